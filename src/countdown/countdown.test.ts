@@ -1,0 +1,213 @@
+import { expect, fixture, html } from "@open-wc/testing";
+import sinon from "sinon";
+import "../../elements/x-countdown";
+import { clockState } from "../shared/clock";
+import { captureConsole } from "../testing/console";
+
+const NOW = Date.parse("2026-06-01T12:00:00Z");
+const at = (secondsFromNow: number) => new Date(NOW + secondsFromNow * 1000).toISOString();
+
+/** The visible text of each shown unit, e.g. ["03 Days", "04 Hours"]. */
+function unitTexts(el: HTMLElement): string[] {
+  return [...el.shadowRoot!.querySelectorAll('[part="unit"]')].map((unit) =>
+    [...unit.children].map((child) => child.textContent).join(" "),
+  );
+}
+
+async function countdown(template: ReturnType<typeof html>) {
+  const el = await fixture<HTMLElementTagNameMap["x-countdown"]>(template);
+  await el.updateComplete;
+  return el;
+}
+
+describe("x-countdown", () => {
+  let clock: sinon.SinonFakeTimers;
+  beforeEach(() => {
+    clock = sinon.useFakeTimers({ now: NOW, toFake: ["setTimeout", "clearTimeout", "Date"] });
+  });
+  afterEach(() => clock.restore());
+
+  it("shows 273906 s as 03 Days 04 Hours 05 Minutes 06 Seconds", async () => {
+    const el = await countdown(html`<x-countdown end=${at(273906)}>Offer ends soon</x-countdown>`);
+    expect(unitTexts(el)).to.deep.equal(["03 Days", "04 Hours", "05 Minutes", "06 Seconds"]);
+  });
+
+  it("uses singular labels exactly when a value is 1: 90061 s", async () => {
+    const el = await countdown(html`<x-countdown end=${at(90061)}></x-countdown>`);
+    expect(unitTexts(el)).to.deep.equal(["01 Day", "01 Hour", "01 Minute", "01 Second"]);
+  });
+
+  it("never truncates: 10627200 s shows 123 Days", async () => {
+    const el = await countdown(html`<x-countdown end=${at(10627200)}></x-countdown>`);
+    expect(unitTexts(el)[0]).to.equal("123 Days");
+  });
+
+  it('rolls days into hours with units="h m s": 183600 s is 51 Hours 00 Minutes 00 Seconds', async () => {
+    const el = await countdown(html`<x-countdown end=${at(183600)} units="h m s"></x-countdown>`);
+    expect(unitTexts(el)).to.deep.equal(["51 Hours", "00 Minutes", "00 Seconds"]);
+  });
+
+  it("hides days at 0 days, hours at 0 hours, minutes at 0 minutes, never seconds", async () => {
+    const zeroDays = await countdown(html`<x-countdown end=${at(3 * 3600 + 5)}></x-countdown>`);
+    expect(unitTexts(zeroDays)).to.deep.equal(["03 Hours", "00 Minutes", "05 Seconds"]);
+    const zeroHours = await countdown(html`<x-countdown end=${at(2 * 60 + 5)}></x-countdown>`);
+    expect(unitTexts(zeroHours)).to.deep.equal(["02 Minutes", "05 Seconds"]);
+    const zeroMinutes = await countdown(html`<x-countdown end=${at(5)}></x-countdown>`);
+    expect(unitTexts(zeroMinutes)).to.deep.equal(["05 Seconds"]);
+  });
+
+  it("keeps a hidden unit hidden as time passes", async () => {
+    const el = await countdown(html`<x-countdown end=${at(61)}></x-countdown>`);
+    expect(unitTexts(el)).to.deep.equal(["01 Minute", "01 Second"]);
+    await clock.tickAsync(2000);
+    await el.updateComplete;
+    expect(unitTexts(el)).to.deep.equal(["59 Seconds"]);
+  });
+
+  it("shows every unit with hide-empty=false", async () => {
+    const el = await countdown(html`<x-countdown end=${at(5)} hide-empty="false"></x-countdown>`);
+    expect(unitTexts(el)).to.deep.equal(["00 Days", "00 Hours", "00 Minutes", "05 Seconds"]);
+  });
+
+  it("shows bare numbers with leading-zeros=false", async () => {
+    const el = await countdown(html`<x-countdown end=${at(273906)} leading-zeros="false"></x-countdown>`);
+    expect(unitTexts(el)).to.deep.equal(["3 Days", "4 Hours", "5 Minutes", "6 Seconds"]);
+  });
+
+  it("corrects a wrong visitor clock with server-time", async () => {
+    // The server says it is one hour later than the visitor's clock: one hour less remains.
+    const el = await countdown(html`<x-countdown end=${at(7200)} server-time=${at(3600)}></x-countdown>`);
+    expect(unitTexts(el)).to.deep.equal(["01 Hour", "00 Minutes", "00 Seconds"]);
+  });
+
+  it("takes translated labels from JSON", async () => {
+    const labels = JSON.stringify({ day: "Tag", days: "Tage", hour: "Stunde", hours: "Stunden" });
+    const el = await countdown(html`<x-countdown end=${at(90061 + 86400)} labels=${labels}></x-countdown>`);
+    expect(unitTexts(el)).to.deep.equal(["02 Tage", "01 Stunde", "01 Minute", "01 Second"]);
+  });
+
+  it("ticks on the second boundary from one shared timer, whatever the number of countdowns", async () => {
+    clock.setSystemTime(NOW + 400); // start mid-second
+    const els = await Promise.all([1, 2, 3].map(() => countdown(html`<x-countdown end=${at(7200)}></x-countdown>`)));
+    expect(clockState()).to.deep.equal({ subscribers: 3, armed: true });
+    expect(clock.countTimers()).to.equal(1);
+    await clock.tickAsync(599);
+    await els[0]!.updateComplete;
+    expect(unitTexts(els[0]!)).to.deep.equal(["02 Hours", "00 Minutes", "00 Seconds"]);
+    await clock.tickAsync(1); // the whole second
+    await els[0]!.updateComplete;
+    expect(unitTexts(els[0]!)).to.deep.equal(["01 Hour", "59 Minutes", "59 Seconds"]);
+    await clock.tickAsync(120 * 1000);
+    await Promise.all(els.map((el) => el.updateComplete));
+    expect(els.map((el) => unitTexts(el).join(" "))).to.deep.equal(Array(3).fill("01 Hour 57 Minutes 59 Seconds"));
+    expect(clock.countTimers()).to.equal(1);
+  });
+
+  it("updates the accessible text once a minute, not every second", async () => {
+    const el = await countdown(html`<x-countdown end=${at(90061)}></x-countdown>`);
+    const timer = el.shadowRoot!.querySelector('[role="timer"]')!;
+    expect(timer.getAttribute("aria-label")).to.equal("Countdown ends in 1 days, 1 hours, and 1 minutes.");
+    await clock.tickAsync(1000);
+    await el.updateComplete;
+    expect(timer.getAttribute("aria-label")).to.equal("Countdown ends in 1 days, 1 hours, and 1 minutes.");
+    await clock.tickAsync(1000);
+    await el.updateComplete;
+    expect(timer.getAttribute("aria-label")).to.equal("Countdown ends in 1 days, 1 hours, and 0 minutes.");
+  });
+
+  it("fills a custom aria-text", async () => {
+    const el = await countdown(html`<x-countdown end=${at(3725)} aria-text="{{h}}h {{m}}m {{s}}s left"></x-countdown>`);
+    expect(el.shadowRoot!.querySelector('[role="timer"]')!.getAttribute("aria-label")).to.equal("1h 2m 0s left");
+  });
+
+  describe("completion", () => {
+    it("removes the units, shows the message, sets the complete state and fires x-complete once", async () => {
+      const events: CustomEvent[] = [];
+      const el = await countdown(html`<x-countdown end=${at(2)} complete-message="Sale over" @x-complete=${(e: CustomEvent) => events.push(e)}></x-countdown>`);
+      await clock.tickAsync(2000);
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[part="unit"]')).to.equal(null);
+      expect(el.shadowRoot!.querySelector('[part="complete"]')!.textContent).to.equal("Sale over");
+      expect(el.getAttribute("complete")).to.equal("");
+      await clock.tickAsync(5000);
+      await el.updateComplete;
+      expect(events).to.have.length(1);
+      expect(events[0]!.detail).to.deep.equal({ end: at(2) });
+      expect(events[0]!.bubbles && events[0]!.composed).to.equal(true);
+      expect(clockState().subscribers).to.equal(0);
+    });
+
+    it("fires x-complete once when the end had already passed at load", async () => {
+      const events: Event[] = [];
+      document.addEventListener("x-complete", (e) => events.push(e), { once: false });
+      const el = await countdown(html`<x-countdown end=${at(-60)}>Ended</x-countdown>`);
+      await clock.tickAsync(3000);
+      expect(events.filter((e) => e.target === el)).to.have.length(1);
+      expect(el.hasAttribute("complete")).to.equal(true);
+    });
+
+    it("shows rich content from slot=complete", async () => {
+      const el = await countdown(html`<x-countdown end=${at(-1)}><b slot="complete">Sold <i>out</i></b></x-countdown>`);
+      const slot = el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="complete"]')!;
+      expect(slot.assignedElements()[0]!.textContent).to.equal("Sold out");
+    });
+
+    it("hides itself with hide-on-complete", async () => {
+      const el = await countdown(html`<x-countdown end=${at(1)} hide-on-complete>Offer</x-countdown>`);
+      expect(getComputedStyle(el).display).to.equal("block");
+      await clock.tickAsync(1000);
+      await el.updateComplete;
+      expect(el.getAttribute("complete")).to.equal("hidden");
+      expect(getComputedStyle(el).display).to.equal("none");
+    });
+  });
+
+  describe("bad attributes", () => {
+    it("warns about an invalid end, keeps the fallback text and throws nothing", async () => {
+      const log = captureConsole();
+      try {
+        const el = await countdown(html`<x-countdown end="tomorrow">Offer ends 31 December</x-countdown>`);
+        expect(log.warnings).to.deep.equal(['[x-countdown] attribute "end": "tomorrow" is not an ISO 8601 date-time']);
+        const slot = el.shadowRoot!.querySelector("slot")!;
+        expect(slot.assignedNodes()[0]!.textContent).to.equal("Offer ends 31 December");
+        expect(el.shadowRoot!.querySelector('[part="unit"]')).to.equal(null);
+      } finally {
+        log.restore();
+      }
+    });
+
+    it("warns about a missing end", async () => {
+      const log = captureConsole();
+      try {
+        await countdown(html`<x-countdown>Soon</x-countdown>`);
+        expect(log.warnings).to.have.length(1);
+        expect(log.warnings[0]).to.match(/^\[x-countdown\] attribute "end" is missing/);
+      } finally {
+        log.restore();
+      }
+    });
+
+    it("falls back to defaults for bad units, labels and booleans", async () => {
+      const log = captureConsole();
+      try {
+        const el = await countdown(
+          html`<x-countdown end=${at(273906)} units="weeks" labels="{oops" leading-zeros="maybe"></x-countdown>`,
+        );
+        expect(unitTexts(el)).to.deep.equal(["03 Days", "04 Hours", "05 Minutes", "06 Seconds"]);
+        expect(log.warnings).to.deep.equal([
+          '[x-countdown] attribute "units": "weeks" is not a list of units from "d h m s"',
+          '[x-countdown] attribute "labels": "{oops" is not valid JSON',
+          '[x-countdown] attribute "leading-zeros": "maybe" is not a boolean (write the bare attribute, "true" or "false")',
+        ]);
+      } finally {
+        log.restore();
+      }
+    });
+  });
+
+  it("is accessible", async () => {
+    const el = await countdown(html`<x-countdown end=${at(273906)}></x-countdown>`);
+    clock.restore(); // axe schedules its own timers
+    await expect(el).to.be.accessible();
+  });
+});

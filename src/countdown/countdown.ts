@@ -1,0 +1,97 @@
+/** Pure countdown arithmetic: no React, no DOM. */
+
+export type Unit = "d" | "h" | "m" | "s";
+export const ALL_UNITS: readonly Unit[] = ["d", "h", "m", "s"];
+const SECONDS_IN: Record<Unit, number> = { d: 86400, h: 3600, m: 60, s: 1 };
+
+export interface Labels {
+  day: string;
+  days: string;
+  hour: string;
+  hours: string;
+  minute: string;
+  minutes: string;
+  second: string;
+  seconds: string;
+}
+
+export const DEFAULT_LABELS: Labels = {
+  day: "Day",
+  days: "Days",
+  hour: "Hour",
+  hours: "Hours",
+  minute: "Minute",
+  minutes: "Minutes",
+  second: "Second",
+  seconds: "Seconds",
+};
+
+export const DEFAULT_ARIA_TEXT = "Countdown ends in {{d}} days, {{h}} hours, and {{m}} minutes.";
+
+export type UnitValues = Record<Unit, number>;
+
+/** Whole seconds left, counting a started second as a full one, so the display reaches 0 exactly at the end. */
+export function remainingSeconds(endMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((endMs - nowMs) / 1000));
+}
+
+/**
+ * Splits seconds into the shown units. The amount of a unit that is not shown rolls into the next smaller
+ * shown one (without days, 2 days are 48 hours); units not shown are 0.
+ */
+export function splitSeconds(total: number, shown: readonly Unit[]): UnitValues {
+  const values: UnitValues = { d: 0, h: 0, m: 0, s: 0 };
+  let rest = total;
+  for (const unit of ALL_UNITS) {
+    if (!shown.includes(unit)) continue;
+    values[unit] = Math.floor(rest / SECONDS_IN[unit]);
+    rest -= values[unit] * SECONDS_IN[unit];
+  }
+  return values;
+}
+
+/**
+ * Units that are empty and should disappear: days once days are 0, hours once days and hours are 0, minutes once
+ * days, hours and minutes are 0. Seconds never.
+ */
+export function emptyUnits(values: UnitValues): Unit[] {
+  const empty: Unit[] = [];
+  if (values.d === 0) empty.push("d");
+  if (values.d === 0 && values.h === 0) empty.push("h");
+  if (values.d === 0 && values.h === 0 && values.m === 0) empty.push("m");
+  return empty;
+}
+
+/** Two digits at least, never truncated: 123 days stay "123". */
+export function formatValue(value: number, leadingZeros: boolean): string {
+  return leadingZeros ? String(value).padStart(2, "0") : String(value);
+}
+
+const LABEL_KEYS: Record<Unit, [keyof Labels, keyof Labels]> = {
+  d: ["day", "days"],
+  h: ["hour", "hours"],
+  m: ["minute", "minutes"],
+  s: ["second", "seconds"],
+};
+
+/** Singular exactly when the value is 1. */
+export function unitLabel(unit: Unit, value: number, labels: Labels): string {
+  const [singular, plural] = LABEL_KEYS[unit];
+  return labels[value === 1 ? singular : plural];
+}
+
+/**
+ * The accessible text, at minute resolution so screen readers are not told every second:
+ * `{{d}} {{h}} {{m}} {{s}}` are filled from the time left rounded down to the minute.
+ */
+export function accessibleText(template: string, total: number, shown: readonly Unit[]): string {
+  const values = splitSeconds(total - (total % 60), shown);
+  return template.replace(/\{\{([dhms])\}\}/g, (_, unit: Unit) => String(values[unit]));
+}
+
+/** Parses the `units` attribute: a space-separated subset of d h m s, returned in d h m s order. */
+export function parseUnits(raw: string): Unit[] | null {
+  const words = raw.trim().toLowerCase().split(/[\s,]+/).filter(Boolean);
+  if (words.length === 0 || !words.every((word): word is Unit => (ALL_UNITS as readonly string[]).includes(word))) return null;
+  return ALL_UNITS.filter((unit) => words.includes(unit));
+}

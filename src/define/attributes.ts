@@ -1,0 +1,188 @@
+import { z } from "zod";
+
+/**
+ * Attribute declarations: how one HTML attribute string becomes a typed prop.
+ *
+ * Every attribute has a default that is used when the attribute is absent, removed or invalid. Parsing never
+ * throws: an invalid value yields a `problem` sentence that the bridge turns into one console warning,
+ * e.g. `attribute "end": "tomorrow" is not an ISO 8601 date-time`.
+ */
+export type AttributeKind = "string" | "boolean" | "number" | "date" | "enum" | "json";
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+export interface AttributeSpec<T> {
+  readonly kind: AttributeKind;
+  readonly default: T;
+  readonly description: string;
+  /** Absence is worth a warning (the element cannot do its job without it). */
+  readonly required: boolean;
+  /** TypeScript type of the property, for generated declarations and the manifest. */
+  readonly typeText: string;
+  parse(raw: string): ParseResult<T>;
+  /** Property value → attribute string; `null` removes the attribute. */
+  serialize(value: unknown): string | null;
+}
+
+// Any is unavoidable here: a record of specs of different value types, read back through AttributeValue.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AttributeSpecs = Record<string, AttributeSpec<any>>;
+export type AttributeValue<S> = S extends AttributeSpec<infer T> ? T : never;
+export type AttributeValues<A extends AttributeSpecs> = { [K in keyof A]: AttributeValue<A[K]> };
+
+interface Options {
+  required?: boolean;
+}
+
+function spec<T>(fields: Omit<AttributeSpec<T>, "required"> & Options): AttributeSpec<T> {
+  return { ...fields, required: fields.required ?? false };
+}
+
+const quoted = (raw: string) => JSON.stringify(raw);
+const plainSerialize = (value: unknown) => (value == null ? null : String(value));
+
+/** Runs a zod schema on the raw string; the schema's first issue message becomes the problem text. */
+function fromSchema<T>(schema: z.ZodType<T>, raw: string): ParseResult<T> {
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, problem: result.error.issues[0]?.message ?? "is not valid" };
+}
+
+export const attr = {
+  string(defaultValue: string, description: string, options: Options & { pattern?: RegExp; problem?: string } = {}) {
+    const schema = options.pattern
+      ? z.string().regex(options.pattern, options.problem ?? `does not match ${options.pattern}`)
+      : z.string();
+    return spec<string>({
+      kind: "string",
+      default: defaultValue,
+      description,
+      typeText: "string",
+      required: options.required,
+      parse: (raw) => fromSchema(schema, raw),
+      serialize: plainSerialize,
+    });
+  },
+
+  /**
+   * HTML booleans as WordPress and page builders write them: a bare attribute, `""` and `"true"` are true,
+   * `"false"` is false, the attribute's own name (XHTML style) is true, absent is the default.
+   */
+  boolean(defaultValue: boolean, description: string) {
+    return spec<boolean>({
+      kind: "boolean",
+      default: defaultValue,
+      description,
+      typeText: "boolean",
+      parse(raw) {
+        const value = raw.trim().toLowerCase();
+        if (value === "" || value === "true") return { ok: true, value: true };
+        if (value === "false") return { ok: true, value: false };
+        return { ok: false, problem: 'is not a boolean (write the bare attribute, "true" or "false")' };
+      },
+      serialize(value) {
+        if (value == null) return null;
+        if (value) return "";
+        // false: absence already means false unless the default is true
+        return defaultValue ? "false" : null;
+      },
+    });
+  },
+
+  number(defaultValue: number, description: string, options: Options & { min?: number; max?: number; integer?: boolean } = {}) {
+    const { min, max, integer } = options;
+    const wanted = [
+      integer ? (min === 1 ? "a positive integer" : "an integer") : "a number",
+      min !== undefined && !(integer && min === 1) ? `at least ${min}` : "",
+      max !== undefined ? `at most ${max}` : "",
+    ]
+      .filter(Boolean)
+      .join(", ");
+    const schema = z
+      .string()
+      .trim()
+      .regex(integer ? /^[-+]?\d+$/ : /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/, `is not ${wanted}`)
+      .transform(Number)
+      .refine((n) => Number.isFinite(n) && (min === undefined || n >= min) && (max === undefined || n <= max), `is not ${wanted}`);
+    return spec<number>({
+      kind: "number",
+      default: defaultValue,
+      description,
+      typeText: "number",
+      required: options.required,
+      parse: (raw) => fromSchema(schema, raw),
+      serialize: plainSerialize,
+    });
+  },
+
+  /** An ISO 8601 date-time with an offset or Z; the value is a Date, or null when absent. */
+  date(description: string, options: Options = {}) {
+    const schema = z.iso.datetime({ offset: true, error: "is not an ISO 8601 date-time" }).transform((s) => new Date(s));
+    return spec<Date | null>({
+      kind: "date",
+      default: null,
+      description,
+      typeText: "Date | null",
+      required: options.required,
+      parse: (raw) => fromSchema(schema, raw.trim()),
+      serialize: (value) => (value == null ? null : value instanceof Date ? value.toISOString() : String(value)),
+    });
+  },
+
+  enum<const V extends string>(values: readonly V[], defaultValue: V, description: string) {
+    const schema = z.enum(values as unknown as [V, ...V[]], { error: `is not one of ${values.map((v) => quoted(v)).join(", ")}` });
+    return spec<V>({
+      kind: "enum",
+      default: defaultValue,
+      description,
+      typeText: values.map((v) => quoted(v)).join(" | "),
+      parse: (raw) => fromSchema(schema, raw.trim()),
+      serialize: plainSerialize,
+    });
+  },
+
+  /**
+   * Structured config as JSON, in the attribute or in a child `<script type="application/json">`.
+   * Invalid JSON or a wrong shape warns and falls back; it never throws.
+   */
+  json<T>(schema: z.ZodType<T>, defaultValue: T, description: string, typeText: string, options: Options = {}) {
+    return spec<T>({
+      kind: "json",
+      default: defaultValue,
+      description,
+      typeText,
+      required: options.required,
+      parse(raw) {
+        let data: unknown;
+        try {
+          data = JSON.parse(raw);
+        } catch {
+          return { ok: false, problem: "is not valid JSON" };
+        }
+        const result = schema.safeParse(data);
+        if (result.success) return { ok: true, value: result.data };
+        const issue = result.error.issues[0];
+        const where = issue?.path.length ? ` at ${issue.path.join(".")}` : "";
+        return { ok: false, problem: `does not match the expected shape${where}: ${issue?.message ?? "invalid"}` };
+      },
+      serialize: (value) => (value == null ? null : typeof value === "string" ? value : JSON.stringify(value)),
+    });
+  },
+
+  /** A value with its own string syntax (a unit list, a template), validated by the given zod schema. */
+  custom<T>(schema: z.ZodType<T, string>, defaultValue: T, description: string, typeText: string, serialize: (value: T) => string) {
+    return spec<T>({
+      kind: "string",
+      default: defaultValue,
+      description,
+      typeText,
+      parse: (raw) => fromSchema(schema, raw),
+      serialize: (value) => (value == null ? null : typeof value === "string" ? value : serialize(value as T)),
+    });
+  },
+};
+
+/** `leadingZeros` → `leading-zeros`: the attribute name WordPress's HTML filter can allow. */
+export function attributeName(property: string): string {
+  return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}

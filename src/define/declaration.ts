@@ -1,0 +1,46 @@
+import type { ComponentType } from "react";
+import type { AttributeSpecs, AttributeValues } from "./attributes";
+
+/** An event an element fires: a bubbling, composed CustomEvent whose detail has type T. */
+export interface EventSpec<T extends object> {
+  readonly description: string;
+  /** Phantom field carrying the detail type; never set at run time. */
+  readonly detail?: T;
+}
+
+export function event<T extends object>(description: string): EventSpec<T> {
+  return { description };
+}
+
+// Any is unavoidable here: a record of events whose detail types differ; read back through EventDetail.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type EventSpecs = Record<string, EventSpec<any>>;
+export type EventDetail<S> = S extends EventSpec<infer T> ? T : never;
+
+export type Emit<E extends EventSpecs> = <N extends keyof E & string>(name: N, detail: EventDetail<E[N]>) => void;
+
+/** What every element component receives: its parsed attributes, its host element and a typed event emitter. */
+export type ElementProps<A extends AttributeSpecs, E extends EventSpecs> = AttributeValues<A> & {
+  host: HTMLElement;
+  emit: Emit<E>;
+};
+
+/** Documentation of slots, parts and CSS custom properties: name → description. */
+export type Described = Record<string, string>;
+
+export interface ElementDeclaration<A extends AttributeSpecs, E extends EventSpecs> {
+  /** Lowercase, starts with `x-`. */
+  tag: `x-${string}`;
+  description: string;
+  component: ComponentType<ElementProps<A, E>>;
+  attributes: A;
+  events: E;
+  /** `""` is the default slot. */
+  slots: Described;
+  parts: Described;
+  cssProperties: Described;
+  /** Attributes that reflect the element's state (`complete`), set by the element itself. */
+  states?: Described;
+  /** The element's CSS, adopted into its shadow root as a constructable stylesheet. */
+  styles: string;
+}

@@ -1,0 +1,33 @@
+import { expect } from "@open-wc/testing";
+import sinon from "sinon";
+import { clockState, onEverySecond } from "./clock";
+
+describe("shared second clock", () => {
+  let clock: sinon.SinonFakeTimers;
+  beforeEach(() => {
+    clock = sinon.useFakeTimers({ now: Date.parse("2026-01-01T00:00:00.250Z"), toFake: ["setTimeout", "clearTimeout", "Date"] });
+  });
+  afterEach(() => clock.restore());
+
+  it("ticks exactly on whole seconds for an hour even when every tick runs late work", () => {
+    const tickTimes: number[] = [];
+    const stop = onEverySecond((now) => {
+      tickTimes.push(now);
+      clock.tick(37); // subscribers doing 37 ms of work must not push the next tick later
+    });
+    for (let second = 0; second < 3600; second++) clock.tick(1000);
+    stop();
+    const start = Date.parse("2026-01-01T00:00:01Z");
+    expect(tickTimes.length).to.be.greaterThanOrEqual(3600);
+    expect(tickTimes.every((time, i) => time === start + i * 1000)).to.equal(true);
+  });
+
+  it("uses one timer for all subscribers and releases it when the last one leaves", () => {
+    const stops = Array.from({ length: 100 }, () => onEverySecond(() => {}));
+    expect(clock.countTimers()).to.equal(1);
+    expect(clockState()).to.deep.equal({ subscribers: 100, armed: true });
+    for (const stop of stops) stop();
+    expect(clock.countTimers()).to.equal(0);
+    expect(clockState()).to.deep.equal({ subscribers: 0, armed: false });
+  });
+});

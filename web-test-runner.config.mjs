@@ -1,0 +1,23 @@
+import { defaultReporter } from "@web/test-runner";
+import { playwrightLauncher } from "@web/test-runner-playwright";
+import { launchOptions } from "./tools/browser.mjs";
+import { countReporter } from "./tools/wtr/count-reporter.mjs";
+import { viteServe } from "./tools/wtr/vite-serve.mjs";
+
+const files = ["src/**/*.test.ts", "src/**/*.test.tsx"];
+
+export default {
+  files,
+  nodeResolve: false,
+  concurrency: 2,
+  testFramework: { config: { timeout: 5000 } },
+  browsers: [playwrightLauncher({ product: "chromium", launchOptions: launchOptions() })],
+  plugins: [
+    viteServe({
+      optimizeDeps: { entries: files, include: ["react", "react-dom", "react-dom/client", "@open-wc/testing", "sinon", "js-cookie", "zod", "@r2wc/core"] },
+      define: { "process.env.NODE_ENV": JSON.stringify("development") },
+    }),
+  ],
+  reporters: [defaultReporter(), countReporter()],
+  coverageConfig: { include: ["src/**/*.{ts,tsx}", "elements/**/*.ts"] },
+};
