@@ -1,30 +1,29 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { attr, defineElement, event } from "../src/define";
 import { Countdown } from "../src/countdown/Countdown";
 import { ALL_UNITS, DEFAULT_ARIA_TEXT, DEFAULT_LABELS, parseUnits, type Labels, type Unit } from "../src/countdown/countdown";
 import styles from "../src/countdown/countdown.css?inline";
 
-const labelsSchema = z
-  .object({
-    day: z.string(),
-    days: z.string(),
-    hour: z.string(),
-    hours: z.string(),
-    minute: z.string(),
-    minutes: z.string(),
-    second: z.string(),
-    seconds: z.string(),
-  })
-  .partial()
-  .strict()
-  .transform((labels): Labels => ({ ...DEFAULT_LABELS, ...labels }));
+const labelsSchema = z.pipe(
+  z.partial(
+    z.strictObject({
+      day: z.string(),
+      days: z.string(),
+      hour: z.string(),
+      hours: z.string(),
+      minute: z.string(),
+      minutes: z.string(),
+      second: z.string(),
+      seconds: z.string(),
+    }),
+  ),
+  z.transform((labels): Labels => ({ ...DEFAULT_LABELS, ...labels })),
+);
 
-const unitsSchema = z.string().transform((raw, context): Unit[] => {
-  const units = parseUnits(raw);
-  if (units) return units;
-  context.addIssue({ code: "custom", message: 'is not a list of units from "d h m s"' });
-  return z.NEVER;
-});
+const unitsSchema = z.pipe(
+  z.string().check(z.refine((raw) => parseUnits(raw) !== null, 'is not a list of units from "d h m s"')),
+  z.transform((raw: string): Unit[] => parseUnits(raw)!),
+);
 
 export const countdownAttributes = {
   end: attr.date("When the countdown ends: an ISO 8601 date-time with an offset or Z.", { required: true }),
@@ -81,6 +80,6 @@ export const XCountdown = defineElement({
 
 declare global {
   interface HTMLElementTagNameMap {
-    "x-countdown": NonNullable<typeof XCountdown>["prototype"];
+    "x-countdown": InstanceType<NonNullable<typeof XCountdown>>;
   }
 }

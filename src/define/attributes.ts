@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Attribute declarations: how one HTML attribute string becomes a typed prop.
@@ -38,12 +38,15 @@ function spec<T>(fields: Omit<AttributeSpec<T>, "required"> & Options): Attribut
   return { ...fields, required: fields.required ?? false };
 }
 
+/** Any zod schema (mini or classic) whose output is T; elements use zod/mini to keep their chunks small. */
+export type Schema<T, I = unknown> = z.core.$ZodType<T, I>;
+
 const quoted = (raw: string) => JSON.stringify(raw);
 const plainSerialize = (value: unknown) => (value == null ? null : String(value));
 
 /** Runs a zod schema on the raw string; the schema's first issue message becomes the problem text. */
-function fromSchema<T>(schema: z.ZodType<T>, raw: string): ParseResult<T> {
-  const result = schema.safeParse(raw);
+function fromSchema<T>(schema: Schema<T>, raw: unknown): ParseResult<T> {
+  const result = z.safeParse(schema, raw);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, problem: result.error.issues[0]?.message ?? "is not valid" };
 }
@@ -51,7 +54,7 @@ function fromSchema<T>(schema: z.ZodType<T>, raw: string): ParseResult<T> {
 export const attr = {
   string(defaultValue: string, description: string, options: Options & { pattern?: RegExp; problem?: string } = {}) {
     const schema = options.pattern
-      ? z.string().regex(options.pattern, options.problem ?? `does not match ${options.pattern}`)
+      ? z.string().check(z.regex(options.pattern, options.problem ?? `does not match ${options.pattern}`))
       : z.string();
     return spec<string>({
       kind: "string",
@@ -98,12 +101,10 @@ export const attr = {
     ]
       .filter(Boolean)
       .join(", ");
-    const schema = z
-      .string()
-      .trim()
-      .regex(integer ? /^[-+]?\d+$/ : /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/, `is not ${wanted}`)
-      .transform(Number)
-      .refine((n) => Number.isFinite(n) && (min === undefined || n >= min) && (max === undefined || n <= max), `is not ${wanted}`);
+    const schema = z.pipe(
+      z.string().check(z.trim(), z.regex(integer ? /^[-+]?\d+$/ : /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/, `is not ${wanted}`)),
+      z.transform(Number),
+    ).check(z.refine((n) => Number.isFinite(n) && (min === undefined || n >= min) && (max === undefined || n <= max), `is not ${wanted}`));
     return spec<number>({
       kind: "number",
       default: defaultValue,
@@ -117,7 +118,7 @@ export const attr = {
 
   /** An ISO 8601 date-time with an offset or Z; the value is a Date, or null when absent. */
   date(description: string, options: Options = {}) {
-    const schema = z.iso.datetime({ offset: true, error: "is not an ISO 8601 date-time" }).transform((s) => new Date(s));
+    const schema = z.pipe(z.iso.datetime({ offset: true, error: "is not an ISO 8601 date-time" }), z.transform((s: string) => new Date(s)));
     return spec<Date | null>({
       kind: "date",
       default: null,
@@ -145,7 +146,7 @@ export const attr = {
    * Structured config as JSON, in the attribute or in a child `<script type="application/json">`.
    * Invalid JSON or a wrong shape warns and falls back; it never throws.
    */
-  json<T>(schema: z.ZodType<T>, defaultValue: T, description: string, typeText: string, options: Options = {}) {
+  json<T>(schema: Schema<T>, defaultValue: T, description: string, typeText: string, options: Options = {}) {
     return spec<T>({
       kind: "json",
       default: defaultValue,
@@ -159,7 +160,7 @@ export const attr = {
         } catch {
           return { ok: false, problem: "is not valid JSON" };
         }
-        const result = schema.safeParse(data);
+        const result = z.safeParse(schema, data);
         if (result.success) return { ok: true, value: result.data };
         const issue = result.error.issues[0];
         const where = issue?.path.length ? ` at ${issue.path.join(".")}` : "";
@@ -170,7 +171,7 @@ export const attr = {
   },
 
   /** A value with its own string syntax (a unit list, a template), validated by the given zod schema. */
-  custom<T>(schema: z.ZodType<T, string>, defaultValue: T, description: string, typeText: string, serialize: (value: T) => string) {
+  custom<T>(schema: Schema<T, string>, defaultValue: T, description: string, typeText: string, serialize: (value: T) => string) {
     return spec<T>({
       kind: "string",
       default: defaultValue,

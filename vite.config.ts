@@ -1,0 +1,31 @@
+import { resolve } from "node:path";
+import { defineConfig } from "vite";
+
+// The library build: the autoloader (dist/x-elements.js), the all-in-one bundle, a chunk per element,
+// one shared React chunk, and each heavy library in a chunk of its own.
+// X_ELEMENTS_DIST lets two builds (e.g. two developers' test runs) use separate output folders.
+export const distDir = process.env["X_ELEMENTS_DIST"] ?? "dist";
+
+export default defineConfig({
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: {
+    outDir: distDir,
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: true,
+    lib: {
+      entry: { "x-elements": resolve("elements/autoload.ts"), "x-elements-all": resolve("elements/all.ts") },
+      formats: ["es"],
+    },
+    rolldownOptions: {
+      output: {
+        minify: true,
+        entryFileNames: "[name].js",
+        chunkFileNames: "chunks/[name]-[hash].js",
+        codeSplitting: {
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|zod)[\\/]|src[\\/]define[\\/]/ }],
+        },
+      },
+    },
+  },
+});
