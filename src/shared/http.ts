@@ -1,0 +1,63 @@
+import * as z from "zod/mini";
+import type { Schema } from "../define/attributes";
+
+/**
+ * The one HTTP helper, with the specification's error contract:
+ * a network failure is `fetch_error` "You are probably offline.", a 2xx body that is not JSON is `invalid_json`
+ * "The response is not a valid JSON response.", a non-2xx is `http_error`, a 204 returns null, and a JSON body of
+ * the wrong shape is `invalid_response`. Nothing here throws anything but an HttpError.
+ */
+export type HttpErrorCode = "fetch_error" | "invalid_json" | "http_error" | "invalid_response";
+
+export const OFFLINE_MESSAGE = "You are probably offline.";
+export const INVALID_JSON_MESSAGE = "The response is not a valid JSON response.";
+
+export class HttpError extends Error {
+  constructor(
+    readonly code: HttpErrorCode,
+    message: string,
+    /** HTTP status for http_error. */
+    readonly status?: number,
+    /** The parsed JSON body of a non-2xx answer, when it had one (WordPress sends {code, message}). */
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+/** Sends a request and returns the parsed JSON body, or null for 204. */
+export async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: "same-origin", ...init });
+  } catch {
+    throw new HttpError("fetch_error", OFFLINE_MESSAGE);
+  }
+  const text = await response.text().catch(() => "");
+  if (!response.ok) {
+    throw new HttpError("http_error", `The server answered with status ${response.status}.`, response.status, parseOrUndefined(text));
+  }
+  if (response.status === 204) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError("invalid_json", INVALID_JSON_MESSAGE);
+  }
+}
+
+/** Like fetchJson, and the body must match the schema (a 204 is an invalid_response here). */
+export async function fetchParsed<T>(url: string, init: RequestInit, schema: Schema<T>): Promise<T> {
+  const body = await fetchJson(url, init);
+  const result = z.safeParse(schema, body);
+  if (!result.success) throw new HttpError("invalid_response", "The response has an unexpected shape.");
+  return result.data;
+}
+
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
