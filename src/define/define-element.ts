@@ -38,6 +38,7 @@ export type XElementOf<A extends AttributeSpecs> = XElement & AttributeValues<A>
 export interface XElementClass<A extends AttributeSpecs, E extends EventSpecs> {
   new (): XElementOf<A>;
   readonly declaration: ElementDeclaration<A, E>;
+  readonly observedAttributes: string[];
 }
 
 const FALLBACK_SLOT = "data-x-fallback";
@@ -167,6 +168,8 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
           const value = (this as unknown as Record<string, unknown>)[property];
           delete (this as unknown as Record<string, unknown>)[property];
           (this as unknown as Record<string, unknown>)[property] = value;
+          // attributeChangedCallback does not run for attributes written during an upgrade's constructor
+          this.applyRaw(property, this.getAttribute(attributeName(property)));
         }
       }
     }

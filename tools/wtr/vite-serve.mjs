@@ -27,7 +27,9 @@ export function viteServe(viteConfig = {}) {
     },
     async serve(ctx) {
       if (ctx.path === "/" || WTR_ROUTES.test(ctx.path) || ctx.path.endsWith(".html")) return;
-      const url = ctx.url.replace(/([?&])wtr-session-id=[^&]*&?/, "$1").replace(/[?&]$/, "");
+      let url = ctx.url.replace(/([?&])wtr-session-id=[^&]*&?/, "$1").replace(/[?&]$/, "");
+      // Vite's own middleware unwraps virtual module ids (e.g. compiler helpers) the same way
+      if (url.startsWith("/@id/")) url = url.slice("/@id/".length).replace("__x00__", "\0");
       const result = await vite.transformRequest(url);
       if (!result) return;
       const map = result.map

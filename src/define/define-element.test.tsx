@@ -1,0 +1,248 @@
+import { expect, fixture, html } from "@open-wc/testing";
+import { useEffect, useState } from "react";
+import * as z from "zod/mini";
+import { captureConsole, captureUncaught } from "../testing/console";
+import { attr, defineElement, event, type ElementProps } from "./index";
+import { mountedEntryCount } from "./shared-root";
+
+/* A probe element that exercises every part of the bridge. */
+const probeAttributes = {
+  open: attr.boolean(false, "A boolean that defaults to false."),
+  wide: attr.boolean(true, "A boolean that defaults to true."),
+  size: attr.number(3, "A number.", { min: 1, max: 9 }),
+  mode: attr.enum(["a", "b"], "a", "An enum."),
+  config: attr.json(z.object({ n: z.number() }), { n: 0 }, "JSON config.", "{ n: number }"),
+  postTitle: attr.string("untitled", "A camelCase property."),
+};
+const probeEvents = { "x-probe": event<{ clicks: number }>("Fires on click.") };
+type ProbeProps = ElementProps<typeof probeAttributes, typeof probeEvents>;
+
+let probeRenders = 0;
+let probeCleanups = 0;
+
+function Probe({ open, wide, size, mode, config, postTitle, emit }: ProbeProps) {
+  const [clicks, setClicks] = useState(0);
+  probeRenders++;
+  useEffect(() => () => void probeCleanups++, []);
+  return (
+    <button
+      part="button"
+      onClick={() => {
+        setClicks(clicks + 1);
+        emit("x-probe", { clicks: clicks + 1 });
+      }}
+    >
+      {JSON.stringify({ open, wide, size, mode, n: config.n, postTitle, clicks })}
+    </button>
+  );
+}
+
+const declaration = {
+  tag: "x-probe" as const,
+  description: "Test probe.",
+  component: Probe,
+  attributes: probeAttributes,
+  events: probeEvents,
+  slots: {},
+  parts: { button: "The button." },
+  cssProperties: {},
+  styles: ":host { display: block; color: rgb(1, 2, 3); }",
+};
+
+// A property set before the definition must survive the upgrade.
+const early = document.createElement("x-probe") as HTMLElement & { size?: number };
+early.size = 7;
+
+const ProbeElement = defineElement(declaration)!;
+type ProbeElementType = InstanceType<typeof ProbeElement>;
+
+function state(el: Element): Record<string, unknown> {
+  return JSON.parse(el.shadowRoot!.querySelector("button")!.textContent!);
+}
+
+async function probe(template: ReturnType<typeof html>): Promise<ProbeElementType> {
+  const el = await fixture<ProbeElementType>(template);
+  await el.updateComplete;
+  return el;
+}
+
+describe("bridge: defineElement", () => {
+  let log: ReturnType<typeof captureConsole>;
+  beforeEach(() => (log = captureConsole()));
+  afterEach(() => log.restore());
+
+  it("1. reads booleans like HTML: bare, empty and 'true' are true, 'false' is false, absent is the default", async () => {
+    for (const [markup, expected] of [
+      [html`<x-probe open></x-probe>`, true],
+      [html`<x-probe open=""></x-probe>`, true],
+      [html`<x-probe open="true"></x-probe>`, true],
+      [html`<x-probe open="false"></x-probe>`, false],
+      [html`<x-probe></x-probe>`, false],
+    ] as const) {
+      expect(state(await probe(markup)).open).to.equal(expected);
+    }
+    expect(state(await probe(html`<x-probe></x-probe>`)).wide).to.equal(true);
+    expect(state(await probe(html`<x-probe wide="false"></x-probe>`)).wide).to.equal(false);
+  });
+
+  it("1. writes booleans back: false removes the attribute, or writes 'false' where the default is true", async () => {
+    const el = await probe(html`<x-probe open></x-probe>`);
+    el.open = false;
+    expect(el.hasAttribute("open")).to.equal(false);
+    el.wide = false;
+    expect(el.getAttribute("wide")).to.equal("false");
+    el.wide = true;
+    el.open = true;
+    await el.updateComplete;
+    expect([el.getAttribute("open"), el.getAttribute("wide")]).to.deep.equal(["", ""]);
+    expect(state(el)).to.include({ open: true, wide: true });
+  });
+
+  it("2. returns a removed attribute to its default", async () => {
+    const el = await probe(html`<x-probe size="8" mode="b" open post-title="Hello"></x-probe>`);
+    expect(state(el)).to.include({ size: 8, mode: "b", open: true, postTitle: "Hello" });
+    for (const name of ["size", "mode", "open", "post-title"]) el.removeAttribute(name);
+    await el.updateComplete;
+    expect(state(el)).to.include({ size: 3, mode: "a", open: false, postTitle: "untitled" });
+  });
+
+  it("3. warns once per invalid value, naming tag, attribute and value, and uses the default", async () => {
+    const uncaught = captureUncaught();
+    try {
+      const el = await probe(html`<x-probe size="12" mode="c" config="{not json"></x-probe>`);
+      expect(state(el)).to.include({ size: 3, mode: "a", n: 0 });
+      expect(log.warnings).to.deep.equal([
+        '[x-probe] attribute "size": "12" is not a number, at least 1, at most 9',
+        '[x-probe] attribute "mode": "c" is not one of "a", "b"',
+        '[x-probe] attribute "config": "{not json" is not valid JSON',
+      ]);
+      el.setAttribute("config", '{"n":"x"}');
+      await el.updateComplete;
+      expect(log.warnings[3]).to.match(/^\[x-probe\] attribute "config": "\{\\"n\\":\\"x\\"\}" does not match the expected shape at n/);
+      expect(uncaught.uncaught).to.deep.equal([]);
+    } finally {
+      uncaught.restore();
+    }
+  });
+
+  it("3. takes structured config from a child <script type=application/json>", async () => {
+    const el = await probe(html`<x-probe><script type="application/json">{"n": 42}</script></x-probe>`);
+    expect(state(el).n).to.equal(42);
+    const named = await probe(html`<x-probe><script type="application/json" data-attribute="config">{"n": 5}</script></x-probe>`);
+    expect(state(named).n).to.equal(5);
+  });
+
+  it("4. fires CustomEvents that bubble and cross the shadow boundary with an object detail", async () => {
+    const el = await probe(html`<x-probe></x-probe>`);
+    const received: CustomEvent[] = [];
+    document.body.addEventListener("x-probe", (e) => received.push(e as CustomEvent), { once: true });
+    el.shadowRoot!.querySelector("button")!.click();
+    expect(received).to.have.length(1);
+    expect(received[0]).to.be.instanceOf(CustomEvent);
+    expect([received[0]!.bubbles, received[0]!.composed]).to.deep.equal([true, true]);
+    expect(received[0]!.detail).to.deep.equal({ clicks: 1 });
+  });
+
+  it("5. keeps React state when moved to another parent", async () => {
+    const el = await probe(html`<x-probe></x-probe>`);
+    el.shadowRoot!.querySelector("button")!.click();
+    await el.updateComplete;
+    const cleanups = probeCleanups;
+    const other = document.createElement("section");
+    document.body.append(other);
+    other.append(el);
+    await Promise.resolve();
+    await el.updateComplete;
+    expect(state(el).clicks).to.equal(1);
+    expect(probeCleanups).to.equal(cleanups);
+    other.remove();
+  });
+
+  it("5. releases its React tree, effects and entry when removed for good", async () => {
+    const el = await probe(html`<x-probe></x-probe>`);
+    const mounted = mountedEntryCount();
+    const cleanups = probeCleanups;
+    el.remove();
+    await Promise.resolve();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(mountedEntryCount()).to.equal(mounted - 1);
+    expect(probeCleanups).to.equal(cleanups + 1);
+    expect(el.shadowRoot!.querySelector("button")).to.equal(null);
+    // and it comes back when re-added
+    document.body.append(el);
+    await el.updateComplete;
+    expect(state(el).clicks).to.equal(0);
+    el.remove();
+  });
+
+  it("6. never destroys light DOM; shows it through a slot until the first render", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = "<x-probe><p>Fallback text</p></x-probe>";
+    const el = container.firstElementChild as ProbeElementType;
+    const slot = el.shadowRoot!.querySelector("slot")!;
+    document.body.append(container);
+    // before the render commits, the fallback is what the visitor sees
+    expect(slot.assignedElements().map((node) => node.textContent)).to.deep.equal(["Fallback text"]);
+    await el.updateComplete;
+    expect(el.innerHTML).to.equal("<p>Fallback text</p>");
+    expect(el.shadowRoot!.querySelector("slot")).to.equal(null);
+    container.remove();
+  });
+
+  it("7. adopts the element's CSS as one constructable stylesheet shared by all instances", async () => {
+    const a = await probe(html`<x-probe></x-probe>`);
+    const b = await probe(html`<x-probe></x-probe>`);
+    expect(a.shadowRoot!.adoptedStyleSheets).to.have.length(1);
+    expect(a.shadowRoot!.adoptedStyleSheets[0]).to.equal(b.shadowRoot!.adoptedStyleSheets[0]);
+    expect(getComputedStyle(a).color).to.equal("rgb(1, 2, 3)");
+    expect(a.shadowRoot!.querySelector("style")).to.equal(null);
+  });
+
+  it("8. updateComplete resolves after pending renders are committed", async () => {
+    const el = await probe(html`<x-probe></x-probe>`);
+    el.size = 5;
+    el.mode = "b";
+    expect(state(el).size).to.equal(3); // React has not rendered yet
+    await el.updateComplete;
+    expect(state(el)).to.include({ size: 5, mode: "b" });
+    const renders = probeRenders;
+    await el.updateComplete; // nothing pending: resolves without a render
+    expect(probeRenders).to.equal(renders);
+  });
+
+  it("9. a second definition of the tag is a no-op", () => {
+    expect(defineElement(declaration)).to.equal(ProbeElement);
+    expect(customElements.get("x-probe")).to.equal(ProbeElement);
+  });
+
+  it("9. keeps a property set before the element was defined", async () => {
+    document.body.append(early);
+    await (early as ProbeElementType).updateComplete;
+    expect(early.getAttribute("size")).to.equal("7");
+    expect(state(early).size).to.equal(7);
+    early.remove();
+  });
+
+  it("10. uses a lowercase tag and kebab-case attributes for camelCase properties", async () => {
+    const el = await probe(html`<x-probe></x-probe>`);
+    el.postTitle = "Kebab";
+    expect(el.getAttribute("post-title")).to.equal("Kebab");
+    expect(ProbeElement.observedAttributes).to.deep.equal(["open", "wide", "size", "mode", "config", "post-title"]);
+    expect(() => defineElement({ ...declaration, tag: "x-Probe" as "x-probe" })).to.throw(/lowercase/);
+  });
+
+  it("keeps other elements alive when one fails to render, showing its fallback", async () => {
+    const Broken = () => {
+      throw new Error("boom");
+    };
+    defineElement({ ...declaration, tag: "x-probe-broken", component: Broken });
+    const [broken, healthy] = await Promise.all([
+      probe(html`<x-probe-broken>Fallback</x-probe-broken>`),
+      probe(html`<x-probe size="4"></x-probe>`),
+    ]);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(broken.shadowRoot!.querySelector("slot")).to.not.equal(null);
+    expect(log.errors.some((message) => message.startsWith("[x-probe-broken] failed to render"))).to.equal(true);
+    expect(state(healthy).size).to.equal(4);
+  });
+});
