@@ -43,11 +43,15 @@ export interface XElementClass<A extends AttributeSpecs, E extends EventSpecs> {
 
 const FALLBACK_SLOT = "data-x-fallback";
 
+/** Every declaration seen, by tag: the source the manifest and type declarations are generated from. */
+export const declarations = new Map<string, ElementDeclaration<AttributeSpecs, EventSpecs>>();
+
 export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
   declaration: ElementDeclaration<A, E>,
 ): XElementClass<A, E> | undefined {
   const { tag } = declaration;
   if (!/^x-[a-z0-9-]+$/.test(tag)) throw new Error(`[${tag}] tag names must be lowercase, starting with "x-"`);
+  declarations.set(tag, declaration as unknown as ElementDeclaration<AttributeSpecs, EventSpecs>);
   // Outside a browser (manifest generation) the declaration is all we need.
   if (typeof customElements === "undefined") return undefined;
   // A second copy of the script on the page: the first definition stands.

@@ -1,0 +1,114 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Serves a throwaway page from the demo server's origin, so the autoloader and its chunks load as on a site. */
+async function openPage(page: Page, path: string, body: string): Promise<string[]> {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><head><title>t</title><script type="module" src="/dist/x-elements.js"></script></head><body>${body}</body></html>`,
+    }),
+  );
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return requested;
+}
+
+const chunk = (name: string) => (path: string) => new RegExp(`^/dist/chunks/${name}-[\\w-]+\\.js$`).test(path);
+
+test.describe("autoloader", () => {
+  test("a page without a tag downloads no element chunk and no React", async ({ page }) => {
+    const requested = await openPage(page, "/e2e-blank.html", "<p>No elements here.</p>");
+    expect(requested).toContain("/dist/x-elements.js");
+    expect(requested.filter((path) => path.startsWith("/dist/chunks/") && !chunk("rolldown-runtime")(path))).toEqual([]);
+  });
+
+  test("defines a tag present at load, fetching its chunk and the shared React chunk", async ({ page }) => {
+    const requested = await openPage(page, "/e2e-load.html", '<x-countdown end="2031-01-01T00:00:00Z">Soon</x-countdown>');
+    await expect(page.locator("x-countdown [part=unit]").first()).toBeVisible();
+    expect(requested.some(chunk("x-countdown"))).toBe(true);
+    expect(requested.some(chunk("react"))).toBe(true);
+  });
+
+  test("defines a tag inserted later, and fetches its chunk only then", async ({ page }) => {
+    const requested = await openPage(page, "/e2e-late.html", '<div id="slot"></div>');
+    expect(requested.some(chunk("x-countdown"))).toBe(false);
+    await page.evaluate(() => {
+      document.getElementById("slot")!.innerHTML = '<section><x-countdown end="2031-01-01T00:00:00Z">Later</x-countdown></section>';
+    });
+    await expect(page.locator("x-countdown [part=unit]").first()).toBeVisible();
+    expect(await page.evaluate(() => customElements.get("x-countdown") !== undefined)).toBe(true);
+    expect(requested.some(chunk("x-countdown"))).toBe(true);
+  });
+
+  test("keeps the fallback visible in the reserved box until defined, without layout shift", async ({ page }) => {
+    // Hold the element's chunk back to look at the page before the upgrade.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/chunks\/x-countdown-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route("**/e2e-cls.html", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><html lang="en"><head><title>t</title><script type="module" src="/dist/x-elements.js"></script></head>
+          <body><x-countdown end="2031-01-01T00:00:00Z">Offer ends 1 January 2031</x-countdown><p id="after">Below</p></body></html>`,
+      }),
+    );
+    await page.goto("/e2e-cls.html");
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await expect(page.getByText("Offer ends 1 January 2031")).toBeVisible();
+    const before = await page.locator("#after").boundingBox();
+    release();
+    await expect(page.locator("x-countdown [part=unit]").first()).toBeVisible();
+    const after = await page.locator("#after").boundingBox();
+    expect(after!.y).toBe(before!.y);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  });
+});
+
+test.describe("demo gallery", () => {
+  test("shows every countdown live, logs x-complete, and passes axe", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/");
+    await expect(page.locator("#countdown-running [part=unit]")).toHaveCount(4);
+    await expect(page.locator("#countdown-soon [part=unit]").first()).toBeVisible();
+    await expect(page.locator("#countdown-done")).toHaveAttribute("complete", "");
+    await expect(page.locator("#countdown-done").getByText("This sale is over. See you next year!")).toBeVisible();
+    await expect(page.locator("#countdown-german [part=label]").first()).toHaveText(/Stunden|Stunde/);
+    await expect(page.locator("#event-log")).toContainText("x-complete on #countdown-done");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const shot = await page.screenshot({ path: "test-results/gallery.png", fullPage: true });
+    expect(shot.byteLength).toBeGreaterThan(10_000);
+    expect(errors).toEqual([]);
+  });
+
+  test("the countdown ending in 10 seconds completes with its message", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await expect(page.locator("#countdown-soon [part=unit]").first()).toBeVisible();
+    await page.clock.runFor(11_000);
+    await expect(page.locator("#countdown-soon")).toHaveAttribute("complete", "");
+    await expect(page.locator("#countdown-soon [part=complete]")).toHaveText("The offer has ended.");
+    await expect(page.locator("#event-log")).toContainText("x-complete on #countdown-soon");
+  });
+
+  test("the playground changes an element through its attributes", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("units").fill("m s");
+    await page.getByLabel("units").press("Tab");
+    await expect(page.locator("#playground-element [part=unit]")).toHaveCount(2);
+    await page.getByLabel("leading-zeros").selectOption("false");
+    await expect(page.locator("#playground-element")).toHaveAttribute("leading-zeros", "false");
+  });
+});

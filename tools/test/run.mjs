@@ -1,0 +1,77 @@
+// `npm test`: find (or install) a Chromium, type-check, run the element tests, build, run the end-to-end tests,
+// and end with one line `N passed, N failed`. `npm test -- elements` or `-- e2e` runs one part.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { findChrome } from "../browser.mjs";
+
+const part = process.argv[2] ?? "all";
+const totals = { passed: 0, failed: 0 };
+
+function run(command, args, { summary } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    const scan = (chunk, stream) => {
+      stream.write(chunk);
+      if (!summary) return;
+      for (const match of chunk.toString().matchAll(new RegExp(`^${summary}: (\\d+) passed, (\\d+) failed`, "gm"))) {
+        totals.passed += Number(match[1]);
+        totals.failed += Number(match[2]);
+      }
+    };
+    child.stdout.on("data", (chunk) => scan(chunk, process.stdout));
+    child.stderr.on("data", (chunk) => scan(chunk, process.stderr));
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+}
+
+function ensureBrowser() {
+  let path = findChrome();
+  if (path) return path;
+  if (process.env.CHROME_PATH) fail(`CHROME_PATH is set to ${process.env.CHROME_PATH}, which does not exist.`);
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    console.log("No Chromium found: installing Debian's chromium with apt-get ...");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    spawnSync("apt-get", ["update"], { stdio: "inherit", env });
+    spawnSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit", env });
+    path = findChrome();
+    if (path) return path;
+  }
+  console.log("No system Chromium: trying Playwright's own download ...");
+  if (spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" }).status === 0) {
+    const found = spawnSync("node", ["-e", "console.log(require('playwright').chromium.executablePath())"], { encoding: "utf8" });
+    path = found.stdout.trim();
+    if (path && existsSync(path)) return path;
+  }
+  fail(
+    "No Chromium or Chrome could be found or installed.\n" +
+      "Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`; macOS: install Google Chrome) or set\n" +
+      "CHROME_PATH=/path/to/chrome, then run `npm test` again.",
+  );
+}
+
+function fail(message) {
+  console.error(`\n${message}`);
+  process.exit(1);
+}
+
+process.env.CHROME_PATH = ensureBrowser();
+console.log(`Browser: ${process.env.CHROME_PATH}`);
+
+let exitCode = 0;
+if (part === "all" || part === "elements") {
+  const typecheck = await run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
+  if (typecheck !== 0) {
+    console.error("Type-check failed.");
+    totals.failed++;
+    exitCode = 1;
+  }
+  if ((await run("npx", ["web-test-runner"], { summary: "wtr" })) !== 0) exitCode = 1;
+}
+if (part === "all" || part === "e2e") {
+  if ((await run("npm", ["run", "build", "--silent"])) !== 0) fail("Build failed.");
+  if ((await run("npx", ["playwright", "test"], { summary: "e2e" })) !== 0) exitCode = 1;
+}
+if (totals.failed > 0) exitCode = 1;
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(exitCode);
