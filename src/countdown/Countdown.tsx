@@ -1,16 +1,9 @@
-import { useLayoutEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define";
 import type { countdownAttributes, countdownEvents } from "../../elements/x-countdown";
-import {
-  accessibleText,
-  emptyUnits,
-  formatValue,
-  remainingSeconds,
-  splitSeconds,
-  unitLabel,
-  type Unit,
-} from "./countdown";
-import { useSecondTicks } from "./use-second-ticks";
+import { onEverySecond } from "../shared/clock";
+import { countdownView, structureKey, type CountdownOptions, type Unit } from "./countdown";
+import { paintTexts } from "./paint";
 
 export type CountdownProps = ElementProps<typeof countdownAttributes, typeof countdownEvents>;
 
@@ -20,15 +13,34 @@ export function Countdown(props: CountdownProps) {
   // The visitor's clock may be wrong: correct it by the server's clock, measured once when server-time is read.
   // Whole seconds only: server-time has one-second resolution, and ticks stay on the second boundary.
   const offsetMs = useMemo(() => (serverTime ? Math.round((serverTime.getTime() - Date.now()) / 1000) * 1000 : 0), [serverTime]);
-  const remaining = endMs === null ? 0 : remainingSeconds(endMs, Date.now() + offsetMs);
-  const complete = endMs !== null && remaining === 0;
-  useSecondTicks(endMs !== null && !complete);
+  const options = useMemo<CountdownOptions | null>(
+    () => (endMs === null ? null : { endMs, offsetMs, units, hideEmpty, leadingZeros, labels, ariaText }),
+    [endMs, offsetMs, units, hideEmpty, leadingZeros, labels, ariaText],
+  );
 
   // A unit hidden for being empty stays hidden until the end time changes.
   const hidden = useRef<{ endMs: number | null; units: Set<Unit> }>({ endMs, units: new Set() });
   if (hidden.current.endMs !== endMs) hidden.current = { endMs, units: new Set() };
-  const values = splitSeconds(remaining, units);
-  if (hideEmpty) for (const unit of emptyUnits(values)) hidden.current.units.add(unit);
+
+  const view = options && countdownView(options, Date.now(), hidden.current.units);
+  const complete = view?.complete ?? false;
+  const timer = useRef<HTMLDivElement>(null);
+  const [, rerender] = useState(0);
+
+  // Every render paints the current texts; between renders, the shared clock repaints them each second and asks
+  // React for a render only when the structure changes (a unit hides, the end arrives).
+  useLayoutEffect(() => {
+    if (view) paintTexts(timer.current, view);
+  });
+  const renderedKey = view ? structureKey(view) : "";
+  useEffect(() => {
+    if (!options || complete) return undefined;
+    return onEverySecond((now) => {
+      const next = countdownView(options, now, hidden.current.units);
+      if (structureKey(next) !== renderedKey) rerender((n) => n + 1);
+      else paintTexts(timer.current, next);
+    });
+  }, [options, complete, renderedKey]);
 
   const firedFor = useRef<number | null>(null);
   useLayoutEffect(() => {
@@ -41,7 +53,7 @@ export function Countdown(props: CountdownProps) {
   }, [complete, hideOnComplete, endMs, host, emit]);
 
   // Without a valid end there is nothing to count: the page's own text stays.
-  if (endMs === null) return <slot />;
+  if (!view) return <slot />;
   if (complete) {
     return hideOnComplete ? null : (
       <div part="complete" role="status">
@@ -49,13 +61,12 @@ export function Countdown(props: CountdownProps) {
       </div>
     );
   }
-  const shown = units.filter((unit) => !hidden.current.units.has(unit));
   return (
-    <div part="timer" role="timer" aria-label={accessibleText(ariaText, remaining, units)}>
-      {shown.map((unit) => (
+    <div part="timer" role="timer" ref={timer}>
+      {view.shown.map((unit) => (
         <span key={unit} part="unit" data-unit={unit} aria-hidden="true">
-          <span part="value">{formatValue(values[unit], leadingZeros)}</span>
-          <span part="label">{unitLabel(unit, values[unit], labels)}</span>
+          <span part="value" />
+          <span part="label" />
         </span>
       ))}
     </div>

@@ -95,3 +95,51 @@ export function parseUnits(raw: string): Unit[] | null {
   if (words.length === 0 || !words.every((word): word is Unit => (ALL_UNITS as readonly string[]).includes(word))) return null;
   return ALL_UNITS.filter((unit) => words.includes(unit));
 }
+
+export interface CountdownOptions {
+  endMs: number;
+  /** Server clock minus visitor clock, in whole seconds' worth of ms. */
+  offsetMs: number;
+  units: readonly Unit[];
+  hideEmpty: boolean;
+  leadingZeros: boolean;
+  labels: Labels;
+  ariaText: string;
+}
+
+/** Everything a countdown shows at one moment. */
+export interface CountdownView {
+  complete: boolean;
+  shown: Unit[];
+  values: Record<Unit, string>;
+  labels: Record<Unit, string>;
+  aria: string;
+}
+
+/**
+ * The countdown at `nowMs` (visitor clock). `hidden` collects the units hidden for being empty; it only grows,
+ * because a hidden unit stays hidden.
+ */
+export function countdownView(options: CountdownOptions, nowMs: number, hidden: Set<Unit>): CountdownView {
+  const remaining = remainingSeconds(options.endMs, nowMs + options.offsetMs);
+  const split = splitSeconds(remaining, options.units);
+  if (options.hideEmpty) for (const unit of emptyUnits(split)) hidden.add(unit);
+  const values = {} as Record<Unit, string>;
+  const labels = {} as Record<Unit, string>;
+  for (const unit of ALL_UNITS) {
+    values[unit] = formatValue(split[unit], options.leadingZeros);
+    labels[unit] = unitLabel(unit, split[unit], options.labels);
+  }
+  return {
+    complete: remaining === 0,
+    shown: options.units.filter((unit) => !hidden.has(unit)),
+    values,
+    labels,
+    aria: accessibleText(options.ariaText, remaining, options.units),
+  };
+}
+
+/** Two views with the same key render the same elements; only their texts differ. */
+export function structureKey(view: CountdownView): string {
+  return view.complete ? "complete" : view.shown.join("");
+}

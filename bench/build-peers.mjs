@@ -1,0 +1,26 @@
+// Builds the benchmark's peer elements (vanilla and Lit) and its page into <dist>/bench/, served by the demo server.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { build } from "vite";
+
+export async function buildPeers(dist) {
+  await build({
+    configFile: false,
+    logLevel: "error",
+    build: {
+      outDir: `${dist}/bench`,
+      emptyOutDir: true,
+      minify: true,
+      lib: { entry: { vanilla: "bench/peers/vanilla.ts", lit: "bench/peers/lit.ts" }, formats: ["es"] },
+      rolldownOptions: { output: { entryFileNames: "[name].js" } },
+    },
+  });
+  mkdirSync(`${dist}/bench`, { recursive: true });
+  writeFileSync(
+    `${dist}/bench/index.html`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<script type="module" src="/dist/x-elements.js"></script>
+<script type="module" src="/dist/bench/vanilla.js"></script>
+<script type="module" src="/dist/bench/lit.js"></script></head>
+<body><main id="stage"></main><div id="other"></div></body></html>`,
+  );
+}

@@ -1,0 +1,73 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+// The rating demo against the reference backend (Rate My Post's admin-ajax contract, SQLite storage).
+const THANKS = "Thank you for rating this post!";
+
+test("rate after a failed attempt, see both tags update, reload and find it locked", async ({ page }) => {
+  await page.goto("/rating.html");
+  const rating = page.locator("#rating-1");
+  const results = page.locator("#results-1");
+  await expect(rating.locator('[part="summary"]')).toHaveText("No votes so far! Be the first to rate this post.");
+  await expect(results.locator('[part="summary"]')).toHaveText("No votes so far! Be the first to rate this post.");
+
+  // The network fails once: a short message, and the stars can be used again.
+  await page.route("**/wp-admin/admin-ajax.php", (route) => route.abort(), { times: 1 });
+  await rating.getByRole("radio", { name: /^4 \/ 5/ }).click();
+  await expect(rating.locator('[part="message"]')).toHaveText("You are probably offline.");
+  await expect(rating.getByRole("radiogroup")).not.toHaveAttribute("aria-disabled", "true");
+
+  await rating.getByRole("radio", { name: /^4 \/ 5/ }).click();
+  await expect(rating.locator('[part="message"]')).toHaveText(THANKS);
+  await expect(rating.locator('[part="summary"]')).toHaveText("Average rating 4 / 5. Vote count: 1");
+  await expect(results.locator('[part="summary"]')).toHaveText("4 (1 votes)");
+  await expect(results.locator('[part="star"][data-fill="full"]')).toHaveCount(4);
+  await expect(rating.locator('[part="social"]').getByRole("link", { name: "Facebook" })).toBeVisible();
+  await expect(rating.getByRole("radiogroup")).toHaveAttribute("aria-disabled", "true");
+
+  await page.reload();
+  await expect(rating.getByRole("radiogroup")).toHaveAttribute("aria-disabled", "true");
+  await expect(rating.locator('[part="message"]')).toHaveText(THANKS);
+  await expect(results.locator('[part="summary"]')).toHaveText("4 (1 votes)");
+  const report = await (await page.request.get("/rmp/posts/1")).json();
+  expect(report).toMatchObject({ voteCount: 1, avgRating: 4, feedback: [] });
+});
+
+test("give feedback after a low rating with the submit button, and find it stored", async ({ page }) => {
+  await page.goto("/rating.html");
+  const rating = page.locator("#rating-2");
+  await rating.getByRole("radio", { name: /^1 \/ 5/ }).click();
+  await rating.getByRole("button", { name: "Submit Rating" }).click();
+  await expect(rating.locator('[part="message"]')).toHaveText(THANKS);
+
+  const box = rating.getByRole("textbox", { name: "Tell us how we can improve this post?" });
+  await rating.getByRole("button", { name: "Submit Feedback" }).click();
+  await expect(rating.locator('[part="feedback-message"]')).toHaveText("Please insert your feedback in the box above!");
+  await box.fill("A worked example would help.");
+  await rating.getByRole("button", { name: "Submit Feedback" }).click();
+  await expect(rating.locator('[part="feedback-message"]')).toHaveText("Thanks for your feedback!");
+  await expect(box).toHaveCount(0);
+
+  const report = await (await page.request.get("/rmp/posts/2")).json();
+  expect(report).toEqual({ voteCount: 1, avgRating: 1, feedback: [{ rating: 1, feedback: "A worked example would help." }] });
+});
+
+test("the server refuses a second vote from the same visitor with the cookie notice", async ({ page }) => {
+  // A vote from this IP (already there if the first test ran), then a browser without the rmp-rate cookie.
+  await page.request.post("/wp-admin/admin-ajax.php", { multipart: { action: "process_rating", postID: "1", star_rating: "4" } });
+  await page.goto("/rating.html");
+  const rating = page.locator("#rating-1");
+  await rating.getByRole("radio", { name: /^5 \/ 5/ }).click();
+  await expect(rating.locator('[part="message"]')).toHaveText("You already voted! This vote will not be counted!");
+  await expect(rating.locator('[part="summary"]')).toHaveText("Average rating 4 / 5. Vote count: 1");
+});
+
+test("the locked example and the whole page are accessible", async ({ page }) => {
+  await page.goto("/rating.html");
+  const locked = page.locator("#rating-3");
+  await expect(locked).toHaveAttribute("locked", "no-privilege");
+  await expect(locked.locator('[part="message"]')).toHaveText("Rating is not available for this post.");
+  await expect(page.locator("#rating-1 [part='star']")).toHaveCount(5);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,84 @@
+import { useId, useRef, useState } from "react";
+import { HttpError } from "../shared/http";
+import { warn } from "../shared/log";
+import { processFeedback } from "./api";
+import { recaptchaToken } from "./recaptcha";
+import type { Messages } from "./settings";
+import { Lines } from "./Template";
+import type { Notice, RatedVote } from "./use-rating-flow";
+
+interface Props {
+  postId: number;
+  ajaxUrl: string;
+  nonce: string;
+  recaptchaSiteKey: string;
+  vote: RatedVote;
+  messages: Messages;
+  onSent(): void;
+}
+
+/**
+ * The feedback box after a negative rating. Blank text is refused here; otherwise one process_feedback, whose
+ * errorMsg decides (its successMsg comes even on failure). A failed request keeps the text and can be resent.
+ */
+export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messages, onSent }: Props) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [state, setState] = useState<"open" | "sending" | "refused" | "sent">("open");
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // Set synchronously, so a double click cannot send twice before the next render.
+  const busy = useRef(false);
+
+  const send = async () => {
+    if (busy.current) return;
+    if (text.trim() === "") {
+      setNotice({ lines: [messages.emptyFeedback], alert: true });
+      return;
+    }
+    busy.current = true;
+    setState("sending");
+    setNotice(null);
+    try {
+      const token = await recaptchaToken("x-rating", recaptchaSiteKey, "RMPfeedback");
+      const outcome = await processFeedback(ajaxUrl, { postId, feedback: text, ratingId: vote.ratingId, feedbackToken: vote.feedbackToken, nonce, token });
+      if (outcome.errors) {
+        // The token is single-use and the server refused it: sending again cannot succeed.
+        setState("refused");
+        setNotice({ lines: outcome.errors, alert: true });
+        return;
+      }
+      setState("sent");
+      setNotice({ lines: [outcome.value || messages.feedbackNotice], alert: false });
+      onSent();
+    } catch (cause) {
+      warn("x-rating", `process_feedback for post ${postId} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+      setState("open");
+      const offline = cause instanceof HttpError && cause.code === "fetch_error";
+      setNotice({ lines: [offline ? cause.message : messages.retry], alert: true });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <div part="feedback">
+      {state !== "sent" && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (state === "open") void send();
+          }}
+        >
+          <label htmlFor={id}>{messages.feedbackTitle}</label>
+          <textarea id={id} value={text} readOnly={state !== "open"} onChange={(event) => setText(event.target.value)} />
+          <button type="submit" part="feedback-button" disabled={state !== "open"} aria-busy={state === "sending" || undefined}>
+            {messages.feedbackButton}
+          </button>
+        </form>
+      )}
+      <p part="feedback-message" className="notice" data-tone={notice?.alert ? "alert" : "info"} aria-live={notice?.alert ? "assertive" : "polite"}>
+        {notice && <Lines lines={notice.lines} />}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { ElementProps } from "../define";
+import type { ratingAttributes, ratingEvents } from "../../elements/x-rating";
+import { hasRated } from "./cookie";
+import { Feedback } from "./Feedback";
+import { Social } from "./Social";
+import { StarRadios } from "./StarRadios";
+import { filledUpTo, starFills, type Fill } from "./stars";
+import { Summary } from "./Summary";
+import { Lines } from "./Template";
+import { useRatingFlow, type Notice } from "./use-rating-flow";
+import { useResults, type RateDetail } from "./use-results";
+
+export type RatingProps = ElementProps<typeof ratingAttributes, typeof ratingEvents>;
+
+export function Rating(props: RatingProps) {
+  // Without a valid post there is nothing to rate: the page's own text stays, and nothing can be sent.
+  return props.postId < 1 ? <slot /> : <RatingWidget {...props} />;
+}
+
+function RatingWidget(props: RatingProps) {
+  const { postId, ajaxUrl, nonce, avgRating, voteCount, loadResults, messages, labels, host, emit } = props;
+  const { preventAccidental, feedback, social, positiveThreshold, showRating, hoverTexts, rememberVotes, canVote, recaptchaSiteKey } = props;
+  const ids = useId();
+  const results = useResults({ tag: "x-rating", postId, ajaxUrl, nonce, load: loadResults, avgRating, voteCount });
+  const onRated = useCallback((detail: RateDetail) => emit("x-rate", detail), [emit]);
+  const flow = useRatingFlow({ postId, ajaxUrl, nonce, recaptchaSiteKey, rememberVotes, messages, onRated });
+  const { phase, choice, vote } = flow;
+  const [preview, setPreview] = useState<number | null>(null);
+  const submit = useRef<HTMLButtonElement>(null);
+
+  const ratedBefore = useMemo(() => rememberVotes && hasRated(postId), [rememberVotes, postId]);
+  const lock = !canVote ? "no-privilege" : phase === "ready" || phase === "chosen" ? (ratedBefore ? "rated" : null) : phase;
+  const notice: Notice | null =
+    lock === "no-privilege" ? { lines: [messages.noPrivilege], alert: false } : lock === "rated" ? { lines: [messages.afterVote], alert: false } : flow.notice;
+
+  useLayoutEffect(() => {
+    if (lock) host.setAttribute("locked", lock);
+    else host.removeAttribute("locked");
+  }, [host, lock]);
+
+  // After a choice the next step is the submit button: take keyboard users there.
+  useEffect(() => {
+    if (phase === "chosen") submit.current?.focus();
+  }, [phase, choice]);
+
+  const select = (rating: number) => (preventAccidental ? flow.choose(rating) : void flow.rate(rating));
+
+  const fills: Fill[] = choice !== null ? filledUpTo(choice) : showRating ? starFills(results.avgRating) : filledUpTo(0);
+  const hoverText = hoverTexts && preview !== null && !lock ? labels[preview - 1] : "";
+
+  return (
+    <div className="rating" aria-busy={phase === "sending" || undefined}>
+      <span id={`${ids}label`} className="visually-hidden">
+        {messages.rate}
+      </span>
+      <StarRadios
+        fills={fills}
+        labels={labels}
+        checked={vote?.rating ?? choice}
+        locked={lock !== null}
+        preview={lock ? null : preview}
+        labelledBy={`${ids}label`}
+        describedBy={`${ids}summary ${ids}message`}
+        onPreview={setPreview}
+        onSelect={select}
+      />
+      {hoverTexts && <span part="hover-text">{hoverText}</span>}
+      {phase === "chosen" && (
+        <button ref={submit} type="button" part="submit" onClick={() => choice !== null && void flow.rate(choice)}>
+          {messages.submitButton}
+        </button>
+      )}
+      <Summary id={`${ids}summary`} results={results} text={messages.average} noRating={messages.noRating} />
+      <p id={`${ids}message`} part="message" className="notice" data-tone={notice?.alert ? "alert" : "info"} aria-live={notice?.alert ? "assertive" : "polite"}>
+        {notice && <Lines lines={notice.lines} />}
+      </p>
+      {vote && feedback && vote.rating <= positiveThreshold && (
+        <Feedback
+          postId={postId}
+          ajaxUrl={ajaxUrl}
+          nonce={nonce}
+          recaptchaSiteKey={recaptchaSiteKey}
+          vote={vote}
+          messages={messages}
+          onSent={() => emit("x-feedback", { postId, ratingId: Number(vote.ratingId) })}
+        />
+      )}
+      {vote && social && vote.rating > positiveThreshold && <Social title={messages.socialTitle} />}
+    </div>
+  );
+}

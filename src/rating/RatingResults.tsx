@@ -1,0 +1,29 @@
+import type { ElementProps } from "../define";
+import type { ratingResultsAttributes, ratingResultsEvents } from "../../elements/x-rating-results";
+import { starFills } from "./stars";
+import { StarIcon } from "./StarIcon";
+import { Summary } from "./Summary";
+import { useResults } from "./use-results";
+
+export type RatingResultsProps = ElementProps<typeof ratingResultsAttributes, typeof ratingResultsEvents>;
+
+export function RatingResults(props: RatingResultsProps) {
+  // Without a valid post there is nothing to show but the page's own text.
+  return props.postId < 1 ? <slot /> : <ResultsWidget {...props} />;
+}
+
+function ResultsWidget({ postId, ajaxUrl, nonce, avgRating, voteCount, loadResults, messages }: RatingResultsProps) {
+  const results = useResults({ tag: "x-rating-results", postId, ajaxUrl, nonce, load: loadResults, avgRating, voteCount });
+  return (
+    <div className="results">
+      <span part="stars" aria-hidden="true">
+        {starFills(results.avgRating).map((fill, i) => (
+          <span key={i} part="star" data-fill={fill}>
+            <StarIcon />
+          </span>
+        ))}
+      </span>
+      <Summary results={results} text={messages.results} noRating={messages.noRating} />
+    </div>
+  );
+}

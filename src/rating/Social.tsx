@@ -1,0 +1,19 @@
+import { shareLinks } from "./share";
+
+/** Share links for the page after a positive rating. */
+export function Social({ title }: { title: string }) {
+  return (
+    <nav part="social" aria-label={title}>
+      <p>{title}</p>
+      <ul>
+        {shareLinks(location.href, document.title).map(({ network, href }) => (
+          <li key={network}>
+            <a href={href} target="_blank" rel="noopener noreferrer" data-network={network.toLowerCase()}>
+              {network}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import { STAR_COUNT, type Fill } from "./stars";
+import { StarIcon } from "./StarIcon";
+
+interface Props {
+  /** What each star shows when nothing is hovered or focused by keyboard. */
+  fills: Fill[];
+  labels: readonly string[];
+  /** The chosen or given rating (aria-checked), if any. */
+  checked: number | null;
+  locked: boolean;
+  /** The hovered or keyboard-focused rating, shown instead of `fills`. */
+  preview: number | null;
+  labelledBy: string;
+  describedBy: string;
+  onPreview(rating: number | null): void;
+  onSelect(rating: number): void;
+}
+
+const KEY_STEP: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
+
+/**
+ * The five stars as a radio group with a roving tabindex: arrows (and Home/End) move the focus and preview the
+ * rating, Enter or Space (or a click) selects. Locked, the group stays focusable so the state is announced.
+ */
+export function StarRadios({ fills, labels, checked, locked, preview, labelledBy, describedBy, onPreview, onSelect }: Props) {
+  const [focused, setFocused] = useState(checked ?? 1);
+  const stars = useRef<Array<HTMLSpanElement | null>>([]);
+  const show = (rating: number | null) => onPreview(rating);
+
+  const move = (rating: number) => {
+    setFocused(rating);
+    stars.current[rating - 1]?.focus();
+    if (!locked) show(rating);
+  };
+
+  const onKeyDown = (event: KeyboardEvent, rating: number) => {
+    if (event.key in KEY_STEP) move(Math.min(Math.max(rating + KEY_STEP[event.key]!, 1), STAR_COUNT));
+    else if (event.key === "Home") move(1);
+    else if (event.key === "End") move(STAR_COUNT);
+    else if ((event.key === "Enter" || event.key === " ") && !locked) onSelect(rating);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div
+      part="stars"
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-disabled={locked || undefined}
+      onMouseLeave={() => show(null)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) show(null);
+      }}
+    >
+      {labels.map((label, i) => {
+        const rating = i + 1;
+        return (
+          <span
+            key={rating}
+            ref={(star) => {
+              stars.current[i] = star;
+            }}
+            part="star"
+            role="radio"
+            data-fill={preview === null ? fills[i] : rating <= preview ? "full" : "empty"}
+            aria-checked={checked === rating}
+            aria-label={`${rating} / ${STAR_COUNT}: ${label}`}
+            aria-disabled={locked || undefined}
+            tabIndex={rating === focused ? 0 : -1}
+            onMouseEnter={() => !locked && show(rating)}
+            onClick={() => {
+              setFocused(rating);
+              if (!locked) onSelect(rating);
+            }}
+            onKeyDown={(event) => onKeyDown(event, rating)}
+          >
+            <StarIcon />
+          </span>
+        );
+      })}
+    </div>
+  );
+}

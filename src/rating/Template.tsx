@@ -1,0 +1,19 @@
+import { Fragment, type ReactNode } from "react";
+
+/** Fills `{name}` placeholders of a translatable text with nodes (so each value can carry its own part). */
+export function Template({ text, values }: { text: string; values: Record<string, ReactNode> }) {
+  return text.split(/(\{\w+\})/).map((piece, i) => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    return <Fragment key={i}>{name !== undefined && name in values ? values[name] : piece}</Fragment>;
+  });
+}
+
+/** Server or settings text as lines of plain text (never HTML), joined by line breaks. */
+export function Lines({ lines }: { lines: readonly string[] }) {
+  return lines.map((line, i) => (
+    <Fragment key={i}>
+      {i > 0 && <br />}
+      {line}
+    </Fragment>
+  ));
+}

@@ -1,0 +1,105 @@
+import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import sinon from "sinon";
+import "../../elements/x-rating-results";
+import { captureConsole } from "../testing/console";
+import { fills, part, reply, sentFields, stars } from "./testing";
+
+type XRatingResults = HTMLElementTagNameMap["x-rating-results"];
+
+async function results(template: ReturnType<typeof html>) {
+  const el = await fixture<XRatingResults>(template);
+  await el.updateComplete;
+  return el;
+}
+
+const summary = (el: Element) => part(el, "summary")!.textContent;
+
+describe("x-rating-results", () => {
+  let fetch: sinon.SinonStub;
+  beforeEach(() => {
+    fetch = sinon.stub(window, "fetch");
+  });
+  afterEach(() => sinon.restore());
+
+  it("shows the stars by the display rule and '{avg} ({count} votes)'", async () => {
+    const el = await results(html`<x-rating-results post-id="6" avg-rating="4.25" vote-count="8">4.25 / 5</x-rating-results>`);
+    expect(stars(el)).to.have.length(5);
+    expect(fills(el)).to.equal("full full full full half");
+    expect(summary(el)).to.equal("4.25 (8 votes)");
+    expect(part(el, "average")!.textContent).to.equal("4.25");
+    expect(part(el, "count")!.textContent).to.equal("8");
+  });
+
+  it("shows the no-votes text without votes", async () => {
+    const el = await results(html`<x-rating-results post-id="6"></x-rating-results>`);
+    expect(fills(el)).to.equal("empty empty empty empty empty");
+    expect(summary(el)).to.equal("No votes so far! Be the first to rate this post.");
+  });
+
+  it("updates live on x-rate for its post only, and when the attributes change", async () => {
+    const el = await results(html`<x-rating-results post-id="6" avg-rating="2" vote-count="1"></x-rating-results>`);
+    document.dispatchEvent(new CustomEvent("x-rate", { detail: { postId: 7, rating: 5, avgRating: 5, voteCount: 9 } }));
+    document.dispatchEvent(new CustomEvent("x-rate", { detail: { postId: 6, rating: 5, avgRating: 3.5, voteCount: 2 } }));
+    await waitUntil(() => summary(el) === "3.5 (2 votes)");
+    expect(fills(el)).to.equal("full full full half empty");
+    el.setAttribute("avg-rating", "4.8");
+    el.setAttribute("vote-count", "10");
+    await waitUntil(() => summary(el) === "4.8 (10 votes)");
+    expect(fills(el)).to.equal("full full full full full");
+  });
+
+  it("loads fresh results once for two widgets of the same post", async () => {
+    fetch.resolves(reply({ voteCount: 4, avgRating: 3.5, errorMsg: "" }));
+    const page = await fixture(html`<div>
+      <x-rating-results post-id="6" load-results ajax-url="/ajax"></x-rating-results>
+      <x-rating-results post-id="6" load-results ajax-url="/ajax"></x-rating-results>
+    </div>`);
+    const [a, b] = [...page.children];
+    await waitUntil(() => summary(a!) === "3.5 (4 votes)" && summary(b!) === "3.5 (4 votes)");
+    expect(fetch.callCount).to.equal(1);
+    expect(fetch.firstCall.args[0]).to.equal("/ajax");
+    expect(sentFields(fetch)).to.deep.equal({ action: "load_results", postID: "6", nonce: "" });
+  });
+
+  it("keeps the server-rendered values and warns when load_results fails", async () => {
+    const log = captureConsole();
+    try {
+      fetch.onFirstCall().resolves(reply({ voteCount: false, avgRating: false, errorMsg: "You cannot rate a web page without an id!" }));
+      fetch.onSecondCall().rejects(new TypeError("Failed to fetch"));
+      const el = await results(html`<x-rating-results post-id="6" avg-rating="2" vote-count="1" load-results></x-rating-results>`);
+      const other = await results(html`<x-rating-results post-id="8" avg-rating="1" vote-count="1" load-results></x-rating-results>`);
+      await waitUntil(() => log.warnings.length === 2);
+      expect([...log.warnings].sort()).to.deep.equal([
+        "[x-rating-results] load_results for post 6 failed: You cannot rate a web page without an id!",
+        "[x-rating-results] load_results for post 8 failed: You are probably offline.",
+      ]);
+      expect(summary(el)).to.equal("2 (1 votes)");
+      expect(summary(other)).to.equal("1 (1 votes)");
+    } finally {
+      log.restore();
+    }
+  });
+
+  it("warns about a bad post-id and keeps the fallback", async () => {
+    const log = captureConsole();
+    try {
+      const el = await results(html`<x-rating-results post-id="six">4 / 5</x-rating-results>`);
+      expect(log.warnings).to.deep.equal(['[x-rating-results] attribute "post-id": "six" is not a positive integer']);
+      expect(el.shadowRoot!.querySelector("slot")!.assignedNodes()[0]!.textContent).to.equal("4 / 5");
+      expect(stars(el)).to.have.length(0);
+    } finally {
+      log.restore();
+    }
+  });
+
+  it("takes a translated results text", async () => {
+    const messages = JSON.stringify({ results: "{avg} von 5 ({count} Stimmen)" });
+    const el = await results(html`<x-rating-results post-id="6" avg-rating="4" vote-count="3" messages=${messages}></x-rating-results>`);
+    expect(summary(el)).to.equal("4 von 5 (3 Stimmen)");
+  });
+
+  it("is accessible", async () => {
+    const el = await results(html`<x-rating-results post-id="6" avg-rating="4.3" vote-count="12"></x-rating-results>`);
+    await expect(el).to.be.accessible();
+  });
+});

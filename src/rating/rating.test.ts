@@ -1,0 +1,576 @@
+import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { sendKeys } from "@web/test-runner-commands";
+import Cookies from "js-cookie";
+import sinon from "sinon";
+import "../../elements/x-rating";
+import "../../elements/x-rating-results";
+import { captureConsole, captureUncaught } from "../testing/console";
+import { COOKIE_NAME } from "./cookie";
+import { fills, part, reply, sentFields, stars } from "./testing";
+
+type XRating = HTMLElementTagNameMap["x-rating"];
+
+const OK_4 = { voteCount: 13, avgRating: 4.4, errorMsg: [], token: -1, id: 13 };
+const OK_2 = { voteCount: 2, avgRating: 3, errorMsg: [], token: "e62a80a17ff7053e30b87500d7f38e82", id: 2 };
+
+async function rating(template: ReturnType<typeof html>) {
+  const el = await fixture<XRating>(template);
+  await el.updateComplete;
+  return el;
+}
+
+const text = (el: Element, name: string) => part(el, name)?.textContent ?? null;
+const locked = (el: Element) => part(el, "stars")!.getAttribute("aria-disabled") === "true";
+const requests = (fetch: sinon.SinonStub) => fetch.getCalls().map((call) => (call.args[1].body as FormData).get("action"));
+
+describe("x-rating", () => {
+  let fetch: sinon.SinonStub;
+  beforeEach(() => {
+    Cookies.remove(COOKIE_NAME);
+    fetch = sinon.stub(window, "fetch");
+  });
+  afterEach(() => {
+    sinon.restore();
+    Cookies.remove(COOKIE_NAME);
+  });
+
+  it("shows five radio stars with the average, and the summary, instead of the fallback text", async () => {
+    const el = await rating(html`<x-rating post-id="6" avg-rating="4.3" vote-count="12">4.3 / 5 (12 votes)</x-rating>`);
+    expect(part(el, "stars")!.getAttribute("role")).to.equal("radiogroup");
+    expect(stars(el).map((star) => star.getAttribute("role"))).to.deep.equal(Array(5).fill("radio"));
+    expect(fills(el)).to.equal("full full full full half");
+    expect(text(el, "summary")).to.equal("Average rating 4.3 / 5. Vote count: 12");
+    expect(text(el, "average")).to.equal("4.3");
+    expect(text(el, "count")).to.equal("12");
+    expect(el.shadowRoot!.querySelector("slot")).to.equal(null);
+  });
+
+  it("shows the no-votes text and empty stars without votes, and no average with show-rating=false", async () => {
+    const el = await rating(html`<x-rating post-id="6"></x-rating>`);
+    expect(text(el, "summary")).to.equal("No votes so far! Be the first to rate this post.");
+    expect(fills(el)).to.equal("empty empty empty empty empty");
+    const hidden = await rating(html`<x-rating post-id="6" avg-rating="4" vote-count="3" show-rating="false"></x-rating>`);
+    expect(fills(hidden)).to.equal("empty empty empty empty empty");
+  });
+
+  it("highlights up to the hovered star, with its text when hover-texts is on", async () => {
+    const el = await rating(html`<x-rating post-id="6" avg-rating="4.8" vote-count="3" hover-texts></x-rating>`);
+    stars(el)[1]!.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, composed: true }));
+    await waitUntil(() => fills(el) === "full full empty empty empty");
+    expect(text(el, "hover-text")).to.equal("Somewhat useful");
+    stars(el)[1]!.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, composed: true, relatedTarget: document.body }));
+    await waitUntil(() => fills(el) === "full full full full full");
+    expect(text(el, "hover-text")).to.equal("");
+  });
+
+  it("sends process_rating once on click, then locks, thanks, updates, remembers and fires x-rate", async () => {
+    const clock = sinon.useFakeTimers({ now: Math.floor(Date.now() / 1000) * 1000 + 500, toFake: ["Date"] });
+    const el = await rating(html`<x-rating post-id="6" nonce="abc123" avg-rating="4.3" vote-count="12"></x-rating>`);
+    clock.tick(7000);
+    fetch.resolves(reply(OK_4));
+    const events: CustomEvent[] = [];
+    document.addEventListener("x-rate", (event) => events.push(event as CustomEvent), { once: true });
+    stars(el)[3]!.click();
+    stars(el)[3]!.click();
+    await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
+    expect(fetch.callCount).to.equal(1);
+    expect(fetch.firstCall.args[0]).to.equal("/wp-admin/admin-ajax.php");
+    expect(sentFields(fetch)).to.deep.equal({ action: "process_rating", star_rating: "4", postID: "6", duration: "7", nonce: "abc123" });
+    expect(text(el, "summary")).to.equal("Average rating 4.4 / 5. Vote count: 13");
+    expect(fills(el)).to.equal("full full full full half");
+    expect(locked(el)).to.equal(true);
+    expect(el.getAttribute("locked")).to.equal("rated");
+    expect(stars(el)[3]!.getAttribute("aria-checked")).to.equal("true");
+    expect(Cookies.get(COOKIE_NAME)).to.equal("6");
+    expect(events[0]!.detail).to.deep.equal({ postId: 6, rating: 4, avgRating: 4.4, voteCount: 13 });
+    expect(events[0]!.bubbles && events[0]!.composed).to.equal(true);
+    stars(el)[0]!.click();
+    await el.updateComplete;
+    expect(fetch.callCount).to.equal(1);
+  });
+
+  it("updates every x-rating-results and x-rating of the same post on the page, and no other", async () => {
+    const page = await fixture(html`<div>
+      <x-rating post-id="6" avg-rating="4.3" vote-count="12"></x-rating>
+      <x-rating-results post-id="6" avg-rating="4.3" vote-count="12"></x-rating-results>
+      <x-rating post-id="6" avg-rating="4.3" vote-count="12" remember-votes="false"></x-rating>
+      <x-rating-results post-id="7" avg-rating="2" vote-count="1"></x-rating-results>
+    </div>`);
+    const [first, results6, second, results7] = [...page.children];
+    fetch.resolves(reply(OK_4));
+    stars(first!)[3]!.click();
+    await waitUntil(() => text(results6!, "summary") === "4.4 (13 votes)");
+    expect(fills(results6!)).to.equal("full full full full half");
+    expect(text(second!, "summary")).to.equal("Average rating 4.4 / 5. Vote count: 13");
+    expect(text(results7!, "summary")).to.equal("2 (1 votes)");
+  });
+
+  describe("prevent-accidental", () => {
+    it("shows a submit button after a choice, sends only on submit, and the last choice", async () => {
+      const el = await rating(html`<x-rating post-id="6" prevent-accidental></x-rating>`);
+      expect(part(el, "submit")).to.equal(null);
+      stars(el)[4]!.click();
+      await el.updateComplete;
+      await waitUntil(() => part(el, "submit") !== null);
+      expect(part(el, "submit")!.textContent).to.equal("Submit Rating");
+      expect(fills(el)).to.equal("full full full full full");
+      stars(el)[2]!.click();
+      await waitUntil(() => fills(el) === "full full full empty empty");
+      expect(fetch.callCount).to.equal(0);
+      fetch.resolves(reply(OK_4));
+      part(el, "submit")!.click();
+      await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
+      expect(fetch.callCount).to.equal(1);
+      expect(sentFields(fetch).star_rating).to.equal("3");
+      expect(part(el, "submit")).to.equal(null);
+    });
+  });
+
+  describe("feedback", () => {
+    for (const stars_ of [1, 2]) {
+      it(`opens after a rating of ${stars_} (at or below the threshold) and sends process_feedback once`, async () => {
+        const el = await rating(html`<x-rating post-id="6" nonce="n1" feedback></x-rating>`);
+        fetch.onFirstCall().resolves(reply({ ...OK_2, voteCount: 3 }));
+        stars(el)[stars_ - 1]!.click();
+        await waitUntil(() => part(el, "feedback") !== null);
+        const textarea = part(el, "feedback")!.querySelector("textarea")!;
+        const button = part(el, "feedback-button") as HTMLButtonElement;
+        expect(part(el, "feedback")!.querySelector("label")!.textContent).to.equal("Tell us how we can improve this post?");
+
+        textarea.value = "   ";
+        button.click();
+        await waitUntil(() => text(el, "feedback-message") === "Please insert your feedback in the box above!");
+        expect(part(el, "feedback-message")!.dataset["tone"]).to.equal("alert");
+        expect(fetch.callCount).to.equal(1);
+
+        const events: CustomEvent[] = [];
+        el.addEventListener("x-feedback", (event) => events.push(event as CustomEvent));
+        fetch.onSecondCall().resolves(reply({ successMsg: "Thanks for your feedback!", errorMsg: [] }));
+        typeInto(textarea, "More examples, please");
+        await el.updateComplete;
+        button.click();
+        button.click();
+        await waitUntil(() => text(el, "feedback-message") === "Thanks for your feedback!");
+        expect(fetch.callCount).to.equal(2);
+        expect(sentFields(fetch, 1)).to.deep.equal({
+          action: "process_feedback",
+          feedback: "More examples, please",
+          postID: "6",
+          rating_id: "2",
+          rating_token: "e62a80a17ff7053e30b87500d7f38e82",
+          nonce: "n1",
+        });
+        expect(part(el, "feedback")!.querySelector("form")).to.equal(null);
+        expect(events.map((event) => event.detail)).to.deep.equal([{ postId: 6, ratingId: 2 }]);
+        expect(events[0]!.bubbles && events[0]!.composed).to.equal(true);
+      });
+    }
+
+    it("does not open above the threshold, nor when feedback is off", async () => {
+      const above = await rating(html`<x-rating post-id="6" feedback></x-rating>`);
+      fetch.resolves(reply(OK_4));
+      stars(above)[2]!.click();
+      await waitUntil(() => text(above, "message") === "Thank you for rating this post!");
+      expect(part(above, "feedback")).to.equal(null);
+      const off = await rating(html`<x-rating post-id="7"></x-rating>`);
+      fetch.resolves(reply(OK_2));
+      stars(off)[0]!.click();
+      await waitUntil(() => text(off, "message") === "Thank you for rating this post!");
+      expect(part(off, "feedback")).to.equal(null);
+    });
+
+    it("follows positive-threshold", async () => {
+      const el = await rating(html`<x-rating post-id="6" feedback positive-threshold="3"></x-rating>`);
+      fetch.resolves(reply(OK_2));
+      stars(el)[2]!.click();
+      await waitUntil(() => part(el, "feedback") !== null);
+    });
+
+    it("shows errorMsg lines as an alert even though successMsg is present, and sends no more", async () => {
+      const el = await feedbackOpen();
+      fetch.onSecondCall().resolves(reply({ successMsg: "Thanks for your feedback!", errorMsg: ["Invalid Token", "Try <b>later</b>"] }));
+      typeInto(part(el, "feedback")!.querySelector("textarea")!, "Too short");
+      await el.updateComplete;
+      (part(el, "feedback-button") as HTMLButtonElement).click();
+      await waitUntil(() => part(el, "feedback-message")!.textContent === "Invalid TokenTry <b>later</b>");
+      expect(part(el, "feedback-message")!.dataset["tone"]).to.equal("alert");
+      expect(part(el, "feedback-message")!.querySelectorAll("br")).to.have.length(1);
+      expect(part(el, "feedback-message")!.querySelector("b")).to.equal(null);
+      expect((part(el, "feedback-button") as HTMLButtonElement).disabled).to.equal(true);
+    });
+
+    it("keeps the text after a network failure and can send again", async () => {
+      const log = captureConsole();
+      const el = await feedbackOpen();
+      fetch.onSecondCall().rejects(new TypeError("Failed to fetch"));
+      fetch.onThirdCall().resolves(reply({ successMsg: "Thanks for your feedback!", errorMsg: [] }));
+      const textarea = part(el, "feedback")!.querySelector("textarea")!;
+      typeInto(textarea, "Please add a diagram");
+      await el.updateComplete;
+      (part(el, "feedback-button") as HTMLButtonElement).click();
+      await waitUntil(() => text(el, "feedback-message") === "You are probably offline.");
+      expect(textarea.value).to.equal("Please add a diagram");
+      (part(el, "feedback-button") as HTMLButtonElement).click();
+      await waitUntil(() => text(el, "feedback-message") === "Thanks for your feedback!");
+      expect(sentFields(fetch, 2).feedback).to.equal("Please add a diagram");
+      expect(log.warnings).to.deep.equal(["[x-rating] process_feedback for post 6 failed: You are probably offline."]);
+      log.restore();
+    });
+
+    async function feedbackOpen() {
+      const el = await rating(html`<x-rating post-id="6" feedback></x-rating>`);
+      fetch.onFirstCall().resolves(reply(OK_2));
+      stars(el)[1]!.click();
+      await waitUntil(() => part(el, "feedback") !== null);
+      return el;
+    }
+  });
+
+  describe("social", () => {
+    it("offers share links of the page after a rating above the threshold", async () => {
+      const el = await rating(html`<x-rating post-id="6" social></x-rating>`);
+      fetch.resolves(reply(OK_4));
+      stars(el)[2]!.click();
+      await waitUntil(() => part(el, "social") !== null);
+      const links = [...part(el, "social")!.querySelectorAll("a")];
+      expect(links.map((link) => link.textContent)).to.deep.equal(["Facebook", "X", "LinkedIn", "Pinterest", "Reddit", "Email"]);
+      const url = encodeURIComponent(location.href);
+      const title = encodeURIComponent(document.title);
+      expect(links[0]!.getAttribute("href")).to.equal(`https://www.facebook.com/sharer/sharer.php?u=${url}`);
+      expect(links[4]!.getAttribute("href")).to.equal(`https://www.reddit.com/submit?url=${url}&title=${title}`);
+      expect(links[5]!.getAttribute("href")).to.equal(`mailto:?subject=${title}&body=${url}`);
+      expect(links.every((link) => link.getAttribute("href")!.includes(url))).to.equal(true);
+    });
+
+    it("does not appear at or below the threshold", async () => {
+      const el = await rating(html`<x-rating post-id="6" social></x-rating>`);
+      fetch.resolves(reply(OK_2));
+      stars(el)[1]!.click();
+      await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
+      expect(part(el, "social")).to.equal(null);
+    });
+  });
+
+  describe("locks", () => {
+    it("locks a post already in the rmp-rate cookie, showing the already-rated state", async () => {
+      Cookies.set(COOKIE_NAME, "3,6");
+      const el = await rating(html`<x-rating post-id="6" avg-rating="4" vote-count="2"></x-rating>`);
+      expect(locked(el)).to.equal(true);
+      expect(el.getAttribute("locked")).to.equal("rated");
+      expect(text(el, "message")).to.equal("Thank you for rating this post!");
+      stars(el)[0]!.click();
+      await el.updateComplete;
+      expect(fetch.callCount).to.equal(0);
+    });
+
+    it("ignores the cookie with remember-votes=false, and does not write it", async () => {
+      Cookies.set(COOKIE_NAME, "6");
+      const el = await rating(html`<x-rating post-id="6" remember-votes="false"></x-rating>`);
+      expect(locked(el)).to.equal(false);
+      Cookies.remove(COOKIE_NAME);
+      fetch.resolves(reply(OK_4));
+      stars(el)[3]!.click();
+      await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
+      expect(Cookies.get(COOKIE_NAME)).to.equal(undefined);
+    });
+
+    it("tolerates a tampered cookie", async () => {
+      document.cookie = `${COOKIE_NAME}=%3Cimg%3E%2Cjunk%2C%25%2C; path=/`;
+      const el = await rating(html`<x-rating post-id="6"></x-rating>`);
+      expect(locked(el)).to.equal(false);
+      fetch.resolves(reply(OK_4));
+      stars(el)[3]!.click();
+      await waitUntil(() => Cookies.get(COOKIE_NAME) === "6");
+    });
+
+    it("locks with a no-privilege look and a reason with can-vote=false", async () => {
+      const el = await rating(html`<x-rating post-id="6" can-vote="false"></x-rating>`);
+      expect(locked(el)).to.equal(true);
+      expect(el.getAttribute("locked")).to.equal("no-privilege");
+      expect(text(el, "message")).to.equal("Rating is not available for this post.");
+      stars(el)[4]!.click();
+      await el.updateComplete;
+      expect(fetch.callCount).to.equal(0);
+    });
+  });
+
+  describe("server errors and failures", () => {
+    it("shows errorMsg lines as text, joined by line breaks, in an alert, and resets the stars", async () => {
+      const el = await rating(html`<x-rating post-id="6" avg-rating="3.5" vote-count="4"></x-rating>`);
+      const errors = ["You already voted! This vote will not be counted!", "<img src=x onerror=alert(1)>"];
+      fetch.resolves(reply({ voteCount: false, avgRating: false, errorMsg: errors, token: "-1", id: "-1" }));
+      stars(el)[4]!.click();
+      await waitUntil(() => part(el, "message")!.textContent === errors.join(""));
+      const message = part(el, "message")!;
+      expect(message.dataset["tone"]).to.equal("alert");
+      expect(message.getAttribute("aria-live")).to.equal("assertive");
+      expect(message.querySelectorAll("br")).to.have.length(1);
+      expect(message.querySelector("img")).to.equal(null);
+      expect(fills(el)).to.equal("full full full half empty");
+      expect(text(el, "summary")).to.equal("Average rating 3.5 / 5. Vote count: 4");
+      expect(locked(el)).to.equal(true);
+      expect(Cookies.get(COOKIE_NAME)).to.equal(undefined);
+    });
+
+    it("shows a short message after a network failure and lets the visitor try again", async () => {
+      const log = captureConsole();
+      try {
+        const el = await rating(html`<x-rating post-id="6" avg-rating="3.5" vote-count="4"></x-rating>`);
+        fetch.onFirstCall().rejects(new TypeError("Failed to fetch"));
+        fetch.onSecondCall().resolves(reply("<html>Bad gateway</html>", 502));
+        fetch.onThirdCall().resolves(reply(OK_4));
+        stars(el)[4]!.click();
+        await waitUntil(() => text(el, "message") === "You are probably offline.");
+        expect(part(el, "message")!.dataset["tone"]).to.equal("alert");
+        expect(locked(el)).to.equal(false);
+        expect(fills(el)).to.equal("full full full half empty");
+        stars(el)[4]!.click();
+        await waitUntil(() => text(el, "message") === "Your rating could not be sent. Please try again.");
+        expect(locked(el)).to.equal(false);
+        stars(el)[4]!.click();
+        await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
+        expect(fetch.callCount).to.equal(3);
+        expect(log.warnings).to.have.length(2);
+        expect(log.warnings[0]).to.match(/^\[x-rating\] process_rating for post 6 failed/);
+      } finally {
+        log.restore();
+      }
+    });
+
+    it("treats a reply that is not the plugin's JSON as a failure to retry", async () => {
+      const log = captureConsole();
+      try {
+        const el = await rating(html`<x-rating post-id="6"></x-rating>`);
+        fetch.resolves(reply(""));
+        stars(el)[0]!.click();
+        await waitUntil(() => text(el, "message") === "Your rating could not be sent. Please try again.");
+        expect(locked(el)).to.equal(false);
+      } finally {
+        log.restore();
+      }
+    });
+  });
+
+  describe("keyboard", () => {
+    it("is one tab stop; arrows, Home and End move and preview; Enter rates", async () => {
+      const el = await rating(html`<x-rating post-id="6" avg-rating="1" vote-count="1" hover-texts></x-rating>`);
+      expect(stars(el).map((star) => star.tabIndex)).to.deep.equal([0, -1, -1, -1, -1]);
+      stars(el)[0]!.focus();
+      await sendKeys({ press: "ArrowRight" });
+      await waitUntil(() => el.shadowRoot!.activeElement === stars(el)[1]);
+      expect(fills(el)).to.equal("full full empty empty empty");
+      expect(text(el, "hover-text")).to.equal("Somewhat useful");
+      expect(stars(el).map((star) => star.tabIndex)).to.deep.equal([-1, 0, -1, -1, -1]);
+      await sendKeys({ press: "End" });
+      await waitUntil(() => el.shadowRoot!.activeElement === stars(el)[4]);
+      await sendKeys({ press: "ArrowRight" });
+      expect(el.shadowRoot!.activeElement).to.equal(stars(el)[4]);
+      await sendKeys({ press: "Home" });
+      await sendKeys({ press: "ArrowUp" });
+      await sendKeys({ press: "ArrowUp" });
+      await waitUntil(() => el.shadowRoot!.activeElement === stars(el)[2]);
+      await sendKeys({ press: "ArrowLeft" });
+      await waitUntil(() => fills(el) === "full full empty empty empty");
+      fetch.resolves(reply(OK_2));
+      await sendKeys({ press: "Enter" });
+      await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
+      expect(sentFields(fetch).star_rating).to.equal("2");
+    });
+
+    it("rates with Space, and with prevent-accidental moves to the submit button", async () => {
+      const el = await rating(html`<x-rating post-id="6" prevent-accidental></x-rating>`);
+      stars(el)[0]!.focus();
+      await sendKeys({ press: "ArrowRight" });
+      await sendKeys({ press: "Space" });
+      await waitUntil(() => el.shadowRoot!.activeElement === part(el, "submit"));
+      expect(stars(el)[1]!.getAttribute("aria-checked")).to.equal("true");
+      fetch.resolves(reply(OK_4));
+      await sendKeys({ press: "Enter" });
+      await waitUntil(() => fetch.callCount === 1);
+      expect(sentFields(fetch).star_rating).to.equal("2");
+    });
+
+    it("keeps a locked group focusable and announces why", async () => {
+      const el = await rating(html`<x-rating post-id="6" can-vote="false"></x-rating>`);
+      const group = part(el, "stars")!;
+      expect(group.getAttribute("aria-disabled")).to.equal("true");
+      const described = group.getAttribute("aria-describedby")!.split(" ").map((id) => el.shadowRoot!.getElementById(id)!.textContent);
+      expect(described).to.deep.equal(["No votes so far! Be the first to rate this post.", "Rating is not available for this post."]);
+      stars(el)[0]!.focus();
+      await sendKeys({ press: "Enter" });
+      expect(fetch.callCount).to.equal(0);
+    });
+  });
+
+  describe("analytics", () => {
+    type W = Window & { ga?: unknown; __gaTracker?: unknown; gtag?: unknown };
+    afterEach(() => {
+      delete (window as W).ga;
+      delete (window as W).__gaTracker;
+      delete (window as W).gtag;
+    });
+
+    async function rateFour() {
+      const el = await rating(html`<x-rating post-id="6"></x-rating>`);
+      fetch.resolves(reply(OK_4));
+      stars(el)[3]!.click();
+      await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
+    }
+
+    it("sends to ga first", async () => {
+      const w = window as W;
+      w.ga = sinon.spy();
+      w.__gaTracker = sinon.spy();
+      w.gtag = sinon.spy();
+      await rateFour();
+      expect((w.ga as sinon.SinonSpy).args).to.deep.equal([["send", "event", "Rate my Post", "Post Rated 4/5"]]);
+      expect((w.__gaTracker as sinon.SinonSpy).called || (w.gtag as sinon.SinonSpy).called).to.equal(false);
+    });
+
+    it("else through __gaTracker", async () => {
+      const w = window as W;
+      w.__gaTracker = sinon.spy();
+      w.gtag = sinon.spy();
+      await rateFour();
+      expect((w.__gaTracker as sinon.SinonSpy).args).to.deep.equal([["send", "event", "Rate my Post", "Post Rated 4/5"]]);
+      expect((w.gtag as sinon.SinonSpy).called).to.equal(false);
+    });
+
+    it("else gtag, and nothing when there is no tracker", async () => {
+      const w = window as W;
+      w.gtag = sinon.spy();
+      await rateFour();
+      expect((w.gtag as sinon.SinonSpy).args).to.deep.equal([["event", "rate_post", { post_id: 6, rating: 4 }]]);
+      delete w.gtag;
+      const uncaught = captureUncaught();
+      try {
+        await rateFour();
+        expect(uncaught.uncaught).to.deep.equal([]);
+      } finally {
+        uncaught.restore();
+      }
+    });
+  });
+
+  describe("reCAPTCHA v3", () => {
+    afterEach(() => delete (window as Window & { grecaptcha?: unknown }).grecaptcha);
+
+    it("sends a token for RMPrating and RMPfeedback when a site key is set and grecaptcha exists", async () => {
+      const execute = sinon.stub().callsFake(async (_key: string, { action }: { action: string }) => `token-${action}`);
+      (window as Window & { grecaptcha?: unknown }).grecaptcha = { ready: (callback: () => void) => callback(), execute };
+      const el = await rating(html`<x-rating post-id="6" feedback recaptcha-site-key="site-key"></x-rating>`);
+      fetch.onFirstCall().resolves(reply(OK_2));
+      fetch.onSecondCall().resolves(reply({ successMsg: "Thanks for your feedback!", errorMsg: [] }));
+      stars(el)[0]!.click();
+      await waitUntil(() => part(el, "feedback") !== null);
+      expect(execute.firstCall.args).to.deep.equal(["site-key", { action: "RMPrating" }]);
+      expect(sentFields(fetch).token).to.equal("token-RMPrating");
+      typeInto(part(el, "feedback")!.querySelector("textarea")!, "Needs work");
+      await el.updateComplete;
+      (part(el, "feedback-button") as HTMLButtonElement).click();
+      await waitUntil(() => fetch.callCount === 2);
+      expect(sentFields(fetch, 1).token).to.equal("token-RMPfeedback");
+    });
+
+    it("sends no token without a site key", async () => {
+      (window as Window & { grecaptcha?: unknown }).grecaptcha = { execute: sinon.stub().resolves("t") };
+      const el = await rating(html`<x-rating post-id="6"></x-rating>`);
+      fetch.resolves(reply(OK_4));
+      stars(el)[0]!.click();
+      await waitUntil(() => fetch.callCount === 1);
+      expect(sentFields(fetch)).to.not.have.property("token");
+    });
+  });
+
+  it("loads fresh results with load-results", async () => {
+    fetch.resolves(reply({ voteCount: 4, avgRating: 3.5, errorMsg: "" }));
+    const el = await rating(html`<x-rating post-id="6" nonce="n" avg-rating="1" vote-count="1" load-results></x-rating>`);
+    await waitUntil(() => text(el, "summary") === "Average rating 3.5 / 5. Vote count: 4");
+    expect(sentFields(fetch)).to.deep.equal({ action: "load_results", postID: "6", nonce: "n" });
+    expect(requests(fetch)).to.deep.equal(["load_results"]);
+  });
+
+  describe("bad inputs", () => {
+    for (const [markup, warning] of [
+      [html`<x-rating>4.3 / 5</x-rating>`, /^\[x-rating\] attribute "post-id" is missing; it is required/],
+      [html`<x-rating post-id="abc">4.3 / 5</x-rating>`, /^\[x-rating\] attribute "post-id": "abc" is not a positive integer$/],
+      [html`<x-rating post-id="-4">4.3 / 5</x-rating>`, /^\[x-rating\] attribute "post-id": "-4" is not a positive integer$/],
+    ] as const) {
+      it(`warns, keeps the fallback and stays locked: ${warning}`, async () => {
+        const log = captureConsole();
+        const uncaught = captureUncaught();
+        try {
+          const el = await rating(markup);
+          expect(log.warnings).to.have.length(1);
+          expect(log.warnings[0]).to.match(warning);
+          expect(el.shadowRoot!.querySelector("slot")!.assignedNodes()[0]!.textContent).to.equal("4.3 / 5");
+          expect(stars(el)).to.have.length(0);
+          expect(fetch.callCount).to.equal(0);
+          expect(uncaught.uncaught).to.deep.equal([]);
+        } finally {
+          log.restore();
+          uncaught.restore();
+        }
+      });
+    }
+
+    it("warns once per wrong attribute and uses the default", async () => {
+      const log = captureConsole();
+      try {
+        const el = await rating(
+          html`<x-rating post-id="6" positive-threshold="lots" labels='["one"]' messages="{bad" feedback="maybe" hover-texts></x-rating>`,
+        );
+        expect(log.warnings).to.deep.equal([
+          '[x-rating] attribute "positive-threshold": "lots" is not an integer, at least 0, at most 5',
+          '[x-rating] attribute "labels": "[\\"one\\"]" does not match the expected shape: needs exactly five texts',
+          '[x-rating] attribute "messages": "{bad" is not valid JSON',
+          '[x-rating] attribute "feedback": "maybe" is not a boolean (write the bare attribute, "true" or "false")',
+        ]);
+        expect(stars(el)[4]!.getAttribute("aria-label")).to.equal("5 / 5: Very useful");
+      } finally {
+        log.restore();
+      }
+    });
+
+    it("takes translated labels and messages", async () => {
+      const labels = JSON.stringify(["Schlecht", "Mäßig", "Gut", "Sehr gut", "Super"]);
+      const messages = JSON.stringify({ noRating: "Noch keine Stimmen.", feedbackAlert: "Bitte Text eingeben." });
+      const el = await rating(html`<x-rating post-id="6" labels=${labels} messages=${messages}></x-rating>`);
+      expect(stars(el)[2]!.getAttribute("aria-label")).to.equal("3 / 5: Gut");
+      expect(text(el, "summary")).to.equal("Noch keine Stimmen.");
+      expect(el.messages.emptyFeedback).to.equal("Bitte Text eingeben.");
+    });
+  });
+
+  describe("accessibility", () => {
+    it("is accessible when ready", async () => {
+      const el = await rating(html`<x-rating post-id="6" avg-rating="4.3" vote-count="12" hover-texts></x-rating>`);
+      await expect(el).to.be.accessible();
+    });
+
+    it("is accessible when locked", async () => {
+      const el = await rating(html`<x-rating post-id="6" can-vote="false"></x-rating>`);
+      await expect(el).to.be.accessible();
+    });
+
+    it("is accessible with the feedback box and with the share links", async () => {
+      const el = await rating(html`<x-rating post-id="6" feedback social></x-rating>`);
+      fetch.resolves(reply(OK_2));
+      stars(el)[0]!.click();
+      await waitUntil(() => part(el, "feedback") !== null);
+      await expect(el).to.be.accessible();
+      const positive = await rating(html`<x-rating post-id="7" feedback social></x-rating>`);
+      fetch.resolves(reply(OK_4));
+      stars(positive)[4]!.click();
+      await waitUntil(() => part(positive, "social") !== null);
+      await expect(positive).to.be.accessible();
+    });
+  });
+});
+
+/** Types into a React-controlled textarea the way a visitor does (React listens to input events). */
+function typeInto(textarea: HTMLTextAreaElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
+  setter.call(textarea, value);
+  textarea.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
+}

@@ -1,0 +1,73 @@
+import * as z from "zod/mini";
+import { attr } from "../define";
+
+/** Texts of the widgets, translatable through the `messages` attribute (Rate My Post's defaults). */
+export interface Messages {
+  rate: string;
+  afterVote: string;
+  noRating: string;
+  cookieNotice: string;
+  emptyFeedback: string;
+  feedbackNotice: string;
+  submitButton: string;
+  noPrivilege: string;
+  feedbackTitle: string;
+  feedbackButton: string;
+  socialTitle: string;
+  results: string;
+  average: string;
+  retry: string;
+}
+
+export const DEFAULT_MESSAGES: Messages = {
+  rate: "Rate this post",
+  afterVote: "Thank you for rating this post!",
+  noRating: "No votes so far! Be the first to rate this post.",
+  cookieNotice: "You already voted! This vote will not be counted!",
+  emptyFeedback: "Please insert your feedback in the box above!",
+  feedbackNotice: "Thanks for your feedback!",
+  submitButton: "Submit Rating",
+  noPrivilege: "Rating is not available for this post.",
+  feedbackTitle: "Tell us how we can improve this post?",
+  feedbackButton: "Submit Feedback",
+  socialTitle: "Share this post",
+  results: "{avg} ({count} votes)",
+  average: "Average rating {avg} / 5. Vote count: {count}",
+  retry: "Your rating could not be sent. Please try again.",
+};
+
+export const DEFAULT_LABELS = ["Not at all useful", "Somewhat useful", "Useful", "Fairly useful", "Very useful"];
+
+const messagesSchema = z.pipe(
+  z.partial(
+    z.strictObject({
+      ...Object.fromEntries(Object.keys(DEFAULT_MESSAGES).map((key) => [key, z.string()])),
+      // Rate My Post calls the empty-feedback text feedbackAlert in its settings.
+      feedbackAlert: z.string(),
+    }),
+  ),
+  z.transform(({ feedbackAlert, ...messages }: Record<string, string | undefined>): Messages => ({
+    ...DEFAULT_MESSAGES,
+    ...(feedbackAlert === undefined ? {} : { emptyFeedback: feedbackAlert }),
+    ...(messages as Partial<Messages>),
+  })),
+);
+
+/** The five descriptive texts of the stars. */
+export const labelsSchema = z.array(z.string()).check(z.length(5, "needs exactly five texts"));
+
+/** Attributes both tags have: which post, where its results come from, and the texts. */
+export const resultsAttributes = {
+  postId: attr.number(0, "The post's id (required, a positive integer).", { integer: true, min: 1, required: true }),
+  ajaxUrl: attr.string("/wp-admin/admin-ajax.php", "The WordPress admin-ajax endpoint."),
+  nonce: attr.string("", "Rate My Post's nonce (checked for logged-in visitors only)."),
+  avgRating: attr.number(0, "Average rating rendered by the server (0 to 5).", { min: 0, max: 5 }),
+  voteCount: attr.number(0, "Number of votes rendered by the server.", { integer: true, min: 0 }),
+  loadResults: attr.boolean(false, "Fetch fresh results with load_results when connected (for cached pages)."),
+  messages: attr.json(
+    messagesSchema,
+    DEFAULT_MESSAGES,
+    "Texts as JSON: rate (the stars' label), afterVote, noRating, cookieNotice, emptyFeedback (or feedbackAlert), feedbackNotice, submitButton, noPrivilege, feedbackTitle, feedbackButton, socialTitle, results and average ({avg} {count}), retry.",
+    "Partial<Messages>",
+  ),
+};

@@ -1,0 +1,25 @@
+/** How one star looks: the `data-fill` of each `part="star"`. */
+export type Fill = "full" | "half" | "empty";
+
+export const STAR_COUNT = 5;
+
+/**
+ * The five stars for an average (Rate My Post's client rule): whole stars for the integer part, then the tenths,
+ * rounded: 0–2 add nothing, 3–7 add a half star, 8–9 add a full star. So 4.25 → 4½, 4.75 → 5, 3.2 → 3.
+ */
+export function starFills(average: number): Fill[] {
+  const avg = Math.min(Math.max(Number.isFinite(average) ? average : 0, 0), STAR_COUNT);
+  const whole = Math.floor(avg);
+  const tenths = Math.round((avg % 1) * 10);
+  return Array.from({ length: STAR_COUNT }, (_, i): Fill => {
+    if (i < whole) return "full";
+    if (i > whole) return "empty";
+    if (tenths >= 8) return "full";
+    return tenths >= 3 ? "half" : "empty";
+  });
+}
+
+/** The first `count` stars full, the rest empty: a hovered or chosen rating. */
+export function filledUpTo(count: number): Fill[] {
+  return Array.from({ length: STAR_COUNT }, (_, i): Fill => (i < count ? "full" : "empty"));
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from "react";
+import { warn } from "../shared/log";
+import { loadResults, type Outcome, type Results } from "./api";
+
+/** The x-rate detail: what a rating tells every widget of the same post on the page. */
+export interface RateDetail extends Results {
+  postId: number;
+  rating: number;
+}
+
+// Two widgets of one post that both load results share one request.
+const pending = new Map<string, Promise<Outcome<Results>>>();
+
+function loadShared(ajaxUrl: string, postId: number, nonce: string): Promise<Outcome<Results>> {
+  const key = `${ajaxUrl} ${postId}`;
+  let request = pending.get(key);
+  if (!request) {
+    request = loadResults(ajaxUrl, postId, nonce).finally(() => pending.delete(key));
+    pending.set(key, request);
+  }
+  return request;
+}
+
+interface Options extends Results {
+  tag: string;
+  postId: number;
+  ajaxUrl: string;
+  nonce: string;
+  load: boolean;
+}
+
+/**
+ * A post's average and vote count: the server-rendered values, then fresh ones from load_results (when asked),
+ * then whatever any widget of the same post on the page reports through x-rate.
+ */
+export function useResults({ tag, postId, ajaxUrl, nonce, load, avgRating, voteCount }: Options): Results {
+  const [results, setResults] = useState<Results>({ avgRating, voteCount });
+  useEffect(() => setResults({ avgRating, voteCount }), [avgRating, voteCount]);
+
+  useEffect(() => {
+    if (!load || postId < 1) return;
+    let current = true;
+    loadShared(ajaxUrl, postId, nonce).then(
+      (outcome) => {
+        if (outcome.errors) warn(tag, `load_results for post ${postId} failed: ${outcome.errors.join(" ")}`);
+        else if (current) setResults(outcome.value);
+      },
+      (cause: unknown) => warn(tag, `load_results for post ${postId} failed: ${cause instanceof Error ? cause.message : String(cause)}`),
+    );
+    return () => {
+      current = false;
+    };
+  }, [tag, load, ajaxUrl, postId, nonce]);
+
+  useEffect(() => {
+    const onRate = (event: Event) => {
+      const detail = (event as CustomEvent<Partial<RateDetail>>).detail;
+      if (detail?.postId === postId && typeof detail.avgRating === "number" && typeof detail.voteCount === "number") {
+        setResults({ avgRating: detail.avgRating, voteCount: detail.voteCount });
+      }
+    };
+    document.addEventListener("x-rate", onRate);
+    return () => document.removeEventListener("x-rate", onRate);
+  }, [postId]);
+
+  return results;
+}
