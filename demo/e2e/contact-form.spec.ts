@@ -1,0 +1,125 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const FEEDBACK = "**/wp-json/contact-form-7/v1/contact-forms/5/feedback";
+const THANKS = "Thank you for your message. It has been sent.";
+
+async function openContactForm(page: Page) {
+  // Client validation starts once the schema has arrived.
+  const schemaLoaded = page.waitForResponse((response) => response.url().includes("/contact-forms/5/feedback/schema"));
+  await page.goto("/contact-form.html");
+  await schemaLoaded;
+  const form = page.locator("#contact form");
+  await expect(form).toHaveAttribute("data-status", "init");
+  return form;
+}
+
+async function fillValid(page: Page, name = "Ada Lovelace") {
+  await page.locator("#contact").getByLabel("Your name").fill(name);
+  await page.locator("#contact").getByLabel("Your email").fill("ada@example.com");
+  await page.locator("#contact").getByLabel("Your message").fill("Hello from the e2e test.");
+  await page.locator("#contact").getByLabel("I agree").check();
+}
+
+test.describe("x-contact-form against the reference backend", () => {
+  test("submit with errors, fix them, submit, see the thanks and the stored row", async ({ page }) => {
+    const form = await openContactForm(page);
+    const send = page.locator("#contact").getByRole("button", { name: "Send" });
+    await expect(send).toBeDisabled();
+    await page.locator("#contact").getByLabel("I agree").check();
+    await page.locator("#contact").getByLabel("Your email").fill("not-an-email");
+    await page.locator("#contact").getByLabel("Website").fill("example.com");
+    await send.click();
+    await expect(form).toHaveAttribute("data-status", "invalid");
+    await expect(page.locator('#contact [data-name="your-name"] .wpcf7-not-valid-tip')).toHaveText("Please fill out this field.");
+    await expect(page.locator('#contact [data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText("Please enter an email address.");
+    await expect(page.locator("#contact").getByLabel("Your email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#contact").getByLabel("Website")).toHaveValue("http://example.com");
+
+    await page.locator("#contact").getByLabel("Your name").fill("Ada Lovelace");
+    await page.locator("#contact").getByLabel("Your email").fill("ada@example.com");
+    await page.locator("#contact").getByLabel("Subject", { exact: true }).fill("Question <about> & things");
+    await page.locator("#contact").getByLabel("Your email").blur();
+    await expect(page.locator("#contact .wpcf7-not-valid-tip")).toHaveCount(0);
+    await send.click();
+    await expect(page.locator("#contact .wpcf7-response-output")).toHaveText(THANKS);
+    await expect(form).toHaveAttribute("data-status", "sent");
+    await expect(page.locator("#contact").getByLabel("Your name")).toHaveValue("");
+
+    await page.goto("/demo/submissions");
+    const row = page.locator("tbody tr").first();
+    await expect(row).toContainText("Ada Lovelace");
+    await expect(row).toContainText("Question <about> & things");
+    await expect(row.locator("td").nth(3)).toHaveText("mail_sent");
+    await expect(row.locator("td").nth(4)).toHaveText("1");
+  });
+
+  test("offline: the message shows, every value stays, and a retry sends", async ({ page }) => {
+    const form = await openContactForm(page);
+    await fillValid(page, "Offline Olga");
+    await page.route(FEEDBACK, (route) => route.abort("internetdisconnected"));
+    await page.locator("#contact").getByRole("button", { name: "Send" }).click();
+    await expect(page.locator("#contact .wpcf7-response-output")).toHaveText("You are probably offline.");
+    await expect(form).toHaveAttribute("data-status", "failed");
+    await expect(page.locator("#contact").getByLabel("Your name")).toHaveValue("Offline Olga");
+    await expect(page.locator("#contact").getByLabel("Your message")).toHaveValue("Hello from the e2e test.");
+    await expect(page.locator("#contact").getByLabel("I agree")).toBeChecked();
+
+    await page.unroute(FEEDBACK);
+    await page.locator("#contact").getByRole("button", { name: "Send" }).click();
+    await expect(page.locator("#contact .wpcf7-response-output")).toHaveText(THANKS);
+  });
+
+  test("a 500 shows a failure message and keeps every value", async ({ page }) => {
+    const form = await openContactForm(page);
+    await fillValid(page, "Server Sam");
+    await page.route(FEEDBACK, (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }));
+    await page.locator("#contact").getByRole("button", { name: "Send" }).click();
+    await expect(page.locator("#contact .wpcf7-response-output")).toHaveText("There was an error trying to send your message. Please try again later.");
+    await expect(form).toHaveAttribute("data-status", "failed");
+    await expect(page.locator("#contact").getByLabel("Your name")).toHaveValue("Server Sam");
+    await expect(page.locator("#contact").getByLabel("Your email")).toHaveValue("ada@example.com");
+  });
+
+  test("the fields JSON form renders every type and submits", async ({ page }) => {
+    await page.goto("/contact-form.html");
+    const booking = page.locator("#booking");
+    await expect(booking.locator(".wpcf7-form-control-wrap")).toHaveCount(13);
+    await booking.getByLabel("Full name").fill("Grace Hopper");
+    await booking.getByLabel("Email").fill("grace@example.com");
+    await booking.getByLabel("Room").selectOption("Suite");
+    await booking.getByLabel("Breakfast").check();
+    await booking.getByLabel("I accept the booking terms.").check();
+    await booking.getByRole("button", { name: "Book" }).click();
+    await expect(booking.locator(".wpcf7-response-output")).toHaveText(THANKS);
+  });
+
+  test("the API answers like CF7 6.1.6", async ({ request }) => {
+    const schema = await request.get("/wp-json/contact-form-7/v1/contact-forms/5/feedback/schema");
+    expect(schema.headers()["content-type"]).toBe("application/json; charset=UTF-8");
+    const body = await schema.text();
+    expect(body.startsWith('{"version":"Contact Form 7 SWV Schema 2024-10","locale":"en_US","rules":[{"rule":"date","field":"your-date"')).toBe(true);
+    expect(await (await request.get("/?rest_route=/contact-form-7/v1/contact-forms/5/feedback/schema")).text()).toBe(body);
+    expect(await (await request.get("/wp-json/contact-form-7/v1/contact-forms/5/refill")).text()).toBe("[]");
+
+    const json415 = await request.post("/wp-json/contact-form-7/v1/contact-forms/5/feedback", { data: { a: 1 } });
+    expect(json415.status()).toBe(415);
+    expect(await json415.text()).toBe('{"code":"wpcf7_unsupported_media_type","message":"The request payload format is not supported.","data":{"status":415}}');
+    const notFound = await request.post("/wp-json/contact-form-7/v1/contact-forms/99/feedback", { multipart: { a: "b" } });
+    expect(notFound.status()).toBe(404);
+    expect(await notFound.text()).toBe('{"code":"wpcf7_not_found","message":"The requested contact form was not found.","data":{"status":404}}');
+    const noUnit = await request.post("/wp-json/contact-form-7/v1/contact-forms/5/feedback", { multipart: { a: "b" } });
+    expect(noUnit.status()).toBe(400);
+    expect(await noUnit.text()).toBe('{"code":"wpcf7_unit_tag_not_found","message":"There is no valid unit tag.","data":{"status":400}}');
+
+    const invalid = await request.post("/wp-json/contact-form-7/v1/contact-forms/5/feedback", {
+      multipart: { _wpcf7_unit_tag: "wpcf7-f5-p6-o1", "your-consent": "1" },
+    });
+    expect(await invalid.text()).toBe(
+      '{"contact_form_id":5,"status":"validation_failed","message":"One or more fields have an error. Please check and try again.","invalid_fields":[{"field":"your-name","message":"Please fill out this field.","idref":null,"error_id":"wpcf7-f5-p6-o1-ve-your-name"},{"field":"your-email","message":"Please fill out this field.","idref":null,"error_id":"wpcf7-f5-p6-o1-ve-your-email"}],"posted_data_hash":"","into":"#wpcf7-f5-p6-o1"}',
+    );
+    const tooLong = await request.post("/wp-json/contact-form-7/v1/contact-forms/5/feedback", {
+      multipart: { _wpcf7_unit_tag: "u", "your-name": "A", "your-email": "a@bc.de", "your-message": "x".repeat(2001), "your-consent": "1" },
+    });
+    expect((await tooLong.json()).invalid_fields[0]).toMatchObject({ field: "your-message", message: "This field has a too long input." });
+  });
+});

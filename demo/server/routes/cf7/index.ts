@@ -1,0 +1,43 @@
+import type { Context } from "hono";
+import type { Database } from "../../db";
+import type { RouteModule } from "../index";
+import { findForm } from "./definitions";
+import { feedback } from "./feedback";
+import { restError, restJson } from "./php-json";
+import { schemaFor } from "./schema";
+import { createTables, latestSubmissions } from "./store";
+import { submissionsPage } from "./submissions-page";
+
+const ROUTE = /^\/contact-form-7\/v1\/contact-forms\/(\d+)\/(feedback\/schema|feedback|refill)\/?$/;
+
+/** One CF7 REST route, reached as /wp-json/<route> or /?rest_route=/<route> (plain permalinks). */
+async function dispatch(c: Context, db: Database, route: string): Promise<Response> {
+  const match = ROUTE.exec(route);
+  const endpoint = match?.[2];
+  const method = c.req.method;
+  const allowed = endpoint === "feedback" ? "POST" : "GET";
+  if (!match || method !== allowed) return restError("rest_no_route", "No route was found matching the URL and request method.", 404);
+  if (endpoint === "feedback" && !(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
+    return restError("wpcf7_unsupported_media_type", "The request payload format is not supported.", 415);
+  }
+  const form = findForm(Number(match[1]));
+  if (!form) return restError("wpcf7_not_found", "The requested contact form was not found.", 404);
+  if (endpoint === "feedback/schema") return restJson(schemaFor(form.fields), "GET");
+  if (endpoint === "refill") return restJson([], "GET");
+  return feedback(db, form, c.req.raw);
+}
+
+/** The Contact Form 7 REST API for the demo, byte-compatible with CF7 6.1.6, and a page listing submissions. */
+export const routes: RouteModule = {
+  name: "cf7",
+  async register(app, db) {
+    await createTables(db);
+    app.all("/wp-json/contact-form-7/v1/*", (c) => dispatch(c, db, c.req.path.slice("/wp-json".length)));
+    app.use("/", async (c, next) => {
+      const route = c.req.query("rest_route");
+      if (route?.startsWith("/contact-form-7/v1/")) return dispatch(c, db, route);
+      return next();
+    });
+    app.get("/demo/submissions", async (c) => c.html(submissionsPage(await latestSubmissions(db))));
+  },
+};

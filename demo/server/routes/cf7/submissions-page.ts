@@ -1,0 +1,35 @@
+import type { SubmissionRow } from "./store";
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+function fieldList(json: string): string {
+  const posted = JSON.parse(json) as Record<string, string[]>;
+  const items = Object.entries(posted).map(([name, values]) => `<dt>${escape(name)}</dt><dd>${escape(values.join(", "))}</dd>`);
+  return `<dl>${items.join("")}</dl>`;
+}
+
+/** A read-only list of received submissions; every value from a visitor is escaped. */
+export function submissionsPage(rows: SubmissionRow[]): string {
+  const body = rows
+    .map(
+      (row) =>
+        `<tr data-id="${row.id}"><td>${row.id}</td><td>${row.formId}</td><td>${escape(row.createdAt)}</td><td>${escape(row.status)}</td><td>${row.mails}</td><td>${fieldList(row.fields)}</td></tr>`,
+    )
+    .join("\n");
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Contact form submissions</title><link rel="stylesheet" href="/demo.css"></head>
+<body>
+<main>
+<h1>Contact form submissions</h1>
+<p><a href="/contact-form.html">Back to the contact form</a></p>
+${rows.length === 0 ? "<p>No submissions yet.</p>" : `<table><caption>The latest ${rows.length} submissions, newest first</caption>
+<thead><tr><th scope="col">#</th><th scope="col">Form</th><th scope="col">Received (UTC)</th><th scope="col">Status</th><th scope="col">Mails in outbox</th><th scope="col">Fields</th></tr></thead>
+<tbody>
+${body}
+</tbody></table>`}
+</main>
+</body>
+</html>`;
+}

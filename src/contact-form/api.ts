@@ -1,0 +1,67 @@
+import * as z from "zod/mini";
+import { fetchParsed } from "../shared/http";
+import { swvSchemaSchema, type SwvSchema } from "./swv/schema";
+
+const NAMESPACE = "contact-form-7/v1";
+
+/**
+ * CF7's URL building (contracts 1.3): a root that already has a query (`/?rest_route=/`) gets the path's first `?`
+ * turned into `&`.
+ */
+export function apiUrl(root: string, endpoint: string): string {
+  const namespace = NAMESPACE.replace(/^\/|\/$/g, "");
+  let path = `${namespace}/${endpoint.replace(/^\//, "")}`;
+  if (root.includes("?")) path = path.replace("?", "&");
+  return root + path.replace(/^\//, "");
+}
+
+const invalidFieldSchema = z.looseObject({
+  field: z.string(),
+  message: z.string(),
+  idref: z.optional(z.nullable(z.string())),
+  error_id: z.optional(z.string()),
+});
+
+const captchaSchema = z.optional(z.record(z.string(), z.string()));
+const quizSchema = z.optional(z.record(z.string(), z.tuple([z.string(), z.string()])));
+
+export const feedbackSchema = z.looseObject({
+  contact_form_id: z.optional(z.number()),
+  status: z.string(),
+  message: z.string(),
+  posted_data_hash: z.optional(z.string()),
+  into: z.optional(z.string()),
+  invalid_fields: z.optional(z.array(invalidFieldSchema)),
+  captcha: captchaSchema,
+  quiz: quizSchema,
+});
+export type FeedbackResponse = z.infer<typeof feedbackSchema>;
+
+/** PHP sends an empty array when there is nothing to refill. */
+export const refillSchema = z.union([z.array(z.unknown()), z.looseObject({ captcha: captchaSchema, quiz: quizSchema })]);
+export type RefillResponse = z.infer<typeof refillSchema>;
+
+/** CF7 deletes X-WP-Nonce from its calls: a stale nonce gets 403, and visitors need none. */
+const ACCEPT = { Accept: "application/json, */*;q=0.1" };
+
+export function postFeedback(root: string, formId: number, body: FormData): Promise<FeedbackResponse> {
+  return fetchParsed(apiUrl(root, `contact-forms/${formId}/feedback`), { method: "POST", headers: ACCEPT, body }, feedbackSchema);
+}
+
+export function getRefill(root: string, formId: number): Promise<RefillResponse> {
+  return fetchParsed(apiUrl(root, `contact-forms/${formId}/refill`), { method: "GET", headers: ACCEPT }, refillSchema);
+}
+
+const schemas = new Map<string, Promise<SwvSchema>>();
+
+/** The swv schema, fetched once per form (and API root) for the whole page; a failure may be retried later. */
+export function getSchema(root: string, formId: number): Promise<SwvSchema> {
+  const url = apiUrl(root, `contact-forms/${formId}/feedback/schema`);
+  let schema = schemas.get(url);
+  if (!schema) {
+    schema = fetchParsed(url, { method: "GET", headers: ACCEPT }, swvSchemaSchema);
+    schema.catch(() => schemas.delete(url));
+    schemas.set(url, schema);
+  }
+  return schema;
+}

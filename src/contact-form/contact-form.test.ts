@@ -1,0 +1,535 @@
+import { expect } from "@open-wc/testing";
+import { captureConsole, captureUncaught } from "../testing/console";
+import {
+  SCHEMA, SENT, check, cf7Markup, contactForm, field, fillValid, formOf, json, recordEvents, stubApi, submit, type, until,
+} from "./test-support";
+
+const schema = JSON.stringify(SCHEMA);
+const tagged = () =>
+  `<x-contact-form form-id="5" unit-tag="wpcf7-f5-p6-o1" container-post="6" locale="en_US" plugin-version="6.1.6" schema='${schema}'>${cf7Markup()}</x-contact-form>`;
+
+describe("x-contact-form", () => {
+  let api: ReturnType<typeof stubApi> | undefined;
+  afterEach(() => api?.restore());
+
+  describe("enhancing the form in place", () => {
+    it("keeps the form in the light DOM, slotted, and adds CF7's hidden fields, live region and response box", async () => {
+      api = stubApi({});
+      const el = await contactForm(tagged());
+      const form = formOf(el);
+      expect(form.parentElement).to.equal(el);
+      expect(el.shadowRoot!.querySelector("slot")!.assignedElements()).to.include(form);
+      const hidden = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((i) => [i.name, i.value]));
+      expect(hidden).to.deep.equal({
+        _wpcf7: "5",
+        _wpcf7_version: "6.1.6",
+        _wpcf7_locale: "en_US",
+        _wpcf7_unit_tag: "wpcf7-f5-p6-o1",
+        _wpcf7_container_post: "6",
+        _wpcf7_posted_data_hash: "",
+      });
+      expect(el.querySelector('.screen-reader-response [role="status"][aria-live="polite"]')).to.exist;
+      expect(form.querySelector('.wpcf7-response-output[aria-hidden="true"]')).to.exist;
+      expect(form.querySelector(".has-spinner + .wpcf7-spinner")).to.exist;
+      expect(form.noValidate).to.equal(true);
+      expect(form.dataset["status"]).to.equal("init");
+    });
+
+    it("reads what the attributes leave open from CF7's server-rendered hidden fields", async () => {
+      api = stubApi({});
+      const markup = cf7Markup().replace(
+        "<p>",
+        '<fieldset class="hidden-fields-container"><input type="hidden" name="_wpcf7_version" value="6.1.5"><input type="hidden" name="_wpcf7_locale" value="de_DE"><input type="hidden" name="_wpcf7_unit_tag" value="wpcf7-f5-p9-o2"><input type="hidden" name="_wpcf7_container_post" value="9"></fieldset><p>',
+      );
+      const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}'>${markup}</x-contact-form>`);
+      expect([field(el, "_wpcf7_version").value, field(el, "_wpcf7_locale").value, field(el, "_wpcf7_unit_tag").value, field(el, "_wpcf7_container_post").value]).to.deep.equal([
+        "6.1.5", "de_DE", "wpcf7-f5-p9-o2", "9",
+      ]);
+    });
+
+    it("defaults the unit tag to wpcf7-f{id}-o{n}, counting instances on the page", async () => {
+      api = stubApi({});
+      const a = await contactForm(`<x-contact-form form-id="7" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
+      const b = await contactForm(`<x-contact-form form-id="7" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
+      const [na, nb] = [a, b].map((el) => Number(/^wpcf7-f7-o(\d+)$/.exec(field(el, "_wpcf7_unit_tag").value)![1]));
+      expect(nb).to.equal(na! + 1);
+    });
+
+    it("disables submit until every non-optional acceptance is accepted", async () => {
+      api = stubApi({});
+      const el = await contactForm(tagged());
+      const button = el.querySelector<HTMLInputElement>(".wpcf7-submit")!;
+      expect(button.disabled).to.equal(true);
+      check(el, "consent");
+      expect(button.disabled).to.equal(false);
+      check(el, "consent", false);
+      expect(button.disabled).to.equal(true);
+    });
+
+    it("prefixes http:// to a website with a dot and no scheme, on change", async () => {
+      api = stubApi({});
+      const el = await contactForm(tagged());
+      type(el, "your-url", "  example.com/about ");
+      expect(field(el, "your-url").value).to.equal("http://example.com/about");
+      expect(el.querySelector('[data-name="your-url"] .wpcf7-not-valid-tip')).to.equal(null);
+    });
+  });
+
+  describe("submitting", () => {
+    it("sends multipart FormData with the hidden fields and the submitter, without X-WP-Nonce", async () => {
+      api = stubApi({ feedback: () => json({ ...SENT, status: "mail_failed", message: "x" }) });
+      const el = await contactForm(tagged());
+      fillValid(el);
+      submit(el);
+      await until(() => el.getAttribute("status") === "failed");
+      const [call] = api.calls;
+      expect(call!.method).to.equal("POST");
+      expect(call!.url).to.equal("/wp-json/contact-form-7/v1/contact-forms/5/feedback");
+      expect(call!.headers.has("X-WP-Nonce")).to.equal(false);
+      expect(call!.headers.get("Accept")).to.equal("application/json, */*;q=0.1");
+      expect(Object.fromEntries(call!.body!)).to.deep.include({
+        _wpcf7: "5",
+        _wpcf7_unit_tag: "wpcf7-f5-p6-o1",
+        _wpcf7_container_post: "6",
+        "your-name": "Ada Lovelace",
+        "your-email": "ada@example.com",
+        consent: "1",
+        send: "Send",
+      });
+    });
+
+    it("on mail_sent: CF7's events in order, init → submitting → sent → resetting → sent, the form reset and refilled", async () => {
+      api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+      const el = await contactForm(tagged());
+      fillValid(el);
+      const log = recordEvents(el);
+      submit(el);
+      await until(() => log.events.some((e) => e.type === "wpcf7reset"));
+      expect(log.names()).to.deep.equal([
+        "statuschanged:validating",
+        "statuschanged:init",
+        "beforesubmit",
+        "statuschanged:submitting",
+        "statuschanged:sent",
+        "mailsent",
+        "submit",
+        "statuschanged:resetting",
+        "statuschanged:sent",
+        "reset",
+      ]);
+      const form = formOf(el);
+      expect(form.dataset["status"]).to.equal("sent");
+      expect(form.className.split(" ")).to.include("sent").and.not.include("resetting");
+      expect(field(el, "your-name").value).to.equal("");
+      expect(field(el, "_wpcf7_posted_data_hash").value).to.equal(SENT.posted_data_hash);
+      expect(form.querySelector(".wpcf7-response-output")!.textContent).to.equal("Thank you for your message. It has been sent.");
+      expect(el.querySelector('.screen-reader-response [role="status"]')!.textContent).to.equal("Thank you for your message. It has been sent.");
+      expect(api.calls.map((c) => `${c.method} ${c.url}`)).to.deep.equal([
+        "POST /wp-json/contact-form-7/v1/contact-forms/5/feedback",
+        "GET /wp-json/contact-form-7/v1/contact-forms/5/refill",
+      ]);
+      expect(el.querySelector<HTMLInputElement>(".wpcf7-submit")!.disabled, "acceptance re-checked after reset").to.equal(true);
+
+      const mailsent = log.events.find((e) => e.type === "wpcf7mailsent")!;
+      expect(mailsent.target).to.equal(form);
+      expect(mailsent.bubbles).to.equal(true);
+      const { formData, ...detail } = mailsent.detail;
+      expect(formData).to.be.instanceOf(FormData);
+      expect(detail).to.deep.equal({
+        contactFormId: 5,
+        pluginVersion: "6.1.6",
+        contactFormLocale: "en_US",
+        unitTag: "wpcf7-f5-p6-o1",
+        containerPostId: 6,
+        status: "mail_sent",
+        inputs: [
+          { name: "your-name", value: "Ada Lovelace" },
+          { name: "your-email", value: "ada@example.com" },
+          { name: "your-url", value: "" },
+          { name: "consent", value: "1" },
+          { name: "send", value: "Send" },
+        ],
+        apiResponse: SENT,
+      });
+      const changed = log.events.find((e) => e.type === "wpcf7statuschanged" && e.detail.status === "submitting")!;
+      expect(changed.detail).to.deep.equal({
+        contactFormId: 5, pluginVersion: "6.1.6", contactFormLocale: "en_US", unitTag: "wpcf7-f5-p6-o1", containerPostId: 6, status: "submitting", prevStatus: "init",
+      });
+      const xChanges = log.events.filter((e) => e.type === "x-status-change").map((e) => e.detail);
+      expect(xChanges.slice(2)).to.deep.equal([
+        { status: "submitting", prevStatus: "init" },
+        { status: "sent", prevStatus: "submitting" },
+        { status: "resetting", prevStatus: "sent" },
+        { status: "sent", prevStatus: "resetting" },
+      ]);
+      expect(el.getAttribute("status")).to.equal("sent");
+    });
+
+    const outcomes: Array<[string, string, string[]]> = [
+      ["validation_failed", "invalid", ["invalid", "submit"]],
+      ["acceptance_missing", "unaccepted", ["unaccepted", "submit"]],
+      ["spam", "spam", ["spam", "submit"]],
+      ["aborted", "aborted", ["aborted", "submit"]],
+      ["mail_failed", "failed", ["mailfailed", "submit"]],
+      ["payment_required", "payment-required", ["submit"]],
+      ["foo_bar_baz", "custom-foo-bar_baz", ["submit"]],
+      ["error", "custom-error", ["submit"]],
+    ];
+    for (const [status, className, fired] of outcomes) {
+      it(`on ${status}: status ${className}, events ${fired.join(", ")}, message shown, values kept`, async () => {
+        api = stubApi({ feedback: () => json({ ...SENT, status, message: `Answer for ${status}`, posted_data_hash: "" }) });
+        const el = await contactForm(tagged());
+        fillValid(el);
+        const log = recordEvents(el);
+        submit(el);
+        await until(() => log.events.some((e) => e.type === "wpcf7submit"));
+        const form = formOf(el);
+        expect(form.dataset["status"]).to.equal(className);
+        expect(form.classList.contains(className)).to.equal(true);
+        expect(form.classList.contains("submitting")).to.equal(false);
+        expect(log.names().slice(4)).to.deep.equal([`statuschanged:${className}`, ...fired]);
+        expect(log.events.at(-1)!.detail.status).to.equal(status);
+        expect(form.querySelector(".wpcf7-response-output")!.textContent).to.equal(`Answer for ${status}`);
+        expect(field(el, "your-name").value).to.equal("Ada Lovelace");
+        expect(api.calls.filter((c) => c.url.includes("refill"))).to.have.length(0);
+      });
+    }
+
+    it("shows the server's invalid_fields CF7's way: tip, aria-invalid, aria-describedby, linked screen-reader list", async () => {
+      api = stubApi({
+        feedback: () =>
+          json({
+            contact_form_id: 5,
+            status: "validation_failed",
+            message: "One or more fields have an error. Please check and try again.",
+            invalid_fields: [{ field: "your-email", message: "This address is blocked.", idref: null, error_id: "wpcf7-f5-p6-o1-ve-your-email" }],
+            posted_data_hash: "",
+            into: "#wpcf7-f5-p6-o1",
+          }),
+      });
+      const el = await contactForm(tagged());
+      fillValid(el);
+      submit(el);
+      await until(() => formOf(el).dataset["status"] === "invalid");
+      const input = field(el, "your-email");
+      expect(input.getAttribute("aria-invalid")).to.equal("true");
+      expect(input.getAttribute("aria-describedby")).to.equal("wpcf7-f5-p6-o1-ve-your-email");
+      expect(input.classList.contains("wpcf7-not-valid")).to.equal(true);
+      expect(input.validationMessage).to.equal("This address is blocked.");
+      expect(el.querySelector('[data-name="your-email"] .wpcf7-not-valid-tip[aria-hidden="true"]')!.textContent).to.equal("This address is blocked.");
+      const item = el.querySelector(".screen-reader-response ul li#wpcf7-f5-p6-o1-ve-your-email")!;
+      expect(item.querySelector("a")!.getAttribute("href")).to.equal("#your-email");
+      expect(item.textContent).to.equal("This address is blocked.");
+      expect(field(el, "your-name").getAttribute("aria-invalid")).to.equal("false");
+      expect(el.querySelector('.screen-reader-response [role="status"]')!.textContent).to.equal("One or more fields have an error. Please check and try again.");
+    });
+
+    it("does nothing on a second submit while one is in flight", async () => {
+      let answer!: (response: Response) => void;
+      api = stubApi({ feedback: () => new Promise<Response>((resolve) => (answer = resolve)) });
+      const el = await contactForm(tagged());
+      fillValid(el);
+      submit(el);
+      submit(el);
+      submit(el);
+      expect(api.calls).to.have.length(1);
+      expect(formOf(el).dataset["status"]).to.equal("submitting");
+      answer(json({ ...SENT, status: "mail_failed" }));
+      await until(() => formOf(el).dataset["status"] === "failed");
+      submit(el);
+      expect(api.calls).to.have.length(2);
+    });
+
+    it("refills a quiz and a captcha from the response", async () => {
+      api = stubApi({
+        feedback: () => json({ ...SENT, status: "validation_failed", quiz: { "quiz-1": ["1+1?", "hash2"] }, captcha: { "captcha-1": "/c/12345.png" } }),
+      });
+      const extra = `<span class="wpcf7-form-control-wrap" data-name="quiz-1"><label><span class="wpcf7-quiz-label">2+2?</span><input name="quiz-1" class="wpcf7-form-control" value="4"></label><input type="hidden" name="_wpcf7_quiz_answer_quiz-1" value="hash1"></span>
+        <img class="wpcf7-captcha-captcha-1" alt="captcha" src="/c/1.png"><input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="1"><input name="captcha-1" aria-label="captcha" value="abc">`;
+      const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}'>${cf7Markup().replace("<p><input type=\"submit\"", `${extra}<p><input type="submit"`)}</x-contact-form>`);
+      fillValid(el);
+      submit(el);
+      await until(() => formOf(el).dataset["status"] === "invalid");
+      expect(el.querySelector(".wpcf7-quiz-label")!.textContent).to.equal("1+1?");
+      expect([field(el, "quiz-1").value, field(el, "_wpcf7_quiz_answer_quiz-1").value]).to.deep.equal(["", "hash2"]);
+      expect(el.querySelector("img")!.getAttribute("src")).to.equal("/c/12345.png");
+      expect([field(el, "captcha-1").value, field(el, "_wpcf7_captcha_challenge_captcha-1").value]).to.deep.equal(["", "12345"]);
+    });
+  });
+
+  describe("reset", () => {
+    it("a manual reset goes resetting → init and fires wpcf7reset with the refill", async () => {
+      api = stubApi({ refill: () => json([]) });
+      const el = await contactForm(tagged());
+      type(el, "your-name", "Ada");
+      const log = recordEvents(el);
+      formOf(el).reset();
+      await until(() => log.events.some((e) => e.type === "wpcf7reset"));
+      expect(log.names()).to.deep.equal(["statuschanged:resetting", "statuschanged:init", "reset"]);
+      expect(log.events.at(-1)!.detail.apiResponse).to.deep.equal([]);
+      expect(field(el, "your-name").value).to.equal("");
+    });
+
+    it("a failed refill still ends the reset in a usable state", async () => {
+      api = stubApi({ refill: () => json({ code: "oops" }, 500) });
+      const log = captureConsole();
+      try {
+        const el = await contactForm(tagged());
+        formOf(el).reset();
+        await until(() => formOf(el).dataset["status"] === "init" && log.errors.length > 0);
+        expect(log.errors[0]).to.match(/^\[x-contact-form\] could not refill/);
+      } finally {
+        log.restore();
+      }
+    });
+  });
+
+  describe("client validation", () => {
+    it("on change validates the fields up to and including the changed one, via validating and back", async () => {
+      api = stubApi({});
+      const el = await contactForm(tagged());
+      const log = recordEvents(el);
+      type(el, "your-email", "not-an-email");
+      expect(log.names()).to.deep.equal(["statuschanged:validating", "statuschanged:init"]);
+      expect(el.querySelector('[data-name="your-name"] .wpcf7-not-valid-tip')!.textContent).to.equal("Please fill out this field.");
+      expect(el.querySelector('[data-name="your-email"] .wpcf7-not-valid-tip')!.textContent).to.equal("Please enter an email address.");
+      type(el, "your-email", "ada@example.com");
+      expect(el.querySelector('[data-name="your-email"] .wpcf7-not-valid-tip')).to.equal(null);
+      expect(field(el, "your-email").getAttribute("aria-invalid")).to.equal("false");
+      expect(field(el, "your-email").hasAttribute("aria-describedby")).to.equal(false);
+      type(el, "your-name", "Ada");
+      expect(el.querySelectorAll(".wpcf7-not-valid-tip")).to.have.length(0);
+      expect(el.querySelectorAll(".screen-reader-response li")).to.have.length(0);
+    });
+
+    it("before submitting flags every invalid field, fires wpcf7invalid and sends nothing", async () => {
+      api = stubApi({});
+      const el = await contactForm(tagged());
+      check(el, "consent");
+      type(el, "your-url", "notaurl");
+      const log = recordEvents(el);
+      submit(el);
+      expect(api.calls).to.have.length(0);
+      expect(log.names()).to.deep.equal(["statuschanged:validating", "statuschanged:invalid", "invalid"]);
+      expect([...el.querySelectorAll(".screen-reader-response li")].map((li) => li.textContent)).to.deep.equal([
+        "Please fill out this field.",
+        "Please fill out this field.",
+        "Please enter a URL.",
+      ]);
+      const invalid = log.events.at(-1)!.detail;
+      expect(invalid.status).to.equal("validation_failed");
+      expect(invalid.apiResponse.invalid_fields.map((f: { error_id: string }) => f.error_id)).to.deep.equal([
+        "wpcf7-f5-p6-o1-ve-your-name",
+        "wpcf7-f5-p6-o1-ve-your-email",
+        "wpcf7-f5-p6-o1-ve-your-url",
+      ]);
+      expect(formOf(el).querySelector(".wpcf7-response-output")!.textContent).to.equal("One or more fields have an error. Please check and try again.");
+    });
+
+    it("fetches the schema once per form id for every instance, from a ?rest_route= root", async () => {
+      api = stubApi({ schema: () => json(SCHEMA) });
+      const root = "/?rest_route=/";
+      const els = [
+        await contactForm(`<x-contact-form form-id="41" api-root="${root}">${cf7Markup()}</x-contact-form>`),
+        await contactForm(`<x-contact-form form-id="41" api-root="${root}">${cf7Markup()}</x-contact-form>`),
+      ];
+      await until(() => api!.calls.length === 1);
+      expect(api.calls[0]!.url).to.equal("/?rest_route=/contact-form-7/v1/contact-forms/41/feedback/schema");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      type(els[1]!, "your-name", "");
+      expect(els[1]!.querySelector('[data-name="your-name"] .wpcf7-not-valid-tip')!.textContent).to.equal("Please fill out this field.");
+      expect(api.calls).to.have.length(1);
+    });
+
+    it("submits unvalidated while the schema is missing, and logs the failed schema fetch", async () => {
+      api = stubApi({ schema: () => json({ nope: true }), feedback: () => json({ ...SENT, status: "validation_failed" }) });
+      const log = captureConsole();
+      try {
+        const el = await contactForm(`<x-contact-form form-id="42">${cf7Markup()}</x-contact-form>`);
+        await until(() => log.errors.length > 0);
+        expect(log.errors[0]).to.match(/^\[x-contact-form\] could not load the validation schema of form 42/);
+        check(el, "consent");
+        submit(el);
+        await until(() => formOf(el).dataset["status"] === "invalid");
+        expect(api.calls.map((c) => c.method)).to.deep.equal(["GET", "POST"]);
+      } finally {
+        log.restore();
+      }
+    });
+
+    it("lets the server's invalid_fields win over a clean client result", async () => {
+      api = stubApi({
+        feedback: () => json({ ...SENT, status: "validation_failed", invalid_fields: [{ field: "your-name", message: "Name taken.", idref: null, error_id: "x" }] }),
+      });
+      const el = await contactForm(tagged());
+      fillValid(el);
+      submit(el);
+      await until(() => formOf(el).dataset["status"] === "invalid");
+      expect(el.querySelector('[data-name="your-name"] .wpcf7-not-valid-tip')!.textContent).to.equal("Name taken.");
+    });
+  });
+
+  describe("faults", () => {
+    const faults: Array<[string, () => Response | Promise<Response>, string]> = [
+      ["offline", () => Promise.reject(new TypeError("Failed to fetch")), "You are probably offline."],
+      ["a non-JSON body", () => new Response("<html>oops</html>", { status: 200 }), "The response is not a valid JSON response."],
+      ["a 500", () => json({ code: "internal_server_error", message: "boom" }, 500), "There was an error trying to send your message. Please try again later."],
+      ["a 403 (stale nonce)", () => json({ code: "rest_cookie_invalid_nonce", message: "Cookie check failed", data: { status: 403 } }, 403), "There was an error trying to send your message. Please try again later."],
+      ["an unexpected shape", () => json({ ok: true }), "There was an error trying to send your message. Please try again later."],
+    ];
+    for (const [name, answer, message] of faults) {
+      it(`${name}: shows "${message}", keeps every value, and a retry works`, async () => {
+        let fail = true;
+        api = stubApi({ feedback: () => (fail ? answer() : json({ ...SENT, status: "mail_failed", message: "Retried." })) });
+        const log = captureConsole();
+        const uncaught = captureUncaught();
+        try {
+          const el = await contactForm(tagged());
+          fillValid(el);
+          submit(el);
+          await until(() => formOf(el).dataset["status"] === "failed");
+          expect(formOf(el).querySelector(".wpcf7-response-output")!.textContent).to.equal(message);
+          expect(el.querySelector('.screen-reader-response [role="status"]')!.textContent).to.equal(message);
+          expect([field(el, "your-name").value, field(el, "your-email").value, field(el, "consent").checked]).to.deep.equal(["Ada Lovelace", "ada@example.com", true]);
+          expect(log.errors[0]).to.match(/^\[x-contact-form\] the submission failed/);
+          fail = false;
+          submit(el);
+          await until(() => formOf(el).querySelector(".wpcf7-response-output")!.textContent === "Retried.");
+          expect(api.calls).to.have.length(2);
+          expect(uncaught.uncaught).to.deep.equal([]);
+        } finally {
+          log.restore();
+          uncaught.restore();
+        }
+      });
+    }
+  });
+
+  describe("tag-manager pushes", () => {
+    afterEach(() => delete (window as unknown as Record<string, unknown>)["testLayer"]);
+
+    it("pushes Submitted, MailSent, InvalidInput and focus enter/leave to the named data layer", async () => {
+      const layer: Array<Record<string, unknown>> = [];
+      (window as unknown as Record<string, unknown>)["testLayer"] = layer;
+      api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+      const el = await contactForm(`<x-contact-form form-id="5" data-layer="testLayer" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
+      field(el, "your-name").focus();
+      field(el, "your-email").focus();
+      expect(layer.slice(0, 2)).to.deep.equal([
+        { event: "gtm4wp.formElementEnter", inputID: "your-name", inputName: "your-name", inputClass: "wpcf7-form-control wpcf7-text wpcf7-validates-as-required", formID: "(no form ID)", formName: "(no form name)", formClass: "wpcf7-form init" },
+        { event: "gtm4wp.formElementLeave", inputID: "your-name", inputName: "your-name", inputClass: "wpcf7-form-control wpcf7-text wpcf7-validates-as-required", formID: "(no form ID)", formName: "(no form name)", formClass: "wpcf7-form init" },
+      ]);
+      layer.length = 0;
+      submit(el);
+      fillValid(el);
+      submit(el);
+      await until(() => layer.some((push) => push["event"] === "gtm4wp.contactForm7Submitted"));
+      const pushes = layer.filter((push) => String(push["event"]).includes("contactForm7"));
+      expect(pushes.map((push) => push["event"])).to.deep.equal([
+        "gtm4wp.contactForm7InvalidInput",
+        "gtm4wp.contactForm7MailSent",
+        "gtm4wp.contactForm7Submitted",
+      ]);
+      expect(pushes[1]!["formid"]).to.equal(5);
+      expect(pushes[1]!["inputs"]).to.deep.include({ name: "your-name", value: "Ada Lovelace" });
+    });
+
+    it("pushes nothing and throws nothing when the page has no data layer", async () => {
+      api = stubApi({ feedback: () => json({ ...SENT, status: "spam" }) });
+      const el = await contactForm(`<x-contact-form form-id="5" data-layer="missingLayer" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
+      fillValid(el);
+      field(el, "your-name").focus();
+      submit(el);
+      await until(() => formOf(el).dataset["status"] === "spam");
+    });
+  });
+
+  describe("placement, browsers and attributes", () => {
+    it("inside another form shows CF7's wrong-place error instead of the form", async () => {
+      api = stubApi({});
+      const outer = document.createElement("form");
+      outer.innerHTML = `<x-contact-form form-id="5"><div>fields</div></x-contact-form>`;
+      document.body.append(outer);
+      try {
+        const el = outer.querySelector("x-contact-form")!;
+        await el.updateComplete;
+        const error = el.shadowRoot!.querySelector(".wpcf7-form-in-wrong-place")!;
+        expect(error.textContent).to.equal("Error: This contact form is placed in the wrong place.");
+        expect(error.querySelector("strong")!.textContent).to.equal("Error:");
+        expect(el.shadowRoot!.querySelector("slot")).to.equal(null);
+      } finally {
+        outer.remove();
+      }
+    });
+
+    it("without fetch logs CF7's console error and leaves the plain form alone", async () => {
+      const log = captureConsole();
+      const original = window.fetch;
+      (window as unknown as { fetch: unknown }).fetch = undefined;
+      try {
+        const el = await contactForm(tagged());
+        expect(log.errors).to.deep.equal(["[x-contact-form] Your browser does not support window.fetch()."]);
+        expect(formOf(el).querySelector('input[name="_wpcf7"]')).to.equal(null);
+        expect(el.querySelector<HTMLInputElement>(".wpcf7-submit")!.disabled).to.equal(false);
+      } finally {
+        window.fetch = original;
+        log.restore();
+      }
+    });
+
+    it("without String.replaceAll logs CF7's console error", async () => {
+      const log = captureConsole();
+      const descriptor = Object.getOwnPropertyDescriptor(String.prototype, "replaceAll")!;
+      delete (String.prototype as unknown as Record<string, unknown>)["replaceAll"];
+      try {
+        await contactForm(tagged());
+        expect(log.errors).to.deep.equal(["[x-contact-form] Your browser does not support String.replaceAll()."]);
+      } finally {
+        Object.defineProperty(String.prototype, "replaceAll", descriptor);
+        log.restore();
+      }
+    });
+
+    it("warns once about a bad form-id, uses nothing, and throws nothing", async () => {
+      api = stubApi({});
+      const log = captureConsole();
+      const uncaught = captureUncaught();
+      try {
+        const el = await contactForm(`<x-contact-form form-id="five">${cf7Markup()}</x-contact-form>`);
+        expect(log.warnings).to.deep.equal(['[x-contact-form] attribute "form-id": "five" is not a positive integer']);
+        expect(formOf(el).querySelector('input[name="_wpcf7"]')).to.equal(null);
+        await contactForm(`<x-contact-form form-id="0"></x-contact-form>`);
+        await contactForm(`<x-contact-form></x-contact-form>`);
+        expect(log.warnings[1]).to.equal('[x-contact-form] attribute "form-id": "0" is not a positive integer');
+        expect(log.warnings[2]).to.match(/^\[x-contact-form\] attribute "form-id" is missing/);
+        expect(uncaught.uncaught).to.deep.equal([]);
+      } finally {
+        log.restore();
+        uncaught.restore();
+      }
+    });
+
+    it("warns about bad fields and schema JSON and falls back", async () => {
+      api = stubApi({});
+      const log = captureConsole();
+      try {
+        const el = await contactForm(`<x-contact-form form-id="5" fields='[{"name":"x","type":"color"}]' schema="{oops"></x-contact-form>`);
+        expect(log.warnings).to.have.length(2);
+        expect(log.warnings[0]).to.match(/^\[x-contact-form\] attribute "fields": .* does not match the expected shape at 0\.type/);
+        expect(log.warnings[1]).to.equal('[x-contact-form] attribute "schema": "{oops" is not valid JSON');
+        expect(el.querySelector("form")).to.equal(null);
+      } finally {
+        log.restore();
+      }
+    });
+  });
+
+  it("is accessible, also with errors shown", async () => {
+    api = stubApi({});
+    const el = await contactForm(tagged());
+    await expect(el).to.be.accessible();
+    check(el, "consent");
+    submit(el);
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,300 @@
+import { HttpError } from "../shared/http";
+import { error } from "../shared/log";
+import { getRefill, getSchema, postFeedback, type FeedbackResponse, type RefillResponse } from "./api";
+import { collectFields } from "./collect";
+import { pushFocus, pushFormEvent } from "./datalayer";
+import { ErrorDisplay } from "./errors";
+import { errorId, isAccepted, prefixWebsite } from "./helpers";
+import { refill } from "./refill";
+import { statusClass } from "./status";
+import { ensureParts, hiddenInput } from "./structure";
+import type { SwvSchema } from "./swv/schema";
+import { invalidFields, validate } from "./swv/validate";
+
+const TAG = "x-contact-form";
+export const VALIDATION_ERROR_MESSAGE = "One or more fields have an error. Please check and try again.";
+export const FAILURE_MESSAGE = "There was an error trying to send your message. Please try again later.";
+
+export interface ContactFormConfig {
+  formId: number;
+  apiRoot: string;
+  unitTag: string;
+  pluginVersion: string;
+  locale: string;
+  containerPost: number;
+  /** Inline schema; null means fetch it from the API. */
+  schema: SwvSchema | null;
+  dataLayer: string;
+}
+
+/** The detail of every `wpcf7*` event, in CF7's shape. */
+export interface Wpcf7Detail {
+  contactFormId: number;
+  pluginVersion: string;
+  contactFormLocale: string;
+  unitTag: string;
+  containerPostId: number;
+  status: string;
+  inputs: Array<{ name: string; value: FormDataEntryValue }>;
+  formData: FormData;
+  apiResponse?: FeedbackResponse | RefillResponse;
+}
+
+type StatusListener = (status: string, prevStatus: string) => void;
+
+/**
+ * CF7's front-end behaviour on one light-DOM form: statuses, submit and reset flows with their events, client
+ * validation, error display, acceptance, website prefixing and tag-manager pushes. Unlike CF7, a failed request
+ * shows a message and leaves the form usable.
+ */
+export class ContactFormController {
+  private readonly events = new AbortController();
+  private readonly errors: ErrorDisplay;
+  private config: ContactFormConfig;
+  private schema: SwvSchema | undefined;
+  private schemaKey = "";
+  private inFlight = false;
+  private resetOnMailSent = false;
+
+  constructor(
+    readonly form: HTMLFormElement,
+    host: HTMLElement,
+    config: ContactFormConfig,
+    private readonly onStatus: StatusListener,
+  ) {
+    this.config = config;
+    const parts = ensureParts(host, form);
+    this.errors = new ErrorDisplay(form, parts, () => this.config.unitTag);
+    if (!form.dataset["status"]) form.dataset["status"] = "init";
+    form.classList.add(form.dataset["status"]!);
+    const listen = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
+      form.addEventListener(type, listener, { signal: this.events.signal });
+    listen("submit", (event) => this.onSubmit(event));
+    listen("reset", () => this.reset());
+    listen("change", (event) => this.onChange(event));
+    listen("focusin", (event) => this.onFocus(event, true));
+    listen("focusout", (event) => this.onFocus(event, false));
+    this.configure(config);
+    this.updateAcceptance();
+  }
+
+  get status(): string {
+    return this.form.dataset["status"] ?? "init";
+  }
+
+  configure(config: ContactFormConfig): void {
+    this.config = config;
+    const values = {
+      _wpcf7: String(config.formId),
+      _wpcf7_version: config.pluginVersion,
+      _wpcf7_locale: config.locale,
+      _wpcf7_unit_tag: config.unitTag,
+      _wpcf7_container_post: String(config.containerPost),
+    };
+    for (const [name, value] of Object.entries(values)) hiddenInput(this.form, name as keyof typeof values)!.value = value;
+    this.loadSchema();
+  }
+
+  destroy(): void {
+    this.events.abort();
+  }
+
+  private loadSchema(): void {
+    const { schema, apiRoot, formId } = this.config;
+    if (schema) {
+      this.schema = schema;
+      this.schemaKey = "";
+      return;
+    }
+    const key = `${apiRoot} ${formId}`;
+    if (key === this.schemaKey) return;
+    this.schemaKey = key;
+    this.schema = undefined;
+    getSchema(apiRoot, formId).then(
+      (loaded) => {
+        if (this.schemaKey === key) this.schema = loaded;
+      },
+      // Client validation waits for the schema; the server still validates every submission.
+      (cause: unknown) => error(TAG, `could not load the validation schema of form ${formId}`, cause),
+    );
+  }
+
+  /** Sets the status as CF7 does (data-status, class, wpcf7statuschanged) and returns its class form. */
+  private setStatus(status: string): string {
+    const next = statusClass(status);
+    const prev = this.form.getAttribute("data-status");
+    this.form.setAttribute("data-status", next);
+    this.form.classList.add(next);
+    if (prev && prev !== next) {
+      this.form.classList.remove(prev);
+      this.fire("statuschanged", { ...this.baseDetail(), status: next, prevStatus: prev });
+      this.updateInert(next);
+      this.onStatus(next, prev);
+    }
+    return next;
+  }
+
+  private updateInert(status: string): void {
+    for (const node of this.form.querySelectorAll(".active-on-any")) {
+      node.removeAttribute("inert");
+      node.classList.remove("active-on-any");
+    }
+    for (const node of this.form.querySelectorAll(`.inert-on-${status}`)) {
+      node.setAttribute("inert", "inert");
+      node.classList.add("active-on-any");
+    }
+  }
+
+  private baseDetail() {
+    const { formId, pluginVersion, locale, unitTag, containerPost } = this.config;
+    return { contactFormId: formId, pluginVersion, contactFormLocale: locale, unitTag, containerPostId: containerPost };
+  }
+
+  private detail(formData: FormData): Wpcf7Detail {
+    const inputs = [...formData].filter(([name]) => !name.startsWith("_")).map(([name, value]) => ({ name, value }));
+    return { ...this.baseDetail(), status: this.status, inputs, formData };
+  }
+
+  private fire(name: string, detail: object): void {
+    this.form.dispatchEvent(new CustomEvent(`wpcf7${name}`, { bubbles: true, detail }));
+    if ("inputs" in detail) pushFormEvent(this.config.dataLayer, name, detail as Wpcf7Detail);
+  }
+
+  private onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    if (this.inFlight) return;
+    if (!this.validateAll()) return;
+    void this.submit(event.submitter);
+  }
+
+  private async submit(submitter: HTMLElement | null): Promise<void> {
+    this.inFlight = true;
+    const formData = new FormData(this.form);
+    const button = submitter as HTMLButtonElement | null;
+    if (button?.name) formData.append(button.name, button.value);
+    const detail = this.detail(formData);
+    this.errors.clearResponse();
+    this.fire("beforesubmit", detail);
+    this.setStatus("submitting");
+    let response: FeedbackResponse;
+    try {
+      response = await postFeedback(this.config.apiRoot, this.config.formId, formData);
+    } catch (cause) {
+      this.inFlight = false;
+      this.fail(cause);
+      return;
+    }
+    this.inFlight = false;
+    const status = this.setStatus(response.status);
+    detail.status = response.status;
+    detail.apiResponse = response;
+    if (["invalid", "unaccepted", "spam", "aborted"].includes(status)) this.fire(status, detail);
+    else if (status === "sent" || status === "failed") this.fire(`mail${status}`, detail);
+    this.fire("submit", detail);
+    refill(this.form, response);
+    if (response.posted_data_hash) hiddenInput(this.form, "_wpcf7_posted_data_hash")!.value = response.posted_data_hash;
+    if (response.status === "mail_sent") {
+      this.form.reset();
+      this.resetOnMailSent = true;
+    }
+    for (const invalid of response.invalid_fields ?? []) this.errors.set(invalid.field, invalid.message);
+    // Written after the reset started, so the message survives it.
+    this.errors.showMessage(response.message);
+  }
+
+  /** Better than CF7, which stays in `submitting`: say what went wrong and leave everything typed in place. */
+  private fail(cause: unknown): void {
+    error(TAG, "the submission failed", cause);
+    const known = cause instanceof HttpError && (cause.code === "fetch_error" || cause.code === "invalid_json");
+    this.setStatus("mail_failed");
+    this.errors.showMessage(known ? cause.message : FAILURE_MESSAGE);
+  }
+
+  private reset(): void {
+    const detail = this.detail(new FormData(this.form));
+    this.errors.clearResponse();
+    this.setStatus("resetting");
+    const finish = (response?: RefillResponse) => {
+      this.setStatus(this.resetOnMailSent ? "mail_sent" : "init");
+      this.resetOnMailSent = false;
+      this.updateAcceptance();
+      if (!response) return;
+      if (!Array.isArray(response)) refill(this.form, response);
+      detail.apiResponse = response;
+      this.fire("reset", detail);
+    };
+    getRefill(this.config.apiRoot, this.config.formId).then(finish, (cause: unknown) => {
+      error(TAG, "could not refill the form after a reset", cause);
+      finish();
+    });
+  }
+
+  /** Before submitting: flag every invalid field and keep the request back (the server still validates). */
+  private validateAll(): boolean {
+    if (!this.schema) return true;
+    const { formData, fields } = collectFields(this.form);
+    const prev = this.status;
+    this.setStatus("validating");
+    const invalid = invalidFields(validate(this.schema, formData)).filter(({ field }) => fields.includes(field));
+    if (invalid.length === 0) {
+      this.setStatus(prev);
+      return true;
+    }
+    const detail = this.detail(new FormData(this.form));
+    this.errors.clearResponse();
+    for (const { field, message } of invalid) this.errors.set(field, message);
+    this.setStatus("validation_failed");
+    detail.status = "validation_failed";
+    detail.apiResponse = {
+      contact_form_id: this.config.formId,
+      status: "validation_failed",
+      message: VALIDATION_ERROR_MESSAGE,
+      invalid_fields: invalid.map(({ field, message }) => ({ field, message, idref: null, error_id: errorId(this.config.unitTag, field) })),
+      posted_data_hash: "",
+      into: `#${this.config.unitTag}`,
+    };
+    this.fire("invalid", detail);
+    this.errors.showMessage(VALIDATION_ERROR_MESSAGE);
+    return false;
+  }
+
+  private onChange(event: Event): void {
+    const target = event.target as HTMLInputElement;
+    if (target.classList.contains("wpcf7-validates-as-url")) target.value = prefixWebsite(target.value);
+    this.updateAcceptance();
+    if (target.closest(".wpcf7-form-control")) this.validateChange(target);
+  }
+
+  /** CF7's on-change validation: the fields up to and including the changed one. */
+  private validateChange(target: Element): void {
+    if (!this.schema || !target.closest(".wpcf7-form-control-wrap[data-name]") || target.closest(".novalidate")) return;
+    const { formData, fields } = collectFields(this.form, target);
+    const schema = { ...this.schema, rules: this.schema.rules.filter(({ field }) => field !== undefined && fields.includes(field)) };
+    const prev = this.status;
+    this.setStatus("validating");
+    for (const [field, result] of validate(schema, formData)) {
+      if (!fields.includes(field)) continue;
+      this.errors.remove(field);
+      if ("error" in result) this.errors.set(field, result.error);
+    }
+    this.setStatus(prev);
+  }
+
+  private updateAcceptance(): void {
+    const boxes = [...this.form.querySelectorAll<HTMLElement>(".wpcf7-acceptance")];
+    if (boxes.length === 0 || this.form.classList.contains("wpcf7-acceptance-as-validation")) return;
+    const accepted = isAccepted(
+      boxes.map((box) => ({
+        checked: box.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked ?? false,
+        optional: box.classList.contains("optional"),
+        invert: box.classList.contains("invert"),
+      })),
+    );
+    for (const button of this.form.querySelectorAll<HTMLInputElement>(".wpcf7-submit")) button.disabled = !accepted;
+  }
+
+  private onFocus(event: FocusEvent, entering: boolean): void {
+    const target = event.target as Element;
+    if (target.matches("input, select, textarea, button")) pushFocus(this.config.dataLayer, entering, target, this.form);
+  }
+}

@@ -1,0 +1,76 @@
+import { errorId } from "./helpers";
+import type { FormParts } from "./structure";
+
+/** CF7's validation display (contracts 1.6): a tip per field, ARIA state, and a linked screen-reader list. */
+export class ErrorDisplay {
+  constructor(
+    private readonly form: HTMLFormElement,
+    private readonly parts: FormParts,
+    private readonly unitTag: () => string,
+  ) {}
+
+  private wraps(field: string): NodeListOf<HTMLElement> {
+    return this.form.querySelectorAll<HTMLElement>(`.wpcf7-form-control-wrap[data-name="${CSS.escape(field)}"]`);
+  }
+
+  set(field: string, message: string): void {
+    const id = errorId(this.unitTag(), field);
+    const first = this.wraps(field)[0]?.querySelector<HTMLElement>(".wpcf7-form-control");
+    const item = document.createElement("li");
+    item.id = id;
+    if (first?.id) {
+      const link = document.createElement("a");
+      link.href = `#${first.id}`;
+      link.textContent = message;
+      item.append(link);
+    } else {
+      item.textContent = message;
+    }
+    this.parts.srList.append(item);
+    for (const wrap of this.wraps(field)) {
+      const tip = document.createElement("span");
+      tip.className = "wpcf7-not-valid-tip";
+      tip.setAttribute("aria-hidden", "true");
+      tip.textContent = message;
+      wrap.append(tip);
+      for (const node of wrap.querySelectorAll("[aria-invalid]")) node.setAttribute("aria-invalid", "true");
+      for (const control of wrap.querySelectorAll<HTMLElement>(".wpcf7-form-control")) {
+        control.classList.add("wpcf7-not-valid");
+        control.setAttribute("aria-describedby", id);
+        if ("setCustomValidity" in control) (control as HTMLInputElement).setCustomValidity(message);
+        if (control.closest(".use-floating-validation-tip")) {
+          const hide = () => tip.setAttribute("style", "display: none");
+          control.addEventListener("focus", hide);
+          tip.addEventListener("click", hide);
+        }
+      }
+    }
+  }
+
+  remove(field: string): void {
+    this.parts.srList.querySelector(`li#${CSS.escape(errorId(this.unitTag(), field))}`)?.remove();
+    for (const wrap of this.wraps(field)) {
+      wrap.querySelector(".wpcf7-not-valid-tip")?.remove();
+      for (const node of wrap.querySelectorAll("[aria-invalid]")) node.setAttribute("aria-invalid", "false");
+      for (const control of wrap.querySelectorAll<HTMLElement>(".wpcf7-form-control")) {
+        control.removeAttribute("aria-describedby");
+        control.classList.remove("wpcf7-not-valid");
+        if ("setCustomValidity" in control) (control as HTMLInputElement).setCustomValidity("");
+      }
+    }
+  }
+
+  /** Every field's error, the live region and the visible response box. */
+  clearResponse(): void {
+    for (const wrap of this.form.querySelectorAll<HTMLElement>(".wpcf7-form-control-wrap")) {
+      if (wrap.dataset["name"]) this.remove(wrap.dataset["name"]);
+    }
+    this.parts.srStatus.textContent = "";
+    for (const output of this.form.querySelectorAll<HTMLElement>(".wpcf7-response-output")) output.textContent = "";
+  }
+
+  showMessage(message: string): void {
+    this.parts.srStatus.append(message);
+    for (const output of this.form.querySelectorAll<HTMLElement>(".wpcf7-response-output")) output.textContent = message;
+  }
+}

@@ -1,0 +1,79 @@
+import { expect } from "@open-wc/testing";
+import type { Field } from "./fields";
+import { SENT, contactForm, field, formOf, json, stubApi, until } from "./test-support";
+
+const FIELDS: Field[] = [
+  { name: "your-name", type: "text", label: "Name", required: true, placeholder: "Ada", max: 100 },
+  { name: "your-email", type: "email", label: "Email", required: true },
+  { name: "your-url", type: "url", label: "Website" },
+  { name: "your-tel", type: "tel", label: "Phone" },
+  { name: "your-quantity", type: "number", label: "Quantity", min: 1, max: 10 },
+  { name: "your-date", type: "date", label: "Date", min: "2020-01-01" },
+  { name: "your-time", type: "time", label: "Time" },
+  { name: "your-message", type: "textarea", label: "Message" },
+  { name: "your-topic", type: "select", label: "Topic", options: ["Sales", "Support"] },
+  { name: "your-colours", type: "checkbox", label: "Colours", options: ["Red", "Blue"] },
+  { name: "your-size", type: "radio", label: "Size", options: ["S", "M"] },
+  { name: "your-file", type: "file", label: "Attachment", accept: ".pdf,image/*" },
+  { name: "consent", type: "acceptance", label: "I accept the terms" },
+  { name: "send", type: "submit", label: "Send" },
+];
+
+const SCHEMA = { version: "v", rules: [{ rule: "required", field: "your-name", error: "Please fill out this field." }] };
+const markup = (fields: Field[]) => `<x-contact-form form-id="6" schema='${JSON.stringify(SCHEMA)}'><script type="application/json">${JSON.stringify(fields)}</script></x-contact-form>`;
+
+describe("x-contact-form with fields JSON", () => {
+  let api: ReturnType<typeof stubApi> | undefined;
+  afterEach(() => api?.restore());
+
+  it("renders CF7's markup for every field type in the light DOM, labelled", async () => {
+    api = stubApi({});
+    const el = await contactForm(markup(FIELDS));
+    const form = formOf(el);
+    expect(form.parentElement).to.equal(el);
+    expect(form.enctype).to.equal("multipart/form-data");
+    const wraps = [...form.querySelectorAll<HTMLElement>(".wpcf7-form-control-wrap")].map((wrap) => wrap.dataset["name"]);
+    expect(wraps).to.deep.equal(FIELDS.filter((f) => f.type !== "submit").map((f) => f.name));
+    expect(field(el, "your-name").labels![0]!.textContent).to.equal("Name");
+    expect(field(el, "your-name").getAttribute("aria-required")).to.equal("true");
+    expect(field(el, "your-name").placeholder).to.equal("Ada");
+    expect(field(el, "your-name").maxLength).to.equal(100);
+    expect([field(el, "your-quantity").min, field(el, "your-quantity").max]).to.deep.equal(["1", "10"]);
+    expect(field(el, "your-url").classList.contains("wpcf7-validates-as-url")).to.equal(true);
+    expect(form.querySelectorAll('input[name="your-colours[]"]')).to.have.length(2);
+    expect(form.querySelector("fieldset legend")!.textContent).to.equal("Colours");
+    expect(field(el, "your-file").accept).to.equal(".pdf,image/*");
+    expect([...field(el, "your-topic").querySelectorAll("option")].map((o) => o.value)).to.deep.equal(["", "Sales", "Support"]);
+    expect(el.querySelector<HTMLInputElement>(".wpcf7-submit")!.value).to.equal("Send");
+    expect(el.querySelector<HTMLInputElement>(".wpcf7-submit")!.disabled, "acceptance not yet given").to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it("submits the rendered form through the same CF7 flow", async () => {
+    api = stubApi({ feedback: () => json({ ...SENT, contact_form_id: 6 }), refill: () => json([]) });
+    const el = await contactForm(markup(FIELDS));
+    field(el, "your-name").value = "Ada";
+    const consent = field(el, "consent");
+    consent.click();
+    el.querySelector<HTMLInputElement>(".wpcf7-submit")!.click();
+    await until(() => formOf(el).dataset["status"] === "sent" && api!.calls.length === 2);
+    expect(api.calls[0]!.url).to.equal("/wp-json/contact-form-7/v1/contact-forms/6/feedback");
+    expect(api.calls[0]!.body!.get("your-name")).to.equal("Ada");
+    expect(api.calls[0]!.body!.get("_wpcf7_unit_tag")).to.match(/^wpcf7-f6-o\d+$/);
+  });
+
+  it("an optional acceptance does not hold the submit button back", async () => {
+    api = stubApi({});
+    const el = await contactForm(markup([{ name: "news", type: "acceptance", label: "News", required: false }, { name: "go", type: "submit" }]));
+    expect(el.querySelector<HTMLInputElement>(".wpcf7-submit")!.disabled).to.equal(false);
+  });
+
+  it("re-renders when the fields change", async () => {
+    api = stubApi({});
+    const el = await contactForm(markup(FIELDS));
+    el.setAttribute("fields", JSON.stringify([{ name: "only", type: "text", label: "Only" }]));
+    await el.updateComplete;
+    expect(el.querySelectorAll("form")).to.have.length(1);
+    expect(el.querySelectorAll(".wpcf7-form-control-wrap")).to.have.length(1);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Field } from "./fields";
+import { LENGTH_TYPES } from "./fields";
+
+/*
+ * Variant 2 of the tag: the `fields` JSON becomes the markup CF7 renders on the server (contracts 1.2), in the
+ * element's light DOM, so theme CSS written for CF7 applies and both variants share one enhancement.
+ */
+
+type Attributes = Record<string, string | undefined | false>;
+
+function h(tag: string, attributes: Attributes = {}, ...children: Array<Node | string>): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) if (value !== undefined && value !== false) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
+}
+
+const controlId = (unitTag: string, field: Field) => `${unitTag}-${field.name}`.replace(/[^0-9a-z_-]+/gi, "-");
+
+function controlClass(field: Field, required: boolean): string {
+  const validatesAs = ["email", "url", "tel", "number", "date"].includes(field.type) ? ` wpcf7-validates-as-${field.type}` : "";
+  return `wpcf7-form-control wpcf7-${field.type}${required ? " wpcf7-validates-as-required" : ""}${validatesAs}`;
+}
+
+const wrap = (field: Field, control: HTMLElement) => h("span", { class: "wpcf7-form-control-wrap", "data-name": field.name }, control);
+
+function listItems(field: Field, type: "checkbox" | "radio"): HTMLElement[] {
+  const name = type === "checkbox" ? `${field.name}[]` : field.name;
+  return (field.options ?? []).map((option, index, all) =>
+    h(
+      "span",
+      { class: `wpcf7-list-item${index === 0 ? " first" : ""}${index === all.length - 1 ? " last" : ""}` },
+      // A radio group always has a choice, as CF7's required radio rule expects.
+      h("label", {}, h("input", { type, name, value: option, checked: type === "radio" && index === 0 && "", "aria-invalid": "false" }), h("span", { class: "wpcf7-list-item-label" }, option)),
+    ),
+  );
+}
+
+function textControl(field: Field, id: string, required: boolean): HTMLElement {
+  const lengths = LENGTH_TYPES.includes(field.type);
+  const attributes: Attributes = {
+    id,
+    name: field.name,
+    class: controlClass(field, required),
+    "aria-required": required && "true",
+    "aria-invalid": "false",
+    placeholder: field.placeholder,
+    [lengths ? "minlength" : "min"]: field.min?.toString(),
+    [lengths ? "maxlength" : "max"]: field.max?.toString(),
+  };
+  if (field.type === "textarea") return h("textarea", { ...attributes, cols: "40", rows: "10" });
+  return h("input", { ...attributes, type: field.type, size: "40" });
+}
+
+function select(field: Field, id: string, required: boolean): HTMLElement {
+  const blank = h("option", { value: "" }, field.placeholder ?? "—Please choose an option—");
+  const options = (field.options ?? []).map((option) => h("option", { value: option }, option));
+  return h("select", { id, name: field.name, class: controlClass(field, required), "aria-required": required && "true", "aria-invalid": "false" }, blank, ...options);
+}
+
+function fieldBlock(field: Field, unitTag: string): HTMLElement {
+  const id = controlId(unitTag, field);
+  const required = field.required === true;
+  const label = field.label ?? field.name;
+  switch (field.type) {
+    case "submit":
+      return h("p", {}, h("input", { type: "submit", value: field.label ?? "Submit", class: "wpcf7-form-control wpcf7-submit has-spinner" }));
+    case "checkbox":
+    case "radio": {
+      const group = h("span", { id, class: controlClass(field, required) }, ...listItems(field, field.type));
+      return h("fieldset", { class: "wpcf7-group" }, h("legend", {}, label), wrap(field, group));
+    }
+    case "acceptance": {
+      const box = h("input", { type: "checkbox", name: field.name, value: "1", id, "aria-invalid": "false" });
+      const item = h("span", { class: "wpcf7-list-item" }, h("label", {}, box, h("span", { class: "wpcf7-list-item-label" }, label)));
+      const optional = field.required === false ? " optional" : "";
+      return h("p", {}, wrap(field, h("span", { class: `wpcf7-form-control wpcf7-acceptance${optional}` }, item)));
+    }
+    case "select":
+      return h("p", {}, h("label", { for: id }, label), h("br"), wrap(field, select(field, id, required)));
+    case "file": {
+      const input = h("input", { type: "file", id, name: field.name, accept: field.accept, class: controlClass(field, required), "aria-required": required && "true", "aria-invalid": "false" });
+      return h("p", {}, h("label", { for: id }, label), h("br"), wrap(field, input));
+    }
+    default:
+      return h("p", {}, h("label", { for: id }, label), h("br"), wrap(field, textControl(field, id, required)));
+  }
+}
+
+/** The CF7 form for a field list; hidden `_wpcf7*` inputs and the response box are added by the enhancement. */
+export function renderForm(fields: Field[], unitTag: string): HTMLFormElement {
+  const form = h("form", {
+    method: "post",
+    class: "wpcf7-form init",
+    "aria-label": "Contact form",
+    novalidate: "",
+    "data-status": "init",
+    enctype: fields.some((field) => field.type === "file") ? "multipart/form-data" : undefined,
+    "data-x-generated": "",
+  }) as HTMLFormElement;
+  form.append(...fields.map((field) => fieldBlock(field, unitTag)));
+  return form;
+}
