@@ -66,6 +66,7 @@ if (select && fields && stage) {
     div.append(...nodes);
     return div;
   };
+  select.value = "x-countdown";
   select.addEventListener("change", () => show(select.value));
   show(select.value);
 }

@@ -105,6 +105,7 @@ test.describe("demo gallery", () => {
 
   test("the playground changes an element through its attributes", async ({ page }) => {
     await page.goto("/");
+    await page.getByLabel("Element", { exact: true }).selectOption("x-countdown");
     await page.getByLabel("units").fill("m s");
     await page.getByLabel("units").press("Tab");
     await expect(page.locator("#playground-element [part=unit]")).toHaveCount(2);

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define";
 import type { countdownAttributes, countdownEvents } from "../../elements/x-countdown";
 import { onEverySecond } from "../shared/clock";
+import { observeInView } from "../shared/in-view";
 import { countdownView, structureKey, type CountdownOptions, type Unit } from "./countdown";
 import { paintTexts } from "./paint";
 
@@ -32,15 +33,26 @@ export function Countdown(props: CountdownProps) {
   useLayoutEffect(() => {
     if (view) paintTexts(timer.current, view);
   });
+  // Off-screen countdowns keep counting (the end still fires) but skip painting until they scroll into view.
+  const inView = useRef(true);
   const renderedKey = view ? structureKey(view) : "";
   useEffect(() => {
     if (!options || complete) return undefined;
-    return onEverySecond((now) => {
+    const repaint = (now: number) => {
       const next = countdownView(options, now, hidden.current.units);
       if (structureKey(next) !== renderedKey) rerender((n) => n + 1);
-      else paintTexts(timer.current, next);
+      else if (inView.current) paintTexts(timer.current, next);
+    };
+    const stopWatching = observeInView(host, (visible) => {
+      inView.current = visible;
+      if (visible) repaint(Date.now());
     });
-  }, [options, complete, renderedKey]);
+    const stopTicking = onEverySecond(repaint);
+    return () => {
+      stopWatching();
+      stopTicking();
+    };
+  }, [options, complete, renderedKey, host]);
 
   const firedFor = useRef<number | null>(null);
   useLayoutEffect(() => {

@@ -211,3 +211,22 @@ describe("x-countdown", () => {
     await expect(el).to.be.accessible();
   });
 });
+
+describe("x-countdown off screen", () => {
+  it("keeps counting but paints only while in view, and catches up when scrolled into view", async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="height: 100px; overflow: auto">
+      <div style="height: 5000px"></div>
+      <x-countdown end=${new Date(Date.now() + 9030_000).toISOString()}></x-countdown>
+    </div>`);
+    const el = wrapper.querySelector("x-countdown")!;
+    await el.updateComplete;
+    const seconds = () => el.shadowRoot!.querySelector('[data-unit="s"] [part="value"]')!.textContent;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const painted = seconds();
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(seconds()).to.equal(painted); // off screen: no repaint
+    wrapper.scrollTop = 5000;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seconds()).to.not.equal(painted); // in view: painted with the current time at once
+  });
+});

@@ -1,6 +1,6 @@
 // Generates dist/custom-elements.json and dist/types/index.d.ts from the element declarations (the one source
 // of truth), by loading elements/x-*.ts through Vite in Node, where defineElement only records declarations.
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "vite";
 
 const dist = process.env.X_ELEMENTS_DIST ?? "dist";
@@ -66,7 +66,20 @@ function writeOutputs(modules, declarations) {
   mkdirSync(`${dist}/types`, { recursive: true });
   writeFileSync(`${dist}/custom-elements.json`, JSON.stringify({ schemaVersion: "2.1.0", modules: manifestModules }, null, 2));
   writeFileSync(`${dist}/types/index.d.ts`, typeDeclarations(typeEntries));
+  writeFileSync(`${dist}/x-elements.css`, cloakStylesheet());
   console.log(`manifest: ${typeEntries.length} elements -> ${dist}/custom-elements.json, ${dist}/types/index.d.ts`);
+}
+
+/**
+ * dist/x-elements.css: every element's reserved box (src/<element>/<element>.cloak.css). The autoloader adopts the
+ * same rules, but a module script runs after the first paint; linked in <head>, they apply from the first paint.
+ */
+function cloakStylesheet() {
+  const files = readdirSync("src", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((dir) => readdirSync(`src/${dir.name}`).filter((f) => f.endsWith(".cloak.css")).map((f) => `src/${dir.name}/${f}`))
+    .sort();
+  return files.map((file) => `/* ${file} */\n${readFileSync(file, "utf8")}`).join("\n");
 }
 
 function typeDeclarations(entries) {
