@@ -3,7 +3,7 @@ import type { ElementProps } from "../define";
 import type { countdownAttributes, countdownEvents } from "../../elements/x-countdown";
 import { onEverySecond } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
-import { countdownView, structureKey, type CountdownOptions, type Unit } from "./countdown";
+import { countdownView, structureKey, structureKeyAt, type CountdownOptions, type Unit } from "./countdown";
 import { paintTexts } from "./paint";
 
 export type CountdownProps = ElementProps<typeof countdownAttributes, typeof countdownEvents>;
@@ -39,9 +39,13 @@ export function Countdown(props: CountdownProps) {
   useEffect(() => {
     if (!options || complete) return undefined;
     const repaint = (now: number) => {
+      if (!inView.current) {
+        if (structureKeyAt(options, now, hidden.current.units) !== renderedKey) rerender((n) => n + 1);
+        return;
+      }
       const next = countdownView(options, now, hidden.current.units);
       if (structureKey(next) !== renderedKey) rerender((n) => n + 1);
-      else if (inView.current) paintTexts(timer.current, next);
+      else paintTexts(timer.current, next);
     };
     const stopWatching = observeInView(host, (visible) => {
       inView.current = visible;

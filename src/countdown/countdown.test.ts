@@ -229,4 +229,16 @@ describe("x-countdown off screen", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(seconds()).to.not.equal(painted); // in view: painted with the current time at once
   });
+
+  it("completes and fires x-complete while off screen", async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="height: 100px; overflow: auto">
+      <div style="height: 5000px"></div>
+      <x-countdown end=${new Date(Date.now() + 1000).toISOString()}></x-countdown>
+    </div>`);
+    const el = wrapper.querySelector("x-countdown")!;
+    const completed = new Promise((resolve) => el.addEventListener("x-complete", resolve, { once: true }));
+    await el.updateComplete;
+    await completed;
+    expect(el.hasAttribute("complete")).to.equal(true);
+  });
 });

@@ -143,3 +143,11 @@ export function countdownView(options: CountdownOptions, nowMs: number, hidden: 
 export function structureKey(view: CountdownView): string {
   return view.complete ? "complete" : view.shown.join("");
 }
+
+/** The structure key at `nowMs` without formatting any text: what an off-screen countdown needs each second. */
+export function structureKeyAt(options: CountdownOptions, nowMs: number, hidden: Set<Unit>): string {
+  const remaining = remainingSeconds(options.endMs, nowMs + options.offsetMs);
+  if (remaining === 0) return "complete";
+  if (options.hideEmpty) for (const unit of emptyUnits(splitSeconds(remaining, options.units))) hidden.add(unit);
+  return options.units.filter((unit) => !hidden.has(unit)).join("");
+}
