@@ -213,12 +213,17 @@ describe("x-countdown", () => {
 });
 
 describe("x-countdown off screen", () => {
-  it("keeps counting but paints only while in view, and catches up when scrolled into view", async () => {
+  /** A countdown ending `msFromNow` later, scrolled out of view inside a 100 px scroller. */
+  async function belowTheFold(msFromNow: number) {
     const wrapper = await fixture<HTMLDivElement>(html`<div style="height: 100px; overflow: auto">
       <div style="height: 5000px"></div>
-      <x-countdown end=${new Date(Date.now() + 9030_000).toISOString()}></x-countdown>
+      <x-countdown end=${new Date(Date.now() + msFromNow).toISOString()}></x-countdown>
     </div>`);
-    const el = wrapper.querySelector("x-countdown")!;
+    return { wrapper, el: wrapper.querySelector("x-countdown")! };
+  }
+
+  it("keeps counting but paints only while in view, and catches up when scrolled into view", async () => {
+    const { wrapper, el } = await belowTheFold(9030_000);
     await el.updateComplete;
     const seconds = () => el.shadowRoot!.querySelector('[data-unit="s"] [part="value"]')!.textContent;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -231,11 +236,7 @@ describe("x-countdown off screen", () => {
   });
 
   it("completes and fires x-complete while off screen", async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div style="height: 100px; overflow: auto">
-      <div style="height: 5000px"></div>
-      <x-countdown end=${new Date(Date.now() + 1000).toISOString()}></x-countdown>
-    </div>`);
-    const el = wrapper.querySelector("x-countdown")!;
+    const { el } = await belowTheFold(1000);
     const completed = new Promise((resolve) => el.addEventListener("x-complete", resolve, { once: true }));
     await el.updateComplete;
     await completed;

@@ -123,7 +123,7 @@ export interface CountdownView {
 export function countdownView(options: CountdownOptions, nowMs: number, hidden: Set<Unit>): CountdownView {
   const remaining = remainingSeconds(options.endMs, nowMs + options.offsetMs);
   const split = splitSeconds(remaining, options.units);
-  if (options.hideEmpty) for (const unit of emptyUnits(split)) hidden.add(unit);
+  const shown = shownUnits(options, split, hidden);
   const values = {} as Record<Unit, string>;
   const labels = {} as Record<Unit, string>;
   for (const unit of ALL_UNITS) {
@@ -132,7 +132,7 @@ export function countdownView(options: CountdownOptions, nowMs: number, hidden: 
   }
   return {
     complete: remaining === 0,
-    shown: options.units.filter((unit) => !hidden.has(unit)),
+    shown,
     values,
     labels,
     aria: accessibleText(options.ariaText, remaining, options.units),
@@ -147,7 +147,11 @@ export function structureKey(view: CountdownView): string {
 /** The structure key at `nowMs` without formatting any text: what an off-screen countdown needs each second. */
 export function structureKeyAt(options: CountdownOptions, nowMs: number, hidden: Set<Unit>): string {
   const remaining = remainingSeconds(options.endMs, nowMs + options.offsetMs);
-  if (remaining === 0) return "complete";
-  if (options.hideEmpty) for (const unit of emptyUnits(splitSeconds(remaining, options.units))) hidden.add(unit);
-  return options.units.filter((unit) => !hidden.has(unit)).join("");
+  return remaining === 0 ? "complete" : shownUnits(options, splitSeconds(remaining, options.units), hidden).join("");
+}
+
+/** The units to show: the chosen ones minus those hidden for being empty (`hidden` only grows). */
+function shownUnits(options: CountdownOptions, split: UnitValues, hidden: Set<Unit>): Unit[] {
+  if (options.hideEmpty) for (const unit of emptyUnits(split)) hidden.add(unit);
+  return options.units.filter((unit) => !hidden.has(unit));
 }

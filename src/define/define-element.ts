@@ -80,9 +80,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
       const shadowRoot = this.shadowRoot!;
       shadowRoot.adoptedStyleSheets = [sheetFor(tag, declaration.styles)];
       // Until the first render commits, a plain slot keeps the light-DOM fallback visible.
-      const fallback = document.createElement("slot");
-      fallback.setAttribute(FALLBACK_SLOT, "");
-      shadowRoot.append(fallback);
+      this.restoreFallbackSlot();
       this[R2WC_PROPS] = {
         ...Object.fromEntries(this.values),
         host: this,

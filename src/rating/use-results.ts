@@ -35,7 +35,13 @@ interface Options extends Results {
  */
 export function useResults({ tag, postId, ajaxUrl, nonce, load, avgRating, voteCount }: Options): Results {
   const [results, setResults] = useState<Results>({ avgRating, voteCount });
-  useEffect(() => setResults({ avgRating, voteCount }), [avgRating, voteCount]);
+  // New server-rendered values replace the shown ones; adjusting state during render (not in an effect) spares
+  // every widget a second render when it mounts.
+  const [rendered, setRendered] = useState<Results>({ avgRating, voteCount });
+  if (rendered.avgRating !== avgRating || rendered.voteCount !== voteCount) {
+    setRendered({ avgRating, voteCount });
+    setResults({ avgRating, voteCount });
+  }
 
   useEffect(() => {
     if (!load || postId < 1) return;
