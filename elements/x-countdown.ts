@@ -76,6 +76,8 @@ export const XCountdown = defineElement({
   },
   states: { complete: 'Set when the end time is reached; "hidden" when hide-on-complete hides the element.' },
   styles,
+  // Display only: no React event handlers, so no React event listeners per element.
+  reactEvents: false,
 });
 
 declare global {

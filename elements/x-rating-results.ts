@@ -28,6 +28,8 @@ export const XRatingResults = defineElement({
     "--x-rating-min-height": "Height reserved before and after upgrade, so nothing shifts.",
   },
   styles,
+  // Display only: no React event handlers, so no React event listeners per element.
+  reactEvents: false,
 });
 
 declare global {

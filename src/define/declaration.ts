@@ -43,4 +43,10 @@ export interface ElementDeclaration<A extends AttributeSpecs, E extends EventSpe
   states?: Described;
   /** The element's CSS, adopted into its shadow root as a constructable stylesheet. */
   styles: string;
+  /**
+   * `false` when the component attaches no React event handlers (onClick, onKeyDown...). The element then skips
+   * the ~150 listeners React adds to every shadow root it renders into: most of the cost of upgrading a
+   * display-only element. Listeners the component adds itself (addEventListener) are not affected. Default true.
+   */
+  reactEvents?: boolean;
 }

@@ -245,4 +245,31 @@ describe("bridge: defineElement", () => {
     expect(log.errors.some((message) => message.startsWith("[x-probe-broken] failed to render"))).to.equal(true);
     expect(state(healthy).size).to.equal(4);
   });
+
+  it("skips React's event listeners on the shadow root of an element declared without React events", async () => {
+    const Display = () => <span part="text">shown</span>;
+    defineElement({ ...declaration, tag: "x-probe-display", component: Display, reactEvents: false });
+    const added = new Map<EventTarget, number>();
+    const addEventListener = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof addEventListener>) {
+      added.set(this, (added.get(this) ?? 0) + 1);
+      return addEventListener.apply(this, args);
+    };
+    let display: HTMLElement;
+    let interactive: ProbeElementType;
+    try {
+      display = await probe(html`<x-probe-display></x-probe-display>`);
+      interactive = await probe(html`<x-probe></x-probe>`);
+    } finally {
+      EventTarget.prototype.addEventListener = addEventListener;
+    }
+    expect(display.shadowRoot!.querySelector("[part=text]")!.textContent).to.equal("shown");
+    expect(added.get(display.shadowRoot!) ?? 0).to.equal(0);
+    // The default keeps React's listeners, and its handlers work inside the shadow root.
+    expect(added.get(interactive.shadowRoot!) ?? 0).to.be.greaterThan(50);
+    interactive.shadowRoot!.querySelector("button")!.click();
+    await interactive.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(state(interactive).clicks).to.equal(1);
+  });
 });

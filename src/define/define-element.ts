@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { warn } from "../shared/log";
 import { attributeName, type AttributeSpecs, type AttributeValues } from "./attributes";
 import type { ElementDeclaration, EventSpecs } from "./declaration";
-import { sharedRootRenderer, type PortalEntry } from "./shared-root";
+import { sharedRootRenderer, withoutReactEvents, type PortalEntry } from "./shared-root";
 import { sheetFor } from "./stylesheets";
 
 /*
@@ -79,6 +79,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
       super();
       const shadowRoot = this.shadowRoot!;
       shadowRoot.adoptedStyleSheets = [sheetFor(tag, declaration.styles)];
+      if (declaration.reactEvents === false) withoutReactEvents(shadowRoot);
       // Until the first render commits, a plain slot keeps the light-DOM fallback visible.
       this.restoreFallbackSlot();
       this[R2WC_PROPS] = {

@@ -140,12 +140,27 @@ function AllPortals() {
 
 let root: Root | undefined;
 let nextKey = 0;
+/** The property React sets on a container once it listens there; see `withoutReactEvents`. */
+let listeningMarker: string | undefined;
 
 function ensureRoot(): void {
   if (root) return;
   // The shared root lives in a detached node: it renders nothing itself, only portals.
-  root = createRoot(document.createElement("div"));
+  const container = document.createElement("div");
+  root = createRoot(container);
   root.render(<AllPortals />);
+  listeningMarker = Object.keys(container).find((key) => key.startsWith("_reactListening"));
+}
+
+/**
+ * React listens for every event it supports (~150 listeners) on each portal's container, so that handlers such
+ * as onClick work inside shadow roots. A container already carrying React's listening mark is skipped; the mark
+ * is a property named `_reactListening<random>`, read from the shared root's own container. Should a React
+ * version rename it, the mark is not found and the shadow root simply gets the listeners (slower, still right).
+ */
+export function withoutReactEvents(container: ShadowRoot): void {
+  ensureRoot();
+  if (listeningMarker) (container as unknown as Record<string, boolean>)[listeningMarker] = true;
 }
 
 /** Entries currently mounted; used by tests to prove that removal releases everything. */
