@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define";
 import type { countdownAttributes, countdownEvents } from "../../elements/x-countdown";
-import { onEverySecond } from "../shared/clock";
+import { onceAt, onEverySecond } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
-import { countdownView, structureKey, structureKeyAt, type CountdownOptions, type Unit } from "./countdown";
+import { countdownView, nextStructureChangeAt, structureKey, structureKeyAt, type CountdownOptions, type Unit } from "./countdown";
 import { paintTexts } from "./paint";
 
 export type CountdownProps = ElementProps<typeof countdownAttributes, typeof countdownEvents>;
@@ -33,28 +33,40 @@ export function Countdown(props: CountdownProps) {
   useLayoutEffect(() => {
     if (view) paintTexts(timer.current, view);
   });
-  // Off-screen countdowns keep counting (the end still fires) but skip painting until they scroll into view.
-  const inView = useRef(true);
+  // In view, the shared clock repaints each second. Off screen nothing is painted: the countdown only wakes
+  // when its structure can change (a unit hides, the end arrives), so the end still fires and the box still
+  // hides, at no cost per second.
   const renderedKey = view ? structureKey(view) : "";
   useEffect(() => {
     if (!options || complete) return undefined;
-    const repaint = (now: number) => {
-      if (!inView.current) {
-        if (structureKeyAt(options, now, hidden.current.units) !== renderedKey) rerender((n) => n + 1);
-        return;
-      }
-      const next = countdownView(options, now, hidden.current.units);
-      if (structureKey(next) !== renderedKey) rerender((n) => n + 1);
-      else paintTexts(timer.current, next);
+    const rerenderIfChanged = (now: number) => {
+      const changed = structureKeyAt(options, now, hidden.current.units) !== renderedKey;
+      if (changed) rerender((n) => n + 1);
+      return changed;
     };
+    const repaint = (now: number) => {
+      if (!rerenderIfChanged(now)) paintTexts(timer.current, countdownView(options, now, hidden.current.units));
+    };
+    const sleepUntilStructureChange = (): (() => void) => {
+      const at = nextStructureChangeAt(options, Date.now());
+      if (at === null) return () => {};
+      return onceAt(at, (now) => {
+        if (!rerenderIfChanged(now)) stopClock = sleepUntilStructureChange();
+      });
+    };
+    let stopClock = onEverySecond(repaint);
     const stopWatching = observeInView(host, (visible) => {
-      inView.current = visible;
-      if (visible) repaint(Date.now());
+      stopClock();
+      if (visible) {
+        repaint(Date.now());
+        stopClock = onEverySecond(repaint);
+      } else {
+        stopClock = sleepUntilStructureChange();
+      }
     });
-    const stopTicking = onEverySecond(repaint);
     return () => {
       stopWatching();
-      stopTicking();
+      stopClock();
     };
   }, [options, complete, renderedKey, host]);
 

@@ -2,6 +2,7 @@ import { expect, fixture, html } from "@open-wc/testing";
 import sinon from "sinon";
 import "../../elements/x-countdown";
 import { clockState } from "../shared/clock";
+import { DEFAULT_ARIA_TEXT, DEFAULT_LABELS, nextStructureChangeAt, type CountdownOptions } from "./countdown";
 import { captureConsole } from "../testing/console";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
@@ -89,7 +90,7 @@ describe("x-countdown", () => {
   it("ticks on the second boundary from one shared timer, whatever the number of countdowns", async () => {
     clock.setSystemTime(NOW + 400); // start mid-second
     const els = await Promise.all([1, 2, 3].map(() => countdown(html`<x-countdown end=${at(7200)}></x-countdown>`)));
-    expect(clockState()).to.deep.equal({ subscribers: 3, armed: true });
+    expect(clockState()).to.deep.equal({ subscribers: 3, waiting: 0, armed: true });
     expect(clock.countTimers()).to.equal(1);
     await clock.tickAsync(599);
     await els[0]!.updateComplete;
@@ -235,6 +236,19 @@ describe("x-countdown off screen", () => {
     expect(seconds()).to.not.equal(painted); // in view: painted with the current time at once
   });
 
+  it("leaves the per-second clock while off screen and still hides a unit when its time comes", async () => {
+    const { el } = await belowTheFold(59_800); // under a minute left in 0.8 s: minutes hide
+    await el.updateComplete;
+    const shown = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="unit"]')].map((unit) => unit.dataset["unit"]);
+    expect(shown()).to.deep.equal(["m", "s"]);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(clockState()).to.include({ subscribers: 0, waiting: 1 });
+    // The wake runs on the first whole-second tick after the edge.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await el.updateComplete;
+    expect(shown()).to.deep.equal(["s"]);
+  });
+
   it("completes and fires x-complete while off screen", async () => {
     const { el } = await belowTheFold(1000);
     const completed = new Promise((resolve) => el.addEventListener("x-complete", resolve, { once: true }));
@@ -243,3 +257,31 @@ describe("x-countdown off screen", () => {
     expect(el.hasAttribute("complete")).to.equal(true);
   });
 });
+
+describe("nextStructureChangeAt", () => {
+  const options = (endMs: number, units: CountdownOptions["units"] = ["d", "h", "m", "s"], offsetMs = 0): CountdownOptions => ({
+    endMs,
+    offsetMs,
+    units,
+    hideEmpty: true,
+    leadingZeros: true,
+    labels: DEFAULT_LABELS,
+    ariaText: DEFAULT_ARIA_TEXT,
+  });
+
+  it("is the next of: under a day left, under an hour, under a minute, the end", () => {
+    const end = NOW + 3 * 86400_000;
+    expect(nextStructureChangeAt(options(end), NOW)).to.equal(end - 86399_000);
+    expect(nextStructureChangeAt(options(end), end - 86400_000)).to.equal(end - 86399_000);
+    expect(nextStructureChangeAt(options(end), end - 86399_000)).to.equal(end - 3599_000);
+    expect(nextStructureChangeAt(options(end), end - 3599_000 + 500)).to.equal(end - 59_000);
+    expect(nextStructureChangeAt(options(end), end - 59_000)).to.equal(end);
+    expect(nextStructureChangeAt(options(end), end)).to.equal(null);
+  });
+
+  it("counts on the server's clock when server-time gives an offset", () => {
+    const end = NOW + 120_000;
+    expect(nextStructureChangeAt(options(end, ["m", "s"], 5000), NOW)).to.equal(end - 5000 - 59_000);
+  });
+});
+

@@ -150,6 +150,20 @@ export function structureKeyAt(options: CountdownOptions, nowMs: number, hidden:
   return remaining === 0 ? "complete" : shownUnits(options, splitSeconds(remaining, options.units), hidden).join("");
 }
 
+/**
+ * The next moment (visitor clock) the structure can change, or null once complete. A unit hides once the time
+ * left is under a day, an hour or a minute (whichever units are shown, the split makes one of these the edge),
+ * and the countdown completes at 0: between those moments only texts change.
+ */
+export function nextStructureChangeAt(options: CountdownOptions, nowMs: number): number | null {
+  const remaining = remainingSeconds(options.endMs, nowMs + options.offsetMs);
+  const edge = STRUCTURE_EDGES.find((seconds) => seconds < remaining);
+  return edge === undefined ? null : options.endMs - options.offsetMs - edge * 1000;
+}
+
+/** Seconds left at which the structure changes: 23:59:59 hides days, 59:59 hours, 59 s minutes, 0 completes. */
+const STRUCTURE_EDGES = [SECONDS_IN.d - 1, SECONDS_IN.h - 1, SECONDS_IN.m - 1, 0];
+
 /** The units to show: the chosen ones minus those hidden for being empty (`hidden` only grows). */
 function shownUnits(options: CountdownOptions, split: UnitValues, hidden: Set<Unit>): Unit[] {
   if (options.hideEmpty) for (const unit of emptyUnits(split)) hidden.add(unit);

@@ -1,6 +1,6 @@
 import { expect } from "@open-wc/testing";
 import sinon from "sinon";
-import { clockState, onEverySecond } from "./clock";
+import { clockState, onceAt, onEverySecond } from "./clock";
 
 describe("shared second clock", () => {
   let clock: sinon.SinonFakeTimers;
@@ -25,9 +25,31 @@ describe("shared second clock", () => {
   it("uses one timer for all subscribers and releases it when the last one leaves", () => {
     const stops = Array.from({ length: 100 }, () => onEverySecond(() => {}));
     expect(clock.countTimers()).to.equal(1);
-    expect(clockState()).to.deep.equal({ subscribers: 100, armed: true });
+    expect(clockState()).to.deep.equal({ subscribers: 100, waiting: 0, armed: true });
     for (const stop of stops) stop();
     expect(clock.countTimers()).to.equal(0);
-    expect(clockState()).to.deep.equal({ subscribers: 0, armed: false });
+    expect(clockState()).to.deep.equal({ subscribers: 0, waiting: 0, armed: false });
+  });
+
+  it("runs a one-off wake once, on the first whole-second tick at or after its moment", () => {
+    const start = Date.now(); // 00:00:00.250
+    const woken: number[] = [];
+    onceAt(start + 2500, (now) => woken.push(now));
+    expect(clockState()).to.deep.equal({ subscribers: 0, waiting: 1, armed: true });
+    clock.tick(2000); // 00:00:02.250: the 01 and 02 ticks are before the moment
+    expect(woken).to.deep.equal([]);
+    clock.tick(1000); // the 03 tick
+    expect(woken).to.deep.equal([Date.parse("2026-01-01T00:00:03Z")]);
+    clock.tick(5000);
+    expect(woken.length).to.equal(1);
+    expect(clockState()).to.deep.equal({ subscribers: 0, waiting: 0, armed: false });
+  });
+
+  it("releases its timer when a wake is cancelled", () => {
+    const cancel = onceAt(Date.now() + 60_000, () => expect.fail("a cancelled wake ran"));
+    expect(clock.countTimers()).to.equal(1);
+    cancel();
+    expect(clock.countTimers()).to.equal(0);
+    clock.tick(120_000);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * One clock for every element that shows time: a single timer, re-armed for the next whole second each tick,
  * so a thousand countdowns cost one timer and the display never drifts (each tick re-reads Date.now()).
- * All subscribers run in the same task, so React batches their updates into one commit.
+ * All callbacks run in the same task, so React batches their updates into one commit.
  */
 type Tick = (now: number) => void;
 
 const subscribers = new Set<Tick>();
+/** One-off callbacks and the moment (ms since the epoch) from which the next tick runs them. */
+const wakes = new Map<Tick, number>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function arm(): void {
@@ -16,7 +18,19 @@ function tick(): void {
   timer = undefined;
   const now = Date.now();
   for (const subscriber of [...subscribers]) subscriber(now);
-  if (subscribers.size > 0) arm();
+  for (const [wake, at] of [...wakes]) {
+    if (at > now) continue;
+    wakes.delete(wake);
+    wake(now);
+  }
+  if (subscribers.size > 0 || wakes.size > 0) arm();
+}
+
+function releaseIfIdle(): void {
+  if (subscribers.size === 0 && wakes.size === 0 && timer !== undefined) {
+    clearTimeout(timer);
+    timer = undefined;
+  }
 }
 
 export function onEverySecond(subscriber: Tick): () => void {
@@ -24,14 +38,25 @@ export function onEverySecond(subscriber: Tick): () => void {
   if (timer === undefined) arm();
   return () => {
     subscribers.delete(subscriber);
-    if (subscribers.size === 0 && timer !== undefined) {
-      clearTimeout(timer);
-      timer = undefined;
-    }
+    releaseIfIdle();
   };
 }
 
-/** For tests and benchmarks: how many callbacks the clock drives, and whether its one timer is armed. */
-export function clockState(): { subscribers: number; armed: boolean } {
-  return { subscribers: subscribers.size, armed: timer !== undefined };
+/**
+ * Runs `wake` once, on the first whole-second tick at or after `at`: for work that only matters at a known
+ * moment (an off-screen countdown only needs to wake when a unit hides or the end arrives).
+ */
+export function onceAt(at: number, wake: Tick): () => void {
+  const own: Tick = (now) => wake(now); // a callback of its own, so the same function can wait twice
+  wakes.set(own, at);
+  if (timer === undefined) arm();
+  return () => {
+    wakes.delete(own);
+    releaseIfIdle();
+  };
+}
+
+/** For tests and benchmarks: how many callbacks the clock drives each second, how many wait, and its timer. */
+export function clockState(): { subscribers: number; waiting: number; armed: boolean } {
+  return { subscribers: subscribers.size, waiting: wakes.size, armed: timer !== undefined };
 }
