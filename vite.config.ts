@@ -20,6 +20,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         minify: true,
+        // V8's explicit compile hint: compile every function of the shared runtime while the file streams in,
+        // off the main thread, instead of lazily during its evaluation (measured: evaluating React's chunk on a
+        // first visit went from a >50 ms task in 6 of 10 loads to 1 of 10).
+        postBanner: (chunk) => (chunk.name === "react" ? "//# allFunctionsCalledOnLoad\n" : ""),
         entryFileNames: "[name].js",
         chunkFileNames: "chunks/[name]-[hash].js",
         codeSplitting: {

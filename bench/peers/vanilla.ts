@@ -52,5 +52,44 @@ class VanillaRating extends HTMLElement {
   }
 }
 
+/**
+ * The floor for the steady-state measure: the same strategy as x-countdown (one shared second timer, only
+ * countdowns in view repaint, layout and style contained), written by hand.
+ */
+const inView = new Set<VanillaTickingCountdown>();
+const visibility = new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    const element = entry.target as VanillaTickingCountdown;
+    if (entry.isIntersecting) inView.add(element);
+    else inView.delete(element);
+  }
+});
+function tickEverySecond() {
+  const now = Date.now();
+  for (const element of inView) element.paint(now);
+  setTimeout(tickEverySecond, 1000 - (now % 1000));
+}
+setTimeout(tickEverySecond, 1000 - (Date.now() % 1000));
+
+class VanillaTickingCountdown extends VanillaCountdown {
+  override connectedCallback() {
+    super.connectedCallback();
+    this.style.contain = "layout style";
+    visibility.observe(this);
+  }
+  disconnectedCallback() {
+    visibility.unobserve(this);
+    inView.delete(this);
+  }
+  paint(now: number) {
+    const values = countdownValues(Date.parse(this.getAttribute("end") ?? ""), now);
+    this.shadowRoot!.querySelectorAll("[part=value]").forEach((value, index) => {
+      const text = pad(values[index]!);
+      if (value.textContent !== text) value.textContent = text;
+    });
+  }
+}
+
 customElements.define("vanilla-countdown", VanillaCountdown);
+customElements.define("vanilla-ticking-countdown", VanillaTickingCountdown);
 customElements.define("vanilla-rating", VanillaRating);
