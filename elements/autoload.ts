@@ -15,27 +15,30 @@ document.adoptedStyleSheets = [...document.adoptedStyleSheets, cloak];
 const requested = new Set<string>();
 
 /*
- * The shared runtime (React and the bridge) is evaluated in a task of its own, and element code a task later.
- * Evaluated together they are one long task that can delay a visitor's first tap; apart, each stays short.
- * The price is that element chunks (a few KB each) are requested once the runtime is in.
+ * The shared code is evaluated a piece per task: React (its own chunk, the bulk), then the runtime (the bridge,
+ * r2wc, zod), then the element. Evaluated together they are one long task on a first visit that can delay a
+ * visitor's first tap; apart, each task stays short. The price: each piece is requested once the one before is
+ * in (the runtime and an element chunk are a few KB each).
  */
-let runtime: Promise<void> | undefined;
-function loadRuntime(): Promise<void> {
-  runtime ??= import("../src/define").then(
-    () => new Promise<void>((resolve) => setTimeout(resolve)),
-    (cause: unknown) => {
-      runtime = undefined; // a later appearance may try again
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+let shared: Promise<void> | undefined;
+function loadShared(): Promise<void> {
+  shared ??= import("react-dom/client")
+    .then(nextTask)
+    .then(() => import("../src/define"))
+    .then(nextTask)
+    .catch((cause: unknown) => {
+      shared = undefined; // a later appearance may try again
       throw cause;
-    },
-  );
-  return runtime;
+    });
+  return shared;
 }
 
 function load(tag: string): void {
   const loader = elementLoaders[tag];
   if (!loader || requested.has(tag)) return;
   requested.add(tag);
-  loadRuntime()
+  loadShared()
     .then(loader)
     .catch((cause: unknown) => {
       requested.delete(tag); // a later appearance may try again (e.g. after coming back online)

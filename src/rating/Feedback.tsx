@@ -1,11 +1,10 @@
 import { useId, useRef, useState } from "react";
-import { HttpError } from "../shared/http";
-import { warn } from "../shared/log";
-import { processFeedback } from "./api";
+import { adoptAfterVoteStyles } from "./after-vote-styles";
+import { failureNotice, NoticeText, type Notice } from "./notice";
+import { processFeedback } from "./process-feedback";
 import { recaptchaToken } from "./recaptcha";
 import type { Messages } from "./settings";
-import { Lines } from "./Template";
-import type { Notice, RatedVote } from "./use-rating-flow";
+import type { RatedVote } from "./use-rating-flow";
 
 interface Props {
   postId: number;
@@ -39,7 +38,7 @@ export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messa
     setState("sending");
     setNotice(null);
     try {
-      const token = await recaptchaToken("x-rating", recaptchaSiteKey, "RMPfeedback");
+      const token = await recaptchaToken(recaptchaSiteKey, "RMPfeedback");
       const outcome = await processFeedback(ajaxUrl, { postId, feedback: text, ratingId: vote.ratingId, feedbackToken: vote.feedbackToken, nonce, token });
       if (outcome.errors) {
         // The token is single-use and the server refused it: sending again cannot succeed.
@@ -51,17 +50,15 @@ export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messa
       setNotice({ lines: [outcome.value || messages.feedbackNotice], alert: false });
       onSent();
     } catch (cause) {
-      warn("x-rating", `process_feedback for post ${postId} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
       setState("open");
-      const offline = cause instanceof HttpError && cause.code === "fetch_error";
-      setNotice({ lines: [offline ? cause.message : messages.retry], alert: true });
+      setNotice(failureNotice("process_feedback", postId, cause, messages.retry));
     } finally {
       busy.current = false;
     }
   };
 
   return (
-    <div part="feedback">
+    <div part="feedback" ref={adoptAfterVoteStyles}>
       {state !== "sent" && (
         <form
           onSubmit={(event) => {
@@ -76,9 +73,7 @@ export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messa
           </button>
         </form>
       )}
-      <p part="feedback-message" className="notice" data-tone={notice?.alert ? "alert" : "info"} aria-live={notice?.alert ? "assertive" : "polite"}>
-        {notice && <Lines lines={notice.lines} />}
-      </p>
+      <NoticeText part="feedback-message" notice={notice} />
     </div>
   );
 }

@@ -2,13 +2,12 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import type { ElementProps } from "../define";
 import type { ratingAttributes, ratingEvents } from "../../elements/x-rating";
 import { hasRated } from "./cookie";
-import { Feedback } from "./Feedback";
-import { Social } from "./Social";
+import { NoticeText, type Notice } from "./notice";
 import { StarRadios } from "./StarRadios";
 import { filledUpTo, starFills, type Fill } from "./stars";
 import { Summary } from "./Summary";
-import { Lines } from "./Template";
-import { useRatingFlow, type Notice } from "./use-rating-flow";
+import { preloadAfterVote, useAfterVote } from "./use-after-vote";
+import { useRatingFlow } from "./use-rating-flow";
 import { useResults, type RateDetail } from "./use-results";
 
 export type RatingProps = ElementProps<typeof ratingAttributes, typeof ratingEvents>;
@@ -44,13 +43,23 @@ function RatingWidget(props: RatingProps) {
     if (phase === "chosen") submit.current?.focus();
   }, [phase, choice]);
 
-  const select = (rating: number) => (preventAccidental ? flow.choose(rating) : void flow.rate(rating));
+  const showFeedback = !!vote && feedback && vote.rating <= positiveThreshold;
+  const showSocial = !!vote && social && vote.rating > positiveThreshold;
+  const afterVote = useAfterVote(showFeedback || showSocial);
+  // The feedback form and share links come in a chunk of their own: fetch it as soon as a vote looks likely.
+  const warmUp = (feedback || social) && !lock ? preloadAfterVote : undefined;
+
+  const select = (rating: number) => {
+    warmUp?.();
+    if (preventAccidental) flow.choose(rating);
+    else void flow.rate(rating);
+  };
 
   const fills: Fill[] = choice !== null ? filledUpTo(choice) : showRating ? starFills(results.avgRating) : filledUpTo(0);
   const hoverText = hoverTexts && preview !== null && !lock ? labels[preview - 1] : "";
 
   return (
-    <div className="rating" aria-busy={phase === "sending" || undefined}>
+    <div className="rating" aria-busy={phase === "sending" || undefined} onPointerEnter={warmUp} onFocus={warmUp}>
       <span id={`${ids}label`} className="visually-hidden">
         {messages.rate}
       </span>
@@ -72,11 +81,9 @@ function RatingWidget(props: RatingProps) {
         </button>
       )}
       <Summary id={`${ids}summary`} results={results} text={messages.average} noRating={messages.noRating} />
-      <p id={`${ids}message`} part="message" className="notice" data-tone={notice?.alert ? "alert" : "info"} aria-live={notice?.alert ? "assertive" : "polite"}>
-        {notice && <Lines lines={notice.lines} />}
-      </p>
-      {vote && feedback && vote.rating <= positiveThreshold && (
-        <Feedback
+      <NoticeText id={`${ids}message`} part="message" notice={notice} />
+      {afterVote && vote && showFeedback && (
+        <afterVote.Feedback
           postId={postId}
           ajaxUrl={ajaxUrl}
           nonce={nonce}
@@ -86,7 +93,7 @@ function RatingWidget(props: RatingProps) {
           onSent={() => emit("x-feedback", { postId, ratingId: Number(vote.ratingId) })}
         />
       )}
-      {vote && social && vote.rating > positiveThreshold && <Social title={messages.socialTitle} />}
+      {afterVote && showSocial && <afterVote.Social title={messages.socialTitle} />}
     </div>
   );
 }

@@ -26,12 +26,11 @@ const KEY_STEP: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft:
 export function StarRadios({ fills, labels, checked, locked, preview, labelledBy, describedBy, onPreview, onSelect }: Props) {
   const [focused, setFocused] = useState(checked ?? 1);
   const stars = useRef<Array<HTMLSpanElement | null>>([]);
-  const show = (rating: number | null) => onPreview(rating);
 
   const move = (rating: number) => {
     setFocused(rating);
     stars.current[rating - 1]?.focus();
-    if (!locked) show(rating);
+    if (!locked) onPreview(rating);
   };
 
   const onKeyDown = (event: KeyboardEvent, rating: number) => {
@@ -50,9 +49,9 @@ export function StarRadios({ fills, labels, checked, locked, preview, labelledBy
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       aria-disabled={locked || undefined}
-      onMouseLeave={() => show(null)}
+      onMouseLeave={() => onPreview(null)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) show(null);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onPreview(null);
       }}
     >
       {labels.map((label, i) => {
@@ -70,7 +69,7 @@ export function StarRadios({ fills, labels, checked, locked, preview, labelledBy
             aria-label={`${rating} / ${STAR_COUNT}: ${label}`}
             aria-disabled={locked || undefined}
             tabIndex={rating === focused ? 0 : -1}
-            onMouseEnter={() => !locked && show(rating)}
+            onMouseEnter={() => !locked && onPreview(rating)}
             onClick={() => {
               setFocused(rating);
               if (!locked) onSelect(rating);

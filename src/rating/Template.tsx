@@ -7,13 +7,3 @@ export function Template({ text, values }: { text: string; values: Record<string
     return <Fragment key={i}>{name !== undefined && name in values ? values[name] : piece}</Fragment>;
   });
 }
-
-/** Server or settings text as lines of plain text (never HTML), joined by line breaks. */
-export function Lines({ lines }: { lines: readonly string[] }) {
-  return lines.map((line, i) => (
-    <Fragment key={i}>
-      {i > 0 && <br />}
-      {line}
-    </Fragment>
-  ));
-}

@@ -2,8 +2,9 @@ import * as z from "zod/mini";
 import { fetchParsed } from "../shared/http";
 
 /**
- * Rate My Post's admin-ajax calls. Replies are parsed leniently where the plugin is loose: numbers may come as
- * strings, `false` stands for "no value", errorMsg is a string in load_results and an array elsewhere.
+ * Rate My Post's admin-ajax calls (process_feedback is in process-feedback.ts, so it loads with the feedback form).
+ * Replies are parsed leniently where the plugin is loose: numbers may come as strings, `false` stands for
+ * "no value", errorMsg is a string in load_results and an array elsewhere.
  */
 export interface Results {
   avgRating: number;
@@ -12,7 +13,7 @@ export interface Results {
 
 const count = z.union([z.number(), z.string(), z.boolean()]);
 const toNumber = (value: unknown) => (typeof value === "boolean" ? 0 : Number(value) || 0);
-const errorLines = z.pipe(
+export const errorLines = z.pipe(
   z.optional(z.union([z.string(), z.array(z.string())])),
   z.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter((line) => line.trim() !== "")),
 );
@@ -20,12 +21,11 @@ const idOrToken = z.pipe(z.optional(z.union([z.number(), z.string()])), z.transf
 
 const resultsReply = z.object({ voteCount: count, avgRating: count, errorMsg: errorLines });
 const ratingReply = z.object({ voteCount: count, avgRating: count, errorMsg: errorLines, token: idOrToken, id: idOrToken });
-const feedbackReply = z.object({ successMsg: z.optional(z.string()), errorMsg: errorLines });
 
 /** What a reply says: the server's error lines, or the value. */
 export type Outcome<T> = { errors: string[] } | { errors: null; value: T };
 
-function post(fields: Record<string, string | number | undefined>): RequestInit {
+export function post(fields: Record<string, string | number | undefined>): RequestInit {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, String(value));
   return { method: "POST", body };
@@ -59,29 +59,4 @@ export async function processRating(ajaxUrl: string, r: RatingRequest): Promise<
     errors: null,
     value: { avgRating: toNumber(reply.avgRating), voteCount: toNumber(reply.voteCount), ratingId: reply.id, feedbackToken: reply.token },
   };
-}
-
-export interface FeedbackRequest {
-  postId: number;
-  feedback: string;
-  ratingId: string;
-  feedbackToken: string;
-  nonce: string;
-  token: string | undefined;
-}
-
-/** The server's success text, or its error lines (successMsg is present even on failure, so errorMsg decides). */
-export async function processFeedback(ajaxUrl: string, r: FeedbackRequest): Promise<Outcome<string>> {
-  const init = post({
-    action: "process_feedback",
-    feedback: r.feedback,
-    postID: r.postId,
-    rating_id: r.ratingId,
-    rating_token: r.feedbackToken,
-    nonce: r.nonce,
-    token: r.token,
-  });
-  const reply = await fetchParsed(ajaxUrl, init, feedbackReply);
-  if (reply.errorMsg.length) return { errors: reply.errorMsg };
-  return { errors: null, value: reply.successMsg ?? "" };
 }

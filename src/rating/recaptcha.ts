@@ -6,7 +6,7 @@ interface Grecaptcha {
 }
 
 /** A reCAPTCHA v3 token for the action, or undefined when the page has no grecaptcha or it fails. */
-export async function recaptchaToken(tag: string, siteKey: string, action: "RMPrating" | "RMPfeedback"): Promise<string | undefined> {
+export async function recaptchaToken(siteKey: string, action: "RMPrating" | "RMPfeedback"): Promise<string | undefined> {
   const grecaptcha = (window as Window & { grecaptcha?: Grecaptcha }).grecaptcha;
   if (!siteKey || typeof grecaptcha?.execute !== "function") return undefined;
   try {
@@ -14,7 +14,7 @@ export async function recaptchaToken(tag: string, siteKey: string, action: "RMPr
     return await grecaptcha.execute(siteKey, { action });
   } catch (cause) {
     // The server decides what a request without a token gets; the visitor still gets an answer.
-    warn(tag, `reCAPTCHA failed, sending without a token: ${String(cause)}`);
+    warn("x-rating", `reCAPTCHA failed, sending without a token: ${String(cause)}`);
     return undefined;
   }
 }

@@ -1,18 +1,11 @@
 import { useCallback, useRef, useState } from "react";
-import { HttpError } from "../shared/http";
-import { warn } from "../shared/log";
 import { trackRating } from "./analytics";
 import { processRating, type Vote } from "./api";
 import { rememberRated } from "./cookie";
+import { failureNotice, type Notice } from "./notice";
 import { recaptchaToken } from "./recaptcha";
 import type { Messages } from "./settings";
 import type { RateDetail } from "./use-results";
-
-/** A text for the visitor: the thank-you note, or an alert (server refusal, failed request). */
-export interface Notice {
-  lines: string[];
-  alert: boolean;
-}
 
 /** ready → (chosen →) sending → rated | refused; a failed request goes back to ready. */
 export type Phase = "ready" | "chosen" | "sending" | "rated" | "refused";
@@ -30,8 +23,6 @@ interface Options {
   messages: Messages;
   onRated(detail: RateDetail): void;
 }
-
-const TAG = "x-rating";
 
 export function useRatingFlow({ postId, ajaxUrl, nonce, recaptchaSiteKey, rememberVotes, messages, onRated }: Options) {
   const [phase, setPhase] = useState<Phase>("ready");
@@ -56,7 +47,7 @@ export function useRatingFlow({ postId, ajaxUrl, nonce, recaptchaSiteKey, rememb
       setPhase("sending");
       setNotice(null);
       try {
-        const token = await recaptchaToken(TAG, recaptchaSiteKey, "RMPrating");
+        const token = await recaptchaToken(recaptchaSiteKey, "RMPrating");
         const duration = Math.floor(Date.now() / 1000) - startSeconds;
         const outcome = await processRating(ajaxUrl, { postId, rating, duration, nonce, token });
         setChoice(null);
@@ -75,11 +66,9 @@ export function useRatingFlow({ postId, ajaxUrl, nonce, recaptchaSiteKey, rememb
         onRated({ postId, rating, avgRating: value.avgRating, voteCount: value.voteCount });
       } catch (cause) {
         // Offline, non-2xx or a reply that is not the plugin's: tell the visitor and let them try again.
-        warn(TAG, `process_rating for post ${postId} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
-        const offline = cause instanceof HttpError && cause.code === "fetch_error";
         setChoice(null);
         setPhase("ready");
-        setNotice({ lines: [offline ? cause.message : messages.retry], alert: true });
+        setNotice(failureNotice("process_rating", postId, cause, messages.retry));
       } finally {
         sending.current = false;
       }

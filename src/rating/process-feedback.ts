@@ -1,0 +1,31 @@
+import * as z from "zod/mini";
+import { fetchParsed } from "../shared/http";
+import { errorLines, post, type Outcome } from "./api";
+
+/** Rate My Post's process_feedback (see api.ts for how replies are read), apart so it loads with the feedback form. */
+const feedbackReply = z.object({ successMsg: z.optional(z.string()), errorMsg: errorLines });
+
+export interface FeedbackRequest {
+  postId: number;
+  feedback: string;
+  ratingId: string;
+  feedbackToken: string;
+  nonce: string;
+  token: string | undefined;
+}
+
+/** The server's success text, or its error lines (successMsg is present even on failure, so errorMsg decides). */
+export async function processFeedback(ajaxUrl: string, r: FeedbackRequest): Promise<Outcome<string>> {
+  const init = post({
+    action: "process_feedback",
+    feedback: r.feedback,
+    postID: r.postId,
+    rating_id: r.ratingId,
+    rating_token: r.feedbackToken,
+    nonce: r.nonce,
+    token: r.token,
+  });
+  const reply = await fetchParsed(ajaxUrl, init, feedbackReply);
+  if (reply.errorMsg.length) return { errors: reply.errorMsg };
+  return { errors: null, value: reply.successMsg ?? "" };
+}
