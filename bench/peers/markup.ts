@@ -1,7 +1,13 @@
 /**
- * The visible markup the peer elements render, the same as x-countdown and x-rating show, so the benchmark
- * compares the cost of the element technology and not of different output.
+ * What the peer elements show: the same markup and the same CSS as x-countdown and x-rating render (with their
+ * default attributes), so the benchmark compares the cost of the element technology and not of different output.
  */
+import COUNTDOWN_CSS from "../../src/countdown/countdown.css?inline";
+import RATING_CSS from "../../src/rating/rating.css?inline";
+import { STAR_PATH, starFills } from "../../src/rating/stars";
+
+export { COUNTDOWN_CSS, RATING_CSS, STAR_PATH, starFills };
+
 export const UNITS = [
   ["d", "Days"],
   ["h", "Hours"],
@@ -20,13 +26,5 @@ export function countdownValues(end: number, now: number): number[] {
 
 export const pad = (value: number) => String(value).padStart(2, "0");
 
-export const COUNTDOWN_CSS = `:host{display:block;min-height:4rem}[part=timer]{display:flex;gap:.75rem}[part=unit]{display:inline-flex;flex-direction:column;align-items:center}[part=value]{font-size:2rem;font-weight:700}`;
-export const RATING_CSS = `:host{display:block;min-height:2.5rem}[part=star]{width:1.5rem;height:1.5rem;display:inline-block;background:#ccc}[part=star][data-fill=full]{background:#f5a623}`;
-
-export function fills(average: number): string[] {
-  const whole = Math.floor(average);
-  const tenths = Math.round((average % 1) * 10);
-  return [1, 2, 3, 4, 5].map((star) =>
-    star <= whole || (star === whole + 1 && tenths >= 8) ? "full" : star === whole + 1 && tenths >= 3 ? "half" : "empty",
-  );
-}
+/** Rate My Post's default texts of the five stars, as x-rating shows them. */
+export const STAR_LABELS = ["Not at all useful", "Somewhat useful", "Useful", "Fairly useful", "Very useful"];

@@ -1,60 +1,64 @@
-import { COUNTDOWN_CSS, RATING_CSS, UNITS, countdownValues, fills, pad } from "./markup";
+import { COUNTDOWN_CSS, RATING_CSS, STAR_LABELS, STAR_PATH, UNITS, countdownValues, pad, starFills } from "./markup";
 
-/** Hand-written custom elements: the floor of what rendering the same markup can cost. */
+/** Hand-written custom elements: the floor of what rendering the same markup can cost (cloned templates). */
 const countdownSheet = new CSSStyleSheet();
 countdownSheet.replaceSync(COUNTDOWN_CSS);
 const ratingSheet = new CSSStyleSheet();
 ratingSheet.replaceSync(RATING_CSS);
 
+function template(markup: string): HTMLTemplateElement {
+  const element = document.createElement("template");
+  element.innerHTML = markup;
+  return element;
+}
+
+const countdownTemplate = template(
+  `<div part="timer" role="timer">${UNITS.map(([unit, label]) => `<span part="unit" data-unit="${unit}" aria-hidden="true"><span part="value"></span><span part="label">${label}</span></span>`).join("")}</div>`,
+);
+
 class VanillaCountdown extends HTMLElement {
   connectedCallback() {
-    const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
+    if (this.shadowRoot) return;
+    const root = this.attachShadow({ mode: "open" });
     root.adoptedStyleSheets = [countdownSheet];
+    const content = countdownTemplate.content.cloneNode(true) as DocumentFragment;
     const values = countdownValues(Date.parse(this.getAttribute("end") ?? ""), Date.now());
-    const timer = document.createElement("div");
-    timer.setAttribute("part", "timer");
-    timer.setAttribute("role", "timer");
-    UNITS.forEach(([unit, label], index) => {
-      const box = document.createElement("span");
-      box.setAttribute("part", "unit");
-      box.dataset["unit"] = unit;
-      const value = document.createElement("span");
-      value.setAttribute("part", "value");
-      value.textContent = pad(values[index]!);
-      const text = document.createElement("span");
-      text.setAttribute("part", "label");
-      text.textContent = label;
-      box.append(value, text);
-      timer.append(box);
-    });
-    root.replaceChildren(timer);
+    content.firstElementChild!.setAttribute("aria-label", `Countdown ends in ${values[0]} days, ${values[1]} hours, and ${values[2]} minutes.`);
+    content.querySelectorAll("[part=value]").forEach((value, index) => (value.textContent = pad(values[index]!)));
+    root.append(content);
   }
 }
 
+const icon = `<span class="icon" aria-hidden="true"><svg class="empty" viewBox="0 0 24 24" focusable="false"><path d="${STAR_PATH}"></path></svg><svg class="filled" viewBox="0 0 24 24" focusable="false"><path d="${STAR_PATH}"></path></svg></span>`;
+const ratingTemplate = template(
+  `<div class="rating"><span class="visually-hidden">Rate this post</span><div part="stars" role="radiogroup">${STAR_LABELS.map((label, index) => `<span part="star" role="radio" aria-checked="false" aria-label="${index + 1} / 5: ${label}" tabindex="${index === 0 ? 0 : -1}">${icon}</span>`).join("")}</div><span part="summary">Average rating <span part="average"></span> / 5. Vote count: <span part="count"></span></span><p part="message" class="notice" data-tone="info" aria-live="polite"></p></div>`,
+);
+let nextId = 0;
+
 class VanillaRating extends HTMLElement {
   connectedCallback() {
-    const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
+    if (this.shadowRoot) return;
+    const root = this.attachShadow({ mode: "open" });
     root.adoptedStyleSheets = [ratingSheet];
-    const average = Number(this.getAttribute("avg-rating") ?? 0);
-    const group = document.createElement("div");
-    group.setAttribute("role", "radiogroup");
-    for (const fill of fills(average)) {
-      const star = document.createElement("span");
-      star.setAttribute("part", "star");
-      star.setAttribute("role", "radio");
-      star.dataset["fill"] = fill;
-      group.append(star);
-    }
-    const summary = document.createElement("span");
-    summary.setAttribute("part", "average");
-    summary.textContent = `${average} (${this.getAttribute("vote-count") ?? 0} votes)`;
-    root.replaceChildren(group, summary);
+    const content = ratingTemplate.content.cloneNode(true) as DocumentFragment;
+    const id = `vanilla-rating-${nextId++}`;
+    const [label, stars, summary, message] = [".visually-hidden", "[part=stars]", "[part=summary]", "[part=message]"].map((s) => content.querySelector(s)!);
+    label!.id = `${id}-label`;
+    summary!.id = `${id}-summary`;
+    message!.id = `${id}-message`;
+    stars!.setAttribute("aria-labelledby", label!.id);
+    stars!.setAttribute("aria-describedby", `${summary!.id} ${message!.id}`);
+    const fills = starFills(Number(this.getAttribute("avg-rating") ?? 0));
+    stars!.querySelectorAll("[part=star]").forEach((star, index) => star.setAttribute("data-fill", fills[index]!));
+    content.querySelector("[part=average]")!.textContent = this.getAttribute("avg-rating") ?? "0";
+    content.querySelector("[part=count]")!.textContent = this.getAttribute("vote-count") ?? "0";
+    root.append(content);
   }
 }
 
 /**
  * The floor for the steady-state measure: the same strategy as x-countdown (one shared second timer, only
- * countdowns in view repaint, layout and style contained), written by hand.
+ * countdowns in view repaint; the same CSS, so layout and style are contained), written by hand.
  */
 const inView = new Set<VanillaTickingCountdown>();
 const visibility = new IntersectionObserver((entries) => {
@@ -74,7 +78,6 @@ setTimeout(tickEverySecond, 1000 - (Date.now() % 1000));
 class VanillaTickingCountdown extends VanillaCountdown {
   override connectedCallback() {
     super.connectedCallback();
-    this.style.contain = "layout style";
     visibility.observe(this);
   }
   disconnectedCallback() {

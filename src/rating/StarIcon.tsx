@@ -1,4 +1,4 @@
-const STAR_PATH = "M12 2.5l2.94 6.26 6.86.8-5.08 4.7 1.36 6.78L12 17.6l-6.08 3.44 1.36-6.78-5.08-4.7 6.86-.8z";
+import { STAR_PATH } from "./stars";
 
 /** One star: an empty outline with the filled star on top, clipped to half or hidden by the parent's data-fill. */
 export function StarIcon() {

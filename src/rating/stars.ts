@@ -3,6 +3,9 @@ export type Fill = "full" | "half" | "empty";
 
 export const STAR_COUNT = 5;
 
+/** The star outline (24 × 24), drawn twice per star: empty underneath, filled on top. */
+export const STAR_PATH = "M12 2.5l2.94 6.26 6.86.8-5.08 4.7 1.36 6.78L12 17.6l-6.08 3.44 1.36-6.78-5.08-4.7 6.86-.8z";
+
 /**
  * The five stars for an average (Rate My Post's client rule): whole stars for the integer part, then the tenths,
  * rounded: 0–2 add nothing, 3–7 add a half star, 8–9 add a full star. So 4.25 → 4½, 4.75 → 5, 3.2 → 3.
