@@ -25,11 +25,34 @@ test.describe("autoloader", () => {
     expect(requested.filter((path) => path.startsWith("/dist/chunks/") && !chunk("rolldown-runtime")(path))).toEqual([]);
   });
 
-  test("defines a tag present at load, fetching its chunk and the shared React chunk", async ({ page }) => {
+  test("defines a tag present at load, fetching React, then the runtime, then the element's chunk", async ({ page }) => {
     const requested = await openPage(page, "/e2e-load.html", '<x-countdown end="2031-01-01T00:00:00Z">Soon</x-countdown>');
     await expect(page.locator("x-countdown [part=unit]").first()).toBeVisible();
-    expect(requested.some(chunk("x-countdown"))).toBe(true);
-    expect(requested.some(chunk("react"))).toBe(true);
+    const order = ["react", "runtime", "x-countdown"].map((name) => requested.findIndex(chunk(name)));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  test("logs a failed download with the tag, and a later appearance of the tag tries again", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const logged: string[] = [];
+    page.on("console", (message) => message.type() === "error" && logged.push(message.text()));
+    let failFirst = true;
+    await page.route(/\/dist\/chunks\/react-.*\.js$/, (route) => {
+      if (!failFirst) return route.continue();
+      failFirst = false;
+      return route.abort("internetdisconnected");
+    });
+    await openPage(page, "/e2e-retry.html", '<x-countdown end="2031-01-01T00:00:00Z">Soon</x-countdown><div id="later"></div>');
+    await expect.poll(() => logged.some((text) => text.startsWith("[x-countdown] could not load the element's code"))).toBe(true);
+    await expect(page.getByText("Soon")).toBeVisible(); // the fallback stays
+    await page.evaluate(() => {
+      document.getElementById("later")!.innerHTML = '<x-countdown end="2031-01-01T00:00:00Z">Later</x-countdown>';
+    });
+    await expect(page.locator("x-countdown [part=unit]").first()).toBeVisible();
+    await expect(page.locator("x-countdown:defined")).toHaveCount(2);
+    expect(errors).toEqual([]);
   });
 
   test("defines a tag inserted later, and fetches its chunk only then", async ({ page }) => {
