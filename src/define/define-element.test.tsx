@@ -210,6 +210,29 @@ describe("bridge: defineElement", () => {
     expect(probeRenders).to.equal(renders);
   });
 
+  it("renders every change made in one frame, over several tasks and elements, in one commit", async () => {
+    const [a, b] = await Promise.all([probe(html`<x-probe></x-probe>`), probe(html`<x-probe></x-probe>`)]);
+    const nextTask = () => new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(0);
+    });
+    const renders = probeRenders;
+    // Start right after a frame, so the three tasks below run before the next one.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    a.size = 5;
+    await nextTask();
+    b.mode = "b";
+    await nextTask();
+    a.size = 6;
+    await nextTask();
+    expect(probeRenders).to.equal(renders); // nothing rendered between the tasks
+    await Promise.all([a.updateComplete, b.updateComplete]);
+    expect(probeRenders - renders).to.equal(2); // one render each, not one per change
+    expect(state(a).size).to.equal(6);
+    expect(state(b).mode).to.equal("b");
+  });
+
   it("9. a second definition of the tag is a no-op", () => {
     expect(defineElement(declaration)).to.equal(ProbeElement);
     expect(customElements.get("x-probe")).to.equal(ProbeElement);

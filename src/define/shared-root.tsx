@@ -7,8 +7,8 @@ import { error } from "../shared/log";
 /**
  * The renderer the bridge hands to r2wc: every element on the page renders through ONE React root, as a portal
  * into its own shadow root. A root per element costs about 0.9 ms each (a thousand counters are a long task);
- * one root makes an element a cheap portal, and React batches the updates of all elements made in the same
- * task into one commit.
+ * one root makes an element a cheap portal, and the prop updates of all elements made in the same frame are
+ * one commit.
  */
 
 type Props = Record<string, unknown>;
@@ -21,7 +21,10 @@ interface Snapshot {
 
 /** One mounted element: where it renders, what, with which props, and which renders have been committed. */
 export class PortalEntry {
+  /** What React renders. */
   private snapshot: Snapshot;
+  /** The newest props, published to React at the next frame. */
+  private latest: Snapshot;
   private committed = -1;
   private readonly waiters: Array<{ version: number; resolve: () => void }> = [];
   private readonly listeners = new Set<Listener>();
@@ -33,11 +36,20 @@ export class PortalEntry {
     readonly component: ComponentType<Props>,
     props: Props,
   ) {
-    this.snapshot = { props: { ...props }, version: 0 };
+    this.snapshot = this.latest = { props: { ...props }, version: 0 };
   }
 
   setProps(props: Props): void {
-    this.snapshot = { props: { ...props }, version: this.snapshot.version + 1 };
+    this.latest = { props: { ...props }, version: this.latest.version + 1 };
+    // Until the first render is on screen, React has not read the props yet: they belong to that render.
+    if (this.committed < 0) this.publish();
+    else publishAtNextFrame(this);
+  }
+
+  /** Hands the newest props to React (called once per frame for every entry that changed in it). */
+  publish(): void {
+    if (this.snapshot === this.latest) return;
+    this.snapshot = this.latest;
     for (const listener of this.listeners) listener();
   }
 
@@ -61,15 +73,34 @@ export class PortalEntry {
 
   /** Resolves once the latest props given to this entry are on screen. */
   whenCommitted(): Promise<void> {
-    const version = this.snapshot.version;
+    const version = this.latest.version;
     if (this.committed >= version) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push({ version, resolve }));
   }
 
   /** Called when the entry leaves the tree: nobody should wait forever for a render that will not come. */
   release(): void {
+    pendingPublish.delete(this);
     for (const waiter of this.waiters.splice(0)) waiter.resolve();
   }
+}
+
+/*
+ * Prop updates wait for the next frame: every attribute change of every element made before it, over any number
+ * of tasks, becomes one React commit. (Publishing all entries in one task lets React batch them: its updates
+ * from useSyncExternalStore are flushed together at the end of the task.)
+ */
+const pendingPublish = new Set<PortalEntry>();
+
+function publishAtNextFrame(entry: PortalEntry): void {
+  if (pendingPublish.size === 0) requestAnimationFrame(publishPending);
+  pendingPublish.add(entry);
+}
+
+function publishPending(): void {
+  const entries = [...pendingPublish];
+  pendingPublish.clear();
+  for (const entry of entries) entry.publish();
 }
 
 /** The mounted entries, in mount order; `version` changes whenever the set changes. */
