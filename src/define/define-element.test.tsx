@@ -233,6 +233,19 @@ describe("bridge: defineElement", () => {
     expect(state(b).mode).to.equal("b");
   });
 
+  it("still renders changes on a page that gets no frames (a hidden tab)", async () => {
+    const el = await probe(html`<x-probe></x-probe>`);
+    const requestAnimationFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = () => 0; // no frames, as in a background tab
+    try {
+      el.size = 8;
+      await el.updateComplete;
+    } finally {
+      window.requestAnimationFrame = requestAnimationFrame;
+    }
+    expect(state(el).size).to.equal(8);
+  });
+
   it("9. a second definition of the tag is a no-op", () => {
     expect(defineElement(declaration)).to.equal(ProbeElement);
     expect(customElements.get("x-probe")).to.equal(ProbeElement);

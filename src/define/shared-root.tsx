@@ -91,13 +91,20 @@ export class PortalEntry {
  * from useSyncExternalStore are flushed together at the end of the task.)
  */
 const pendingPublish = new Set<PortalEntry>();
+/** A hidden page gets no frames; its updates still land, a little later. */
+const HIDDEN_PAGE_DELAY_MS = 100;
+let hiddenPageTimer: ReturnType<typeof setTimeout> | undefined;
 
 function publishAtNextFrame(entry: PortalEntry): void {
-  if (pendingPublish.size === 0) requestAnimationFrame(publishPending);
+  if (pendingPublish.size === 0) {
+    requestAnimationFrame(publishPending);
+    hiddenPageTimer = setTimeout(publishPending, HIDDEN_PAGE_DELAY_MS);
+  }
   pendingPublish.add(entry);
 }
 
 function publishPending(): void {
+  clearTimeout(hiddenPageTimer);
   const entries = [...pendingPublish];
   pendingPublish.clear();
   for (const entry of entries) entry.publish();
