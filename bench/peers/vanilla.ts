@@ -12,20 +12,25 @@ function template(markup: string): HTMLTemplateElement {
   return element;
 }
 
+/** A copy of `source` for a new shadow root with `sheet`, or null when the host already has its root (a move). */
+function freshShadowContent(host: HTMLElement, sheet: CSSStyleSheet, source: HTMLTemplateElement): DocumentFragment | null {
+  if (host.shadowRoot) return null;
+  host.attachShadow({ mode: "open" }).adoptedStyleSheets = [sheet];
+  return source.content.cloneNode(true) as DocumentFragment;
+}
+
 const countdownTemplate = template(
   `<div part="timer" role="timer">${UNITS.map(([unit, label]) => `<span part="unit" data-unit="${unit}" aria-hidden="true"><span part="value"></span><span part="label">${label}</span></span>`).join("")}</div>`,
 );
 
 class VanillaCountdown extends HTMLElement {
   connectedCallback() {
-    if (this.shadowRoot) return;
-    const root = this.attachShadow({ mode: "open" });
-    root.adoptedStyleSheets = [countdownSheet];
-    const content = countdownTemplate.content.cloneNode(true) as DocumentFragment;
+    const content = freshShadowContent(this, countdownSheet, countdownTemplate);
+    if (!content) return;
     const values = countdownValues(Date.parse(this.getAttribute("end") ?? ""), Date.now());
     content.firstElementChild!.setAttribute("aria-label", `Countdown ends in ${values[0]} days, ${values[1]} hours, and ${values[2]} minutes.`);
     content.querySelectorAll("[part=value]").forEach((value, index) => (value.textContent = pad(values[index]!)));
-    root.append(content);
+    this.shadowRoot!.append(content);
   }
 }
 
@@ -37,10 +42,8 @@ let nextId = 0;
 
 class VanillaRating extends HTMLElement {
   connectedCallback() {
-    if (this.shadowRoot) return;
-    const root = this.attachShadow({ mode: "open" });
-    root.adoptedStyleSheets = [ratingSheet];
-    const content = ratingTemplate.content.cloneNode(true) as DocumentFragment;
+    const content = freshShadowContent(this, ratingSheet, ratingTemplate);
+    if (!content) return;
     const id = `vanilla-rating-${nextId++}`;
     const [label, stars, summary, message] = [".visually-hidden", "[part=stars]", "[part=summary]", "[part=message]"].map((s) => content.querySelector(s)!);
     label!.id = `${id}-label`;
@@ -52,7 +55,7 @@ class VanillaRating extends HTMLElement {
     stars!.querySelectorAll("[part=star]").forEach((star, index) => star.setAttribute("data-fill", fills[index]!));
     content.querySelector("[part=average]")!.textContent = this.getAttribute("avg-rating") ?? "0";
     content.querySelector("[part=count]")!.textContent = this.getAttribute("vote-count") ?? "0";
-    root.append(content);
+    this.shadowRoot!.append(content);
   }
 }
 

@@ -39,19 +39,17 @@ export function Countdown(props: CountdownProps) {
   const renderedKey = view ? structureKey(view) : "";
   useEffect(() => {
     if (!options || complete) return undefined;
-    const rerenderIfChanged = (now: number) => {
-      const changed = structureKeyAt(options, now, hidden.current.units) !== renderedKey;
-      if (changed) rerender((n) => n + 1);
-      return changed;
-    };
     const repaint = (now: number) => {
-      if (!rerenderIfChanged(now)) paintTexts(timer.current, countdownView(options, now, hidden.current.units));
+      const next = countdownView(options, now, hidden.current.units);
+      if (structureKey(next) !== renderedKey) rerender((n) => n + 1);
+      else paintTexts(timer.current, next);
     };
     const sleepUntilStructureChange = (): (() => void) => {
       const at = nextStructureChangeAt(options, Date.now());
       if (at === null) return () => {};
       return onceAt(at, (now) => {
-        if (!rerenderIfChanged(now)) stopClock = sleepUntilStructureChange();
+        if (structureKeyAt(options, now, hidden.current.units) !== renderedKey) rerender((n) => n + 1);
+        else stopClock = sleepUntilStructureChange();
       });
     };
     let stopClock = onEverySecond(repaint);

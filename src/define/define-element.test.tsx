@@ -218,15 +218,22 @@ describe("bridge: defineElement", () => {
       channel.port2.postMessage(0);
     });
     const renders = probeRenders;
-    // Start right after a frame, so the three tasks below run before the next one.
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    a.size = 5;
-    await nextTask();
-    b.mode = "b";
-    await nextTask();
-    a.size = 6;
-    await nextTask();
+    // The frame comes when the test says so: a busy machine could otherwise fit one between the tasks.
+    const frames: FrameRequestCallback[] = [];
+    const requestAnimationFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+    try {
+      a.size = 5;
+      await nextTask();
+      b.mode = "b";
+      await nextTask();
+      a.size = 6;
+      await nextTask();
+    } finally {
+      window.requestAnimationFrame = requestAnimationFrame;
+    }
     expect(probeRenders).to.equal(renders); // nothing rendered between the tasks
+    for (const frame of frames) frame(performance.now());
     await Promise.all([a.updateComplete, b.updateComplete]);
     expect(probeRenders - renders).to.equal(2); // one render each, not one per change
     expect(state(a).size).to.equal(6);

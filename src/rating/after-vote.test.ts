@@ -94,14 +94,15 @@ describe("x-rating after-vote part (feedback form, share links)", () => {
     expect(part(el, "feedback")).to.equal(null);
     fetch.resolves(reply(OK_1));
     stars(el)[1]!.click();
-    await waitUntil(() => part(el, "feedback") !== null);
+    // The part's modules arrive from the test server, compiled on first request: allow for a busy machine.
+    await waitUntil(() => part(el, "feedback") !== null, "the feedback form shows", { timeout: 4000 });
     expect(load.callCount).to.equal(1);
     // Its styles come with it.
     expect(getComputedStyle(part(el, "feedback")!.querySelector("form")!).display).to.equal("grid");
     const positive = await rating(html`<x-rating post-id="9" social remember-votes="false"></x-rating>`);
     fetch.resolves(reply({ ...OK_1, avgRating: 4 }));
     stars(positive)[4]!.click();
-    await waitUntil(() => part(positive, "social") !== null);
+    await waitUntil(() => part(positive, "social") !== null, "the share links show", { timeout: 4000 });
     expect(getComputedStyle(part(positive, "social")!.querySelector("ul")!).display).to.equal("flex");
     expect(positive.shadowRoot!.adoptedStyleSheets).to.have.length(2);
   });

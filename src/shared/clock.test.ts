@@ -52,4 +52,20 @@ describe("shared second clock", () => {
     expect(clock.countTimers()).to.equal(0);
     clock.tick(120_000);
   });
+
+  it("runs a wake registered by another wake at its own moment, and each wake among many only once", () => {
+    const start = Date.now(); // 00:00:00.250
+    const woken: string[] = [];
+    for (let i = 0; i < 1000; i++) onceAt(start + 3_600_000, () => woken.push("late"));
+    onceAt(start + 1000, (now) => {
+      woken.push(`first ${now - start}`);
+      onceAt(now + 2000, (later) => woken.push(`second ${later - start}`));
+    });
+    clock.tick(5000);
+    expect(woken).to.deep.equal(["first 1750", "second 3750"]);
+    clock.tick(3_600_000);
+    expect(woken.filter((w) => w === "late").length).to.equal(1000);
+    expect(clockState()).to.deep.equal({ subscribers: 0, waiting: 0, armed: false });
+  });
 });
+

@@ -8,6 +8,8 @@ type Tick = (now: number) => void;
 const subscribers = new Set<Tick>();
 /** One-off callbacks and the moment (ms since the epoch) from which the next tick runs them. */
 const wakes = new Map<Tick, number>();
+/** No wake is due before this moment (it may be early after a cancel; never late). */
+let earliestWake = Infinity;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function arm(): void {
@@ -18,12 +20,21 @@ function tick(): void {
   timer = undefined;
   const now = Date.now();
   for (const subscriber of [...subscribers]) subscriber(now);
-  for (const [wake, at] of [...wakes]) {
-    if (at > now) continue;
-    wakes.delete(wake);
-    wake(now);
-  }
+  if (now >= earliestWake) runDueWakes(now);
   if (subscribers.size > 0 || wakes.size > 0) arm();
+}
+
+// A thousand off-screen countdowns wait here; most ticks skip them all. A wake may register a new one while this
+// runs: a Map visits entries added during iteration, and the new one is not due yet, so it is only counted.
+function runDueWakes(now: number): void {
+  earliestWake = Infinity;
+  for (const [wake, at] of wakes) {
+    if (at > now) earliestWake = Math.min(earliestWake, at);
+    else {
+      wakes.delete(wake);
+      wake(now);
+    }
+  }
 }
 
 function releaseIfIdle(): void {
@@ -49,6 +60,7 @@ export function onEverySecond(subscriber: Tick): () => void {
 export function onceAt(at: number, wake: Tick): () => void {
   const own: Tick = (now) => wake(now); // a callback of its own, so the same function can wait twice
   wakes.set(own, at);
+  earliestWake = Math.min(earliestWake, at);
   if (timer === undefined) arm();
   return () => {
     wakes.delete(own);
