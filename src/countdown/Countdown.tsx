@@ -28,8 +28,10 @@ export function Countdown(props: CountdownProps) {
   const timer = useRef<HTMLDivElement>(null);
   const [, rerender] = useState(0);
 
-  // Every render paints the current texts; between renders, the shared clock repaints them each second and asks
-  // React for a render only when the structure changes (a unit hides, the end arrives).
+  // A render writes the texts of its moment into new elements (cheap: they are not yet in the page). Between
+  // renders the shared clock repaints them each second and asks React for a render only when the structure
+  // changes (a unit hides, the end arrives). After each render, texts a repaint changed behind React's back and
+  // React left alone (it compares with its own last render) are brought up to date.
   useLayoutEffect(() => {
     if (view) paintTexts(timer.current, view);
   });
@@ -88,11 +90,11 @@ export function Countdown(props: CountdownProps) {
     );
   }
   return (
-    <div part="timer" role="timer" ref={timer}>
+    <div part="timer" role="timer" aria-label={view.aria} ref={timer}>
       {view.shown.map((unit) => (
         <span key={unit} part="unit" data-unit={unit} aria-hidden="true">
-          <span part="value" />
-          <span part="label" />
+          <span part="value">{view.values[unit]}</span>
+          <span part="label">{view.labels[unit]}</span>
         </span>
       ))}
     </div>

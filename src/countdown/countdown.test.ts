@@ -65,6 +65,18 @@ describe("x-countdown", () => {
     expect(unitTexts(el)).to.deep.equal(["59 Seconds"]);
   });
 
+  it("shows the right texts after a unit hides, also those React rendered last time and the clock changed since", async () => {
+    // React renders "59 Seconds" at 119 s; the clock repaints 58 … 00; at 59 s the minutes hide and React renders
+    // "59 Seconds" again, which equals its own last render, so only the repaint after the render can correct "00".
+    const el = await countdown(html`<x-countdown end=${at(119)}></x-countdown>`);
+    expect(unitTexts(el)).to.deep.equal(["01 Minute", "59 Seconds"]);
+    await clock.tickAsync(59_000);
+    expect(unitTexts(el)).to.deep.equal(["01 Minute", "00 Seconds"]);
+    await clock.tickAsync(1000);
+    await el.updateComplete;
+    expect(unitTexts(el)).to.deep.equal(["59 Seconds"]);
+  });
+
   it("shows every unit with hide-empty=false", async () => {
     const el = await countdown(html`<x-countdown end=${at(5)} hide-empty="false"></x-countdown>`);
     expect(unitTexts(el)).to.deep.equal(["00 Days", "00 Hours", "00 Minutes", "05 Seconds"]);
