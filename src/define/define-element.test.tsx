@@ -292,27 +292,75 @@ describe("bridge: defineElement", () => {
   it("skips React's event listeners on the shadow root of an element declared without React events", async () => {
     const Display = () => <span part="text">shown</span>;
     defineElement({ ...declaration, tag: "x-probe-display", component: Display, reactEvents: false });
-    const added = new Map<EventTarget, number>();
-    const addEventListener = EventTarget.prototype.addEventListener;
-    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof addEventListener>) {
-      added.set(this, (added.get(this) ?? 0) + 1);
-      return addEventListener.apply(this, args);
-    };
-    let display: HTMLElement;
-    let interactive: ProbeElementType;
-    try {
-      display = await probe(html`<x-probe-display></x-probe-display>`);
-      interactive = await probe(html`<x-probe></x-probe>`);
-    } finally {
-      EventTarget.prototype.addEventListener = addEventListener;
-    }
+    const { added, result: display } = await countingListeners(() => probe(html`<x-probe-display></x-probe-display>`));
     expect(display.shadowRoot!.querySelector("[part=text]")!.textContent).to.equal("shown");
     expect(added.get(display.shadowRoot!) ?? 0).to.equal(0);
-    // The default keeps React's listeners, and its handlers work inside the shadow root.
-    expect(added.get(interactive.shadowRoot!) ?? 0).to.be.greaterThan(50);
-    interactive.shadowRoot!.querySelector("button")!.click();
-    await interactive.updateComplete;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(state(interactive).clicks).to.equal(1);
+  });
+});
+
+/* Counts addEventListener calls per target while `run` runs. */
+async function countingListeners<T>(run: () => Promise<T>): Promise<{ added: Map<EventTarget, number>; result: T }> {
+  const added = new Map<EventTarget, number>();
+  const addEventListener = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof addEventListener>) {
+    added.set(this, (added.get(this) ?? 0) + 1);
+    return addEventListener.apply(this, args);
+  };
+  try {
+    return { added, result: await run() };
+  } finally {
+    EventTarget.prototype.addEventListener = addEventListener;
+  }
+}
+
+describe("bridge: React's event listeners start with the element's first use", () => {
+  const used: string[] = [];
+  function Usable() {
+    return (
+      <button
+        part="button"
+        onClick={() => used.push("click")}
+        onFocus={() => used.push("focus")}
+        onKeyDown={() => used.push("keydown")}
+        onMouseEnter={() => used.push("mouseenter")}
+      >
+        use me
+      </button>
+    );
+  }
+  defineElement({ ...declaration, tag: "x-probe-usable", component: Usable });
+  const button = (el: Element) => el.shadowRoot!.querySelector("button")!;
+  beforeEach(() => (used.length = 0));
+
+  it("adds a dozen listeners to an untouched element instead of React's ~150, and React's once it is used", async () => {
+    const { added, result: el } = await countingListeners(() => probe(html`<x-probe-usable></x-probe-usable>`));
+    expect(added.get(el.shadowRoot!) ?? 0).to.be.within(1, 20);
+    const afterUse = await countingListeners(async () => button(el).click());
+    expect(afterUse.added.get(el.shadowRoot!) ?? 0).to.be.greaterThan(50);
+    expect(used).to.deep.equal(["click"]);
+  });
+
+  it("handles the very first event of each kind of use: a click, focus, a key, the pointer arriving", async () => {
+    button(await probe(html`<x-probe-usable></x-probe-usable>`)).click();
+    button(await probe(html`<x-probe-usable></x-probe-usable>`)).focus();
+    button(await probe(html`<x-probe-usable></x-probe-usable>`)).dispatchEvent(
+      new KeyboardEvent("keydown", { key: "Enter", bubbles: true, composed: true }),
+    );
+    button(await probe(html`<x-probe-usable></x-probe-usable>`)).dispatchEvent(
+      new MouseEvent("mouseover", { bubbles: true, composed: true, relatedTarget: document.body }),
+    );
+    expect(used).to.deep.equal(["click", "focus", "keydown", "mouseenter"]);
+  });
+
+  it("keeps state and handlers when used after a move", async () => {
+    const el = await probe(html`<x-probe-usable></x-probe-usable>`);
+    const other = document.createElement("div");
+    document.body.append(other);
+    other.append(el);
+    await el.updateComplete;
+    button(el).click();
+    button(el).click();
+    expect(used).to.deep.equal(["click", "click"]);
+    other.remove();
   });
 });

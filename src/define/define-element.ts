@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { warn } from "../shared/log";
 import { attributeName, type AttributeSpecs, type AttributeValues } from "./attributes";
 import type { ElementDeclaration, EventSpecs } from "./declaration";
-import { sharedRootRenderer, withoutReactEvents, type PortalEntry } from "./shared-root";
+import { listenOnFirstUse, sharedRootRenderer, withoutReactEvents, type PortalEntry } from "./shared-root";
 import { sheetFor } from "./stylesheets";
 
 /*
@@ -80,6 +80,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
       const shadowRoot = this.shadowRoot!;
       shadowRoot.adoptedStyleSheets = [sheetFor(tag, declaration.styles)];
       if (declaration.reactEvents === false) withoutReactEvents(shadowRoot);
+      else listenOnFirstUse(shadowRoot);
       // Until the first render commits, a plain slot keeps the light-DOM fallback visible.
       this.restoreFallbackSlot();
       this[R2WC_PROPS] = {

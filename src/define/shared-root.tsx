@@ -1,5 +1,5 @@
 import { Component, memo, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
-import { createPortal } from "react-dom";
+import { createPortal, flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { R2WCRenderer } from "@r2wc/core";
 import { error } from "../shared/log";
@@ -28,6 +28,8 @@ export class PortalEntry {
   private committed = -1;
   private readonly waiters: Array<{ version: number; resolve: () => void }> = [];
   private readonly listeners = new Set<Listener>();
+  /** Whether React listens for events in this entry's shadow root (see `listenOnFirstUse`). */
+  listening = false;
 
   constructor(
     readonly key: number,
@@ -157,28 +159,36 @@ class ElementErrorBoundary extends Component<{ tag: string; children: ReactNode 
   }
 }
 
-const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
+const ElementPortal = memo(function ElementPortal({ entry, listening }: { entry: PortalEntry; listening: boolean }) {
   const { props, version } = useSyncExternalStore(entry.subscribe, entry.getSnapshot);
   useLayoutEffect(() => entry.markCommitted(version), [entry, version]);
   const Rendered = entry.component;
-  return createPortal(
-    <ElementErrorBoundary tag={entry.tag}>
-      <Rendered {...props} />
-    </ElementErrorBoundary>,
-    entry.container,
+  return (
+    <>
+      {createPortal(
+        <ElementErrorBoundary tag={entry.tag}>
+          <Rendered {...props} />
+        </ElementErrorBoundary>,
+        entry.container,
+      )}
+      {/* React starts listening in a container when a portal into it mounts: this empty one is that moment. */}
+      {listening && createPortal(null, entry.container)}
+    </>
   );
 });
 
 const registry = new Registry();
+/** The mounted entry of each shadow root, for `listenOnFirstUse`. */
+const entryByContainer = new WeakMap<ShadowRoot, PortalEntry>();
 
 function AllPortals() {
   useSyncExternalStore(registry.subscribe, registry.getVersion);
-  return Array.from(registry.entries.values(), (entry) => <ElementPortal key={entry.key} entry={entry} />);
+  return Array.from(registry.entries.values(), (entry) => <ElementPortal key={entry.key} entry={entry} listening={entry.listening} />);
 }
 
 let root: Root | undefined;
 let nextKey = 0;
-/** The property React sets on a container once it listens there; see `withoutReactEvents`. */
+/** The property React sets on a container once it listens there; see `markListening`. */
 let listeningMarker: string | undefined;
 
 function ensureRoot(): void {
@@ -190,15 +200,54 @@ function ensureRoot(): void {
   listeningMarker = Object.keys(container).find((key) => key.startsWith("_reactListening"));
 }
 
-/**
+/*
  * React listens for every event it supports (~150 listeners) on each portal's container, so that handlers such
- * as onClick work inside shadow roots. A container already carrying React's listening mark is skipped; the mark
- * is a property named `_reactListening<random>`, read from the shared root's own container. Should a React
- * version rename it, the mark is not found and the shadow root simply gets the listeners (slower, still right).
+ * as onClick work inside shadow roots: on a page of a thousand ratings, that is most of the upgrade. A container
+ * already carrying React's listening mark is skipped; the mark is a property named `_reactListening<random>`,
+ * read from the shared root's own container. Should a React version rename it, the mark is not found and every
+ * shadow root simply gets the listeners at once (slower, still right).
  */
-export function withoutReactEvents(container: ShadowRoot): void {
+function markListening(container: ShadowRoot, listening: boolean): boolean {
   ensureRoot();
-  if (listeningMarker) (container as unknown as Record<string, boolean>)[listeningMarker] = true;
+  if (!listeningMarker) return false;
+  const marks = container as unknown as Record<string, boolean>;
+  if (listening) marks[listeningMarker] = true;
+  else delete marks[listeningMarker];
+  return true;
+}
+
+/** For a component without React event handlers: React never listens in its shadow root. */
+export function withoutReactEvents(container: ShadowRoot): void {
+  markListening(container, true);
+}
+
+/*
+ * Every interaction with an element starts with one of these events inside its shadow root: a pointer arriving
+ * or pressing, focus arriving, a key, a click (also a programmatic one), a value changing (also by autofill), a
+ * form submitted, a drag arriving.
+ */
+const FIRST_USE_EVENTS = ["pointerover", "pointerdown", "mouseover", "mousedown", "touchstart", "focusin", "keydown", "click", "input", "change", "submit", "dragenter"];
+
+/**
+ * React starts listening in the shadow root when the first of FIRST_USE_EVENTS reaches it. Our listener runs in
+ * the capture phase, before the event reaches its target; React's listeners are added there and then, so they
+ * handle this very event when it bubbles back through the shadow root (listeners are collected per phase).
+ * Handlers of the capture phase (onClickCapture) miss that first event; no component uses them.
+ */
+export function listenOnFirstUse(container: ShadowRoot): void {
+  if (!markListening(container, true)) return;
+  const start = (): void => {
+    for (const type of FIRST_USE_EVENTS) container.removeEventListener(type, start, true);
+    // Not yet rendered: React listens as soon as the element's portal mounts, the mark being gone.
+    markListening(container, false);
+    const entry = entryByContainer.get(container);
+    if (!entry) return;
+    // Rendered before this listener returns. A new render of the root, not a store update: the entry's own
+    // subscriptions may not be in place yet when the element is used right after its first render.
+    entry.listening = true;
+    flushSync(() => root!.render(<AllPortals />));
+  };
+  for (const type of FIRST_USE_EVENTS) container.addEventListener(type, start, { capture: true, passive: true });
 }
 
 /** Entries currently mounted; used by tests to prove that removal releases everything. */
@@ -212,6 +261,7 @@ export const sharedRootRenderer: R2WCRenderer<Props, PortalEntry> = {
     const shadowRoot = container as unknown as ShadowRoot;
     const entry = new PortalEntry(nextKey++, shadowRoot.host.localName, shadowRoot, component, props);
     registry.add(entry);
+    entryByContainer.set(shadowRoot, entry);
     return entry;
   },
   update(entry, props) {
@@ -219,5 +269,6 @@ export const sharedRootRenderer: R2WCRenderer<Props, PortalEntry> = {
   },
   unmount(entry) {
     registry.delete(entry);
+    if (entryByContainer.get(entry.container) === entry) entryByContainer.delete(entry.container);
   },
 };
