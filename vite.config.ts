@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { eagerCommonJs } from "./tools/build/eager-commonjs";
 
 // The library build: the autoloader (dist/x-elements.js), the all-in-one bundle, a chunk per element,
 // one shared React chunk, one shared runtime chunk (the bridge, r2wc, zod), and each heavy library in a chunk
@@ -8,6 +9,7 @@ import { defineConfig } from "vite";
 export const distDir = process.env["X_ELEMENTS_DIST"] ?? "dist";
 
 export default defineConfig({
+  plugins: [eagerCommonJs()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: distDir,
@@ -21,10 +23,6 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         minify: true,
-        // V8's explicit compile hint: compile every function of the shared chunks while the file streams in,
-        // off the main thread, instead of lazily during their evaluation (measured on first visits of the
-        // gallery: loads with a task over 50 ms went from 14 of 24 to 11 of 24).
-        postBanner: (chunk) => (chunk.name === "react" || chunk.name === "runtime" ? "//# allFunctionsCalledOnLoad\n" : ""),
         entryFileNames: "[name].js",
         chunkFileNames: "chunks/[name]-[hash].js",
         codeSplitting: {
