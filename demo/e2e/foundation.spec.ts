@@ -99,9 +99,10 @@ test.describe("autoloader", () => {
 });
 
 test.describe("demo gallery", () => {
-  test("shows every countdown live, logs x-complete, and passes axe", async ({ page }) => {
+  test("shows every countdown live, logs x-complete, and passes axe, with nothing in the console's errors", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await page.goto("/");
     await expect(page.locator("#countdown-running [part=unit]")).toHaveCount(4);
     await expect(page.locator("#countdown-soon [part=unit]").first()).toBeVisible();
