@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
-import { eagerCommonJs } from "./tools/build/eager-commonjs";
+import { eagerCommonJs } from "./tools/build/eager-commonjs.ts";
 
 // The library build: the autoloader (dist/x-elements.js), the all-in-one bundle, a chunk per element,
 // one shared React chunk, one shared runtime chunk (the bridge, r2wc, zod), and each heavy library in a chunk

@@ -28,10 +28,10 @@ export function Countdown(props: CountdownProps) {
   const timer = useRef<HTMLDivElement>(null);
   const [, rerender] = useState(0);
 
-  // A render writes the texts of its moment into new elements (cheap: they are not yet in the page). Between
-  // renders the shared clock repaints them each second and asks React for a render only when the structure
-  // changes (a unit hides, the end arrives). After each render, texts a repaint changed behind React's back and
-  // React left alone (it compares with its own last render) are brought up to date.
+  // The first render writes the texts of its moment into elements not yet in the page (cheaper than writing
+  // them after). Between renders the shared clock repaints them each second and asks React for a render only
+  // when the structure changes (a unit hides, the end arrives). After each render, texts a repaint changed
+  // behind React's back and React left alone (it compares with its own last render) are brought up to date.
   useLayoutEffect(() => {
     if (view) paintTexts(timer.current, view);
   });

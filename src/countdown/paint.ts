@@ -3,8 +3,9 @@ import type { CountdownView, Unit } from "./countdown";
 /**
  * Brings a rendered countdown's texts up to date with a view. React renders the structure (which units, the
  * completion) with the texts of its render; between renders the shared clock calls this each second, so the
- * per-second change of a countdown is a few text writes instead of a React render. After a render it finds
- * nothing to write. It walks the elements directly (no `children` or `dataset` collections): on a page of a
+ * per-second change of a countdown is a few text writes instead of a React render. After a first render it
+ * finds nothing to write; after a later one, only the texts React left as they were while the clock had
+ * changed them. It walks the elements directly (no `children` or `dataset` collections): on a page of a
  * thousand countdowns this runs a thousand times during the upgrade.
  */
 export function paintTexts(timer: HTMLElement | null, view: CountdownView): void {

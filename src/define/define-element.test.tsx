@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import * as z from "zod/mini";
 import { captureConsole, captureUncaught } from "../testing/console";
 import { attr, defineElement, event, type ElementProps } from "./index";
-import { mountedEntryCount } from "./shared-root";
+import { listeningPortalCount, mountedEntryCount } from "./shared-root";
 
 /* A probe element that exercises every part of the bridge. */
 const probeAttributes = {
@@ -352,15 +352,35 @@ describe("bridge: React's event listeners start with the element's first use", (
     expect(used).to.deep.equal(["click", "focus", "keydown", "mouseenter"]);
   });
 
-  it("keeps state and handlers when used after a move", async () => {
+  it("works when used before its first render, through its light-DOM fallback", async () => {
+    const el = document.createElement("x-probe-usable");
+    el.innerHTML = "<span>fallback</span>";
+    document.body.append(el);
+    try {
+      el.querySelector("span")!.click(); // through the fallback slot: the first use, before React has rendered
+      await (el as ProbeElementType).updateComplete;
+      button(el).click();
+      expect(used).to.deep.equal(["click"]);
+    } finally {
+      el.remove();
+    }
+  });
+
+  it("works after removal and insertion again, before and after its first use, and releases the shadow root", async () => {
     const el = await probe(html`<x-probe-usable></x-probe-usable>`);
-    const other = document.createElement("div");
-    document.body.append(other);
-    other.append(el);
-    await el.updateComplete;
+    const parent = el.parentElement!;
+    const reinsert = async () => {
+      el.remove();
+      await new Promise((resolve) => setTimeout(resolve)); // a real removal: the element's render is released
+      parent.append(el);
+      await el.updateComplete;
+    };
+    await reinsert(); // never used: a new render, the first-use listeners still waiting
     button(el).click();
+    expect(listeningPortalCount()).to.equal(1);
+    await reinsert(); // used before: React still listens in the shadow root
     button(el).click();
     expect(used).to.deep.equal(["click", "click"]);
-    other.remove();
+    expect(listeningPortalCount()).to.equal(0);
   });
 });

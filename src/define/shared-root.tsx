@@ -28,9 +28,6 @@ export class PortalEntry {
   private committed = -1;
   private readonly waiters: Array<{ version: number; resolve: () => void }> = [];
   private readonly listeners = new Set<Listener>();
-  /** Whether React listens for events in this entry's shadow root (see `listenOnFirstUse`). */
-  listening = false;
-
   constructor(
     readonly key: number,
     readonly tag: string,
@@ -159,31 +156,43 @@ class ElementErrorBoundary extends Component<{ tag: string; children: ReactNode 
   }
 }
 
-const ElementPortal = memo(function ElementPortal({ entry, listening }: { entry: PortalEntry; listening: boolean }) {
+const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
   const { props, version } = useSyncExternalStore(entry.subscribe, entry.getSnapshot);
   useLayoutEffect(() => entry.markCommitted(version), [entry, version]);
   const Rendered = entry.component;
-  return (
-    <>
-      {createPortal(
-        <ElementErrorBoundary tag={entry.tag}>
-          <Rendered {...props} />
-        </ElementErrorBoundary>,
-        entry.container,
-      )}
-      {/* React starts listening in a container when a portal into it mounts: this empty one is that moment. */}
-      {listening && createPortal(null, entry.container)}
-    </>
+  return createPortal(
+    <ElementErrorBoundary tag={entry.tag}>
+      <Rendered {...props} />
+    </ElementErrorBoundary>,
+    entry.container,
   );
 });
 
 const registry = new Registry();
-/** The mounted entry of each shadow root, for `listenOnFirstUse`. */
-const entryByContainer = new WeakMap<ShadowRoot, PortalEntry>();
-
-function AllPortals() {
+const AllPortals = memo(function AllPortals() {
   useSyncExternalStore(registry.subscribe, registry.getVersion);
-  return Array.from(registry.entries.values(), (entry) => <ElementPortal key={entry.key} entry={entry} listening={entry.listening} />);
+  return Array.from(registry.entries.values(), (entry) => <ElementPortal key={entry.key} entry={entry} />);
+});
+
+/*
+ * Shadow roots in use whose element is still mounted, each with an empty portal: React starts listening in a
+ * container when a portal into it mounts, and this is that moment. Apart from the element portals, so that
+ * starting to listen renders neither the used element nor the others.
+ */
+const listeningContainers = new Map<ShadowRoot, string>();
+let nextListeningKey = 0;
+
+function ListeningPortals({ containers }: { containers: Array<[ShadowRoot, string]> }) {
+  return containers.map(([container, key]) => createPortal(null, container, key));
+}
+
+function renderRoot(): void {
+  root!.render(
+    <>
+      <AllPortals />
+      <ListeningPortals containers={[...listeningContainers]} />
+    </>,
+  );
 }
 
 let root: Root | undefined;
@@ -196,7 +205,7 @@ function ensureRoot(): void {
   // The shared root lives in a detached node: it renders nothing itself, only portals.
   const container = document.createElement("div");
   root = createRoot(container);
-  root.render(<AllPortals />);
+  renderRoot();
   listeningMarker = Object.keys(container).find((key) => key.startsWith("_reactListening"));
 }
 
@@ -224,9 +233,13 @@ export function withoutReactEvents(container: ShadowRoot): void {
 /*
  * Every interaction with an element starts with one of these events inside its shadow root: a pointer arriving
  * or pressing, focus arriving, a key, a click (also a programmatic one), a value changing (also by autofill), a
- * form submitted, a drag arriving.
+ * form submitted or reset, a drag arriving, a wheel turning; and the first of an animation's or a transition's
+ * events, for handlers of those.
  */
-const FIRST_USE_EVENTS = ["pointerover", "pointerdown", "mouseover", "mousedown", "touchstart", "focusin", "keydown", "click", "input", "change", "submit", "dragenter"];
+const FIRST_USE_EVENTS = [
+  ...["pointerover", "pointerdown", "mouseover", "mousedown", "touchstart", "focusin", "keydown", "click"],
+  ...["input", "change", "submit", "reset", "dragenter", "wheel", "animationstart", "transitionrun"],
+];
 
 /**
  * React starts listening in the shadow root when the first of FIRST_USE_EVENTS reaches it. Our listener runs in
@@ -238,14 +251,12 @@ export function listenOnFirstUse(container: ShadowRoot): void {
   if (!markListening(container, true)) return;
   const start = (): void => {
     for (const type of FIRST_USE_EVENTS) container.removeEventListener(type, start, true);
-    // Not yet rendered: React listens as soon as the element's portal mounts, the mark being gone.
-    markListening(container, false);
-    const entry = entryByContainer.get(container);
-    if (!entry) return;
-    // Rendered before this listener returns. A new render of the root, not a store update: the entry's own
-    // subscriptions may not be in place yet when the element is used right after its first render.
-    entry.listening = true;
-    flushSync(() => root!.render(<AllPortals />));
+    markListening(container, false); // so that React's own check lets it listen
+    listeningContainers.set(container, String(nextListeningKey++));
+    // Rendered before this listener returns (unless React is busy rendering: a focus() called from a
+    // component's effect is not a first use this can catch). A render of the root, not a store update: a store's
+    // subscribers may not be in place yet when the element is used right after its first render.
+    flushSync(renderRoot);
   };
   for (const type of FIRST_USE_EVENTS) container.addEventListener(type, start, { capture: true, passive: true });
 }
@@ -255,13 +266,17 @@ export function mountedEntryCount(): number {
   return registry.entries.size;
 }
 
+/** Shadow roots held by a listening portal; used by tests to prove that removal releases them. */
+export function listeningPortalCount(): number {
+  return listeningContainers.size;
+}
+
 export const sharedRootRenderer: R2WCRenderer<Props, PortalEntry> = {
   mount(container, component, props) {
     ensureRoot();
     const shadowRoot = container as unknown as ShadowRoot;
     const entry = new PortalEntry(nextKey++, shadowRoot.host.localName, shadowRoot, component, props);
     registry.add(entry);
-    entryByContainer.set(shadowRoot, entry);
     return entry;
   },
   update(entry, props) {
@@ -269,6 +284,7 @@ export const sharedRootRenderer: R2WCRenderer<Props, PortalEntry> = {
   },
   unmount(entry) {
     registry.delete(entry);
-    if (entryByContainer.get(entry.container) === entry) entryByContainer.delete(entry.container);
+    // React keeps listening in the shadow root; the empty portal has done its job and must not hold the node.
+    if (listeningContainers.delete(entry.container)) renderRoot();
   },
 };
