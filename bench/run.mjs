@@ -193,6 +193,7 @@ async function churnMemory(available) {
         // The rating's first use: React starts listening in its shadow root, which removal must release too.
         const rating = box.querySelector("x-rating");
         if (rating) {
+          await customElements.whenDefined("x-rating");
           await rating.updateComplete;
           rating.shadowRoot.querySelector("[part=star]").dispatchEvent(new PointerEvent("pointerover", { bubbles: true, composed: true }));
         }

@@ -501,7 +501,7 @@ describe("x-contact-form", () => {
         await contactForm(`<x-contact-form form-id="0"></x-contact-form>`);
         await contactForm(`<x-contact-form></x-contact-form>`);
         expect(log.warnings[1]).to.equal('[x-contact-form] attribute "form-id": "0" is not a positive integer');
-        expect(log.warnings[2]).to.match(/^\[x-contact-form\] attribute "form-id" is missing/);
+        expect(log.warnings[2]).to.match(/^\[x-contact-form\] attribute "form-id" is missing; it is required$/);
         expect(uncaught.uncaught).to.deep.equal([]);
       } finally {
         log.restore();

@@ -194,7 +194,7 @@ describe("x-countdown", () => {
       try {
         await countdown(html`<x-countdown>Soon</x-countdown>`);
         expect(log.warnings).to.have.length(1);
-        expect(log.warnings[0]).to.match(/^\[x-countdown\] attribute "end" is missing/);
+        expect(log.warnings[0]).to.match(/^\[x-countdown\] attribute "end" is missing; it is required$/);
       } finally {
         log.restore();
       }

@@ -14,7 +14,6 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; problem: stri
 export interface AttributeSpec<T> {
   readonly kind: AttributeKind;
   readonly default: T;
-  readonly description: string;
   /** Absence is worth a warning (the element cannot do its job without it). */
   readonly required: boolean;
   /** TypeScript type of the property, for generated declarations and the manifest. */
@@ -52,14 +51,13 @@ function fromSchema<T>(schema: Schema<T>, raw: unknown): ParseResult<T> {
 }
 
 export const attr = {
-  string(defaultValue: string, description: string, options: Options & { pattern?: RegExp; problem?: string } = {}) {
+  string(defaultValue: string, options: Options & { pattern?: RegExp; problem?: string } = {}) {
     const schema = options.pattern
       ? z.string().check(z.regex(options.pattern, options.problem ?? `does not match ${options.pattern}`))
       : z.string();
     return spec<string>({
       kind: "string",
       default: defaultValue,
-      description,
       typeText: "string",
       required: options.required,
       parse: (raw) => fromSchema(schema, raw),
@@ -71,11 +69,10 @@ export const attr = {
    * HTML booleans as WordPress and page builders write them: a bare attribute, `""` and `"true"` are true,
    * `"false"` is false, the attribute's own name (XHTML style) is true, absent is the default.
    */
-  boolean(defaultValue: boolean, description: string) {
+  boolean(defaultValue: boolean) {
     return spec<boolean>({
       kind: "boolean",
       default: defaultValue,
-      description,
       typeText: "boolean",
       parse(raw) {
         const value = raw.trim().toLowerCase();
@@ -92,7 +89,7 @@ export const attr = {
     });
   },
 
-  number(defaultValue: number, description: string, options: Options & { min?: number; max?: number; integer?: boolean } = {}) {
+  number(defaultValue: number, options: Options & { min?: number; max?: number; integer?: boolean } = {}) {
     const { min, max, integer } = options;
     const wanted = [
       integer ? (min === 1 ? "a positive integer" : "an integer") : "a number",
@@ -108,7 +105,6 @@ export const attr = {
     return spec<number>({
       kind: "number",
       default: defaultValue,
-      description,
       typeText: "number",
       required: options.required,
       parse: (raw) => fromSchema(schema, raw),
@@ -117,12 +113,11 @@ export const attr = {
   },
 
   /** An ISO 8601 date-time with an offset or Z; the value is a Date, or null when absent. */
-  date(description: string, options: Options = {}) {
+  date(options: Options = {}) {
     const schema = z.pipe(z.iso.datetime({ offset: true, error: "is not an ISO 8601 date-time" }), z.transform((s: string) => new Date(s)));
     return spec<Date | null>({
       kind: "date",
       default: null,
-      description,
       typeText: "Date | null",
       required: options.required,
       parse: (raw) => fromSchema(schema, raw.trim()),
@@ -130,12 +125,11 @@ export const attr = {
     });
   },
 
-  enum<const V extends string>(values: readonly V[], defaultValue: V, description: string) {
+  enum<const V extends string>(values: readonly V[], defaultValue: V) {
     const schema = z.enum(values as unknown as [V, ...V[]], { error: `is not one of ${values.map((v) => quoted(v)).join(", ")}` });
     return spec<V>({
       kind: "enum",
       default: defaultValue,
-      description,
       typeText: values.map((v) => quoted(v)).join(" | "),
       parse: (raw) => fromSchema(schema, raw.trim()),
       serialize: plainSerialize,
@@ -146,11 +140,10 @@ export const attr = {
    * Structured config as JSON, in the attribute or in a child `<script type="application/json">`.
    * Invalid JSON or a wrong shape warns and falls back; it never throws.
    */
-  json<T>(schema: Schema<T>, defaultValue: T, description: string, typeText: string, options: Options = {}) {
+  json<T>(schema: Schema<T>, defaultValue: T, typeText: string, options: Options = {}) {
     return spec<T>({
       kind: "json",
       default: defaultValue,
-      description,
       typeText,
       required: options.required,
       parse(raw) {
@@ -171,11 +164,10 @@ export const attr = {
   },
 
   /** A value with its own string syntax (a unit list, a template), validated by the given zod schema. */
-  custom<T>(schema: Schema<T, string>, defaultValue: T, description: string, typeText: string, serialize: (value: T) => string) {
+  custom<T>(schema: Schema<T, string>, defaultValue: T, typeText: string, serialize: (value: T) => string) {
     return spec<T>({
       kind: "string",
       default: defaultValue,
-      description,
       typeText,
       parse: (raw) => fromSchema(schema, raw),
       serialize: (value) => (value == null ? null : typeof value === "string" ? value : serialize(value as T)),

@@ -3,13 +3,12 @@ import type { AttributeSpecs, AttributeValues } from "./attributes";
 
 /** An event an element fires: a bubbling, composed CustomEvent whose detail has type T. */
 export interface EventSpec<T extends object> {
-  readonly description: string;
   /** Phantom field carrying the detail type; never set at run time. */
   readonly detail?: T;
 }
 
-export function event<T extends object>(description: string): EventSpec<T> {
-  return { description };
+export function event<T extends object>(): EventSpec<T> {
+  return {};
 }
 
 // Any is unavoidable here: a record of events whose detail types differ; read back through EventDetail.
@@ -25,22 +24,12 @@ export type ElementProps<A extends AttributeSpecs, E extends EventSpecs> = Attri
   emit: Emit<E>;
 };
 
-/** Documentation of slots, parts and CSS custom properties: name → description. */
-export type Described = Record<string, string>;
-
 export interface ElementDeclaration<A extends AttributeSpecs, E extends EventSpecs> {
   /** Lowercase, starts with `x-`. */
   tag: `x-${string}`;
-  description: string;
   component: ComponentType<ElementProps<A, E>>;
   attributes: A;
   events: E;
-  /** `""` is the default slot. */
-  slots: Described;
-  parts: Described;
-  cssProperties: Described;
-  /** Attributes that reflect the element's state (`complete`), set by the element itself. */
-  states?: Described;
   /** The element's CSS, adopted into its shadow root as a constructable stylesheet. */
   styles: string;
   /**
@@ -50,4 +39,25 @@ export interface ElementDeclaration<A extends AttributeSpecs, E extends EventSpe
    * listeners, not 150. Listeners the component adds itself (addEventListener) are not affected. Default true.
    */
   reactEvents?: boolean;
+}
+
+/** Documentation of slots, parts and CSS custom properties: name → description. */
+export type Described = Record<string, string>;
+
+/**
+ * An element's documentation, the default export of its `elements/x-*.docs.ts`. Only the build's manifest
+ * generator reads it (for custom-elements.json and the generated types); the element's code never imports it,
+ * so no description ships to the browser. Every attribute and event must have a description.
+ */
+export interface ElementDocs<A extends AttributeSpecs, E extends EventSpecs> {
+  description: string;
+  /** By property name (`postId`, not `post-id`). */
+  attributes: { [K in keyof A]: string };
+  events: { [K in keyof E]: string };
+  /** `""` is the default slot. */
+  slots: Described;
+  parts: Described;
+  cssProperties: Described;
+  /** Attributes that reflect the element's state (`complete`), set by the element itself. */
+  states?: Described;
 }

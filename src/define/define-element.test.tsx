@@ -7,14 +7,14 @@ import { listeningPortalCount, mountedEntryCount } from "./shared-root";
 
 /* A probe element that exercises every part of the bridge. */
 const probeAttributes = {
-  open: attr.boolean(false, "A boolean that defaults to false."),
-  wide: attr.boolean(true, "A boolean that defaults to true."),
-  size: attr.number(3, "A number.", { min: 1, max: 9 }),
-  mode: attr.enum(["a", "b"], "a", "An enum."),
-  config: attr.json(z.object({ n: z.number() }), { n: 0 }, "JSON config.", "{ n: number }"),
-  postTitle: attr.string("untitled", "A camelCase property."),
+  open: attr.boolean(false),
+  wide: attr.boolean(true),
+  size: attr.number(3, { min: 1, max: 9 }),
+  mode: attr.enum(["a", "b"], "a"),
+  config: attr.json(z.object({ n: z.number() }), { n: 0 }, "{ n: number }"),
+  postTitle: attr.string("untitled"),
 };
-const probeEvents = { "x-probe": event<{ clicks: number }>("Fires on click.") };
+const probeEvents = { "x-probe": event<{ clicks: number }>() };
 type ProbeProps = ElementProps<typeof probeAttributes, typeof probeEvents>;
 
 let probeRenders = 0;
@@ -39,13 +39,9 @@ function Probe({ open, wide, size, mode, config, postTitle, emit }: ProbeProps) 
 
 const declaration = {
   tag: "x-probe" as const,
-  description: "Test probe.",
   component: Probe,
   attributes: probeAttributes,
   events: probeEvents,
-  slots: {},
-  parts: { button: "The button." },
-  cssProperties: {},
   styles: ":host { display: block; color: rgb(1, 2, 3); }",
 };
 

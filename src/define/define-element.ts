@@ -160,7 +160,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
         const name = attributeName(property);
         if (declaration.attributes[property]!.required && !this.hasAttribute(name) && this.jsonScriptText(name) === null) {
           this.warnedMissing = true;
-          warn(tag, `attribute "${name}" is missing; it is required (${declaration.attributes[property]!.description})`);
+          warn(tag, `attribute "${name}" is missing; it is required`);
         }
       }
     }

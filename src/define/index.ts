@@ -3,4 +3,4 @@ export type { AttributeSpec, AttributeSpecs, AttributeValues } from "./attribute
 export { defineElement } from "./define-element";
 export type { XElement, XElementClass, XElementOf } from "./define-element";
 export { event } from "./declaration";
-export type { ElementDeclaration, ElementProps, Emit, EventSpecs } from "./declaration";
+export type { ElementDeclaration, ElementDocs, ElementProps, Emit, EventSpecs } from "./declaration";

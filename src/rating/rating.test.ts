@@ -492,7 +492,7 @@ describe("x-rating", () => {
 
   describe("bad inputs", () => {
     for (const [markup, warning] of [
-      [html`<x-rating>4.3 / 5</x-rating>`, /^\[x-rating\] attribute "post-id" is missing; it is required/],
+      [html`<x-rating>4.3 / 5</x-rating>`, /^\[x-rating\] attribute "post-id" is missing; it is required$/],
       [html`<x-rating post-id="abc">4.3 / 5</x-rating>`, /^\[x-rating\] attribute "post-id": "abc" is not a positive integer$/],
       [html`<x-rating post-id="-4">4.3 / 5</x-rating>`, /^\[x-rating\] attribute "post-id": "-4" is not a positive integer$/],
     ] as const) {

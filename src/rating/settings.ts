@@ -58,16 +58,11 @@ export const labelsSchema = z.array(z.string()).check(z.length(5, "needs exactly
 
 /** Attributes both tags have: which post, where its results come from, and the texts. */
 export const resultsAttributes = {
-  postId: attr.number(0, "The post's id (required, a positive integer).", { integer: true, min: 1, required: true }),
-  ajaxUrl: attr.string("/wp-admin/admin-ajax.php", "The WordPress admin-ajax endpoint."),
-  nonce: attr.string("", "Rate My Post's nonce (checked for logged-in visitors only)."),
-  avgRating: attr.number(0, "Average rating rendered by the server (0 to 5).", { min: 0, max: 5 }),
-  voteCount: attr.number(0, "Number of votes rendered by the server.", { integer: true, min: 0 }),
-  loadResults: attr.boolean(false, "Fetch fresh results with load_results when connected (for cached pages)."),
-  messages: attr.json(
-    messagesSchema,
-    DEFAULT_MESSAGES,
-    "Texts as JSON: rate (the stars' label), afterVote, noRating, cookieNotice, emptyFeedback (or feedbackAlert), feedbackNotice, submitButton, noPrivilege, feedbackTitle, feedbackButton, socialTitle, results and average ({avg} {count}), retry.",
-    "Partial<Messages>",
-  ),
+  postId: attr.number(0, { integer: true, min: 1, required: true }),
+  ajaxUrl: attr.string("/wp-admin/admin-ajax.php"),
+  nonce: attr.string(""),
+  avgRating: attr.number(0, { min: 0, max: 5 }),
+  voteCount: attr.number(0, { integer: true, min: 0 }),
+  loadResults: attr.boolean(false),
+  messages: attr.json(messagesSchema, DEFAULT_MESSAGES, "Partial<Messages>"),
 };

@@ -1,10 +1,12 @@
 // Generates dist/custom-elements.json and dist/types/index.d.ts from the element declarations (the one source
 // of truth), by loading elements/x-*.ts through Vite in Node, where defineElement only records declarations.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+// The descriptions come from each element's docs file, elements/x-*.docs.ts, which no browser bundle contains.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "vite";
 
 const dist = process.env.X_ELEMENTS_DIST ?? "dist";
-const files = readdirSync("elements").filter((file) => /^x-.*\.ts$/.test(file) && !file.endsWith(".test.ts")).sort();
+// Element files only: x-countdown.ts, not x-countdown.docs.ts or x-countdown.test.ts.
+const files = readdirSync("elements").filter((file) => /^x-[a-z0-9-]+\.ts$/.test(file)).sort();
 
 function attributeName(property) {
   return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -17,21 +19,31 @@ function className(tag) {
 const described = (record) => Object.entries(record ?? {}).map(([name, description]) => ({ name, description }));
 const shownDefault = (value) => (value === null ? "null" : JSON.stringify(value));
 
+/** A docs file's description of one attribute or event; tsc checks they are all there, but the build does not run tsc. */
+function documented(texts, name, docsFile) {
+  const text = texts[name];
+  if (typeof text !== "string") throw new Error(`${docsFile} does not describe ${JSON.stringify(name)}`);
+  return text;
+}
+
 function writeOutputs(modules, declarations) {
   const manifestModules = [];
   const typeEntries = [];
-  for (const { file } of modules) {
+  for (const { file, docs, docsFile } of modules) {
     const tag = file.slice(0, -3);
     const declaration = declarations.get(tag);
     if (!declaration) throw new Error(`elements/${file} does not declare <${tag}>`);
     const name = className(tag);
-    const attributes = Object.entries(declaration.attributes).map(([property, spec]) => ({
-      name: attributeName(property),
-      fieldName: property,
-      type: { text: spec.typeText },
-      default: shownDefault(spec.default),
-      description: spec.required ? `${spec.description} Required.` : spec.description,
-    }));
+    const attributes = Object.entries(declaration.attributes).map(([property, spec]) => {
+      const description = documented(docs.attributes, property, docsFile);
+      return {
+        name: attributeName(property),
+        fieldName: property,
+        type: { text: spec.typeText },
+        default: shownDefault(spec.default),
+        description: spec.required ? `${description} Required.` : description,
+      };
+    });
     manifestModules.push({
       kind: "javascript-module",
       path: `elements/${file}`,
@@ -41,22 +53,22 @@ function writeOutputs(modules, declarations) {
           name,
           tagName: tag,
           customElement: true,
-          description: declaration.description,
+          description: docs.description,
           superclass: { name: "HTMLElement" },
           attributes,
           members: [
             ...attributes.map((a) => ({ kind: "field", name: a.fieldName, type: a.type, default: a.default, description: a.description, attribute: a.name })),
             { kind: "field", name: "updateComplete", type: { text: "Promise<void>" }, readonly: true, description: "Resolves when pending renders are on screen." },
           ],
-          events: described(declaration.events).map(({ name: eventName }) => ({
+          events: Object.keys(declaration.events).map((eventName) => ({
             name: eventName,
             type: { text: "CustomEvent" },
-            description: declaration.events[eventName].description,
+            description: documented(docs.events, eventName, docsFile),
           })),
-          slots: described(declaration.slots),
-          cssParts: described(declaration.parts),
-          cssProperties: described(declaration.cssProperties),
-          cssStates: described(declaration.states),
+          slots: described(docs.slots),
+          cssParts: described(docs.parts),
+          cssProperties: described(docs.cssProperties),
+          cssStates: described(docs.states),
         },
       ],
       exports: [{ kind: "custom-element-definition", name: tag, declaration: { name, module: `elements/${file}` } }],
@@ -121,7 +133,14 @@ function typeDeclarations(entries) {
 const vite = await createServer({ configFile: false, logLevel: "error", server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom" });
 const modules = [];
 try {
-  for (const file of files) modules.push({ file, exports: await vite.ssrLoadModule(`/elements/${file}`) });
+  for (const file of files) {
+    const docsFile = `elements/${file.slice(0, -3)}.docs.ts`;
+    if (!existsSync(docsFile)) {
+      throw new Error(`elements/${file} has no docs file: create ${docsFile}, default-exporting its ElementDocs (see src/define/declaration.ts)`);
+    }
+    await vite.ssrLoadModule(`/elements/${file}`);
+    modules.push({ file, docsFile, docs: (await vite.ssrLoadModule(`/${docsFile}`)).default });
+  }
   const { declarations } = await vite.ssrLoadModule("/src/define/define-element.ts");
   writeOutputs(modules, declarations);
 } finally {
