@@ -309,6 +309,42 @@ async function countingListeners<T>(run: () => Promise<T>): Promise<{ added: Map
   }
 }
 
+describe("bridge: many arriving elements", () => {
+  it("are rendered in slices, with frames between them", async () => {
+    let renders = 0;
+    // A render that costs half a millisecond, like a component with real work to do.
+    const Counted = () => {
+      const until = performance.now() + 0.5;
+      while (performance.now() < until);
+      renders++;
+      return <span part="text">counted</span>;
+    };
+    defineElement({ ...declaration, tag: "x-probe-counted", component: Counted, reactEvents: false });
+    const count = 200;
+    const box = document.createElement("div");
+    document.body.append(box);
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const seenInFrames: number[] = [];
+    try {
+      // Removals of earlier tests' elements first: a removal renders at once, and takes pending arrivals along.
+      await nextFrame();
+      await nextFrame();
+      box.innerHTML = "<x-probe-counted></x-probe-counted>".repeat(count);
+      while (renders < count) {
+        seenInFrames.push(renders);
+        await nextFrame();
+      }
+      // Rendered in one task, no frame could come between: every frame would see none or all of them.
+      expect(seenInFrames.some((seen) => seen > 0 && seen < count)).to.equal(true);
+      const last = box.lastElementChild as ProbeElementType;
+      await last.updateComplete;
+      expect(last.shadowRoot!.querySelector("[part=text]")!.textContent).to.equal("counted");
+    } finally {
+      box.remove();
+    }
+  });
+});
+
 describe("bridge: React's event listeners start with the element's first use", () => {
   const used: string[] = [];
   function Usable() {

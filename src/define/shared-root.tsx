@@ -1,4 +1,4 @@
-import { Component, memo, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { Component, memo, startTransition, useLayoutEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { R2WCRenderer } from "@r2wc/core";
@@ -109,33 +109,43 @@ function publishPending(): void {
   for (const entry of entries) entry.publish();
 }
 
-/** The mounted entries, in mount order; `version` changes whenever the set changes. */
+/**
+ * The mounted entries, in mount order. Arrivals and removals are announced apart: arrivals are rendered as a
+ * transition (see AllPortals), removals at once, so that a removed element's effects stop right away.
+ */
 class Registry {
   readonly entries = new Map<number, PortalEntry>();
-  private version = 0;
-  private readonly listeners = new Set<Listener>();
+  private arrivals = 0;
+  private removals = 0;
+  private readonly arrivalListeners = new Set<Listener>();
+  private readonly removalListeners = new Set<Listener>();
 
   add(entry: PortalEntry): void {
     this.entries.set(entry.key, entry);
-    this.changed();
+    this.arrivals++;
+    for (const listener of this.arrivalListeners) listener();
   }
 
   delete(entry: PortalEntry): void {
-    if (this.entries.delete(entry.key)) this.changed();
+    if (this.entries.delete(entry.key)) {
+      this.removals++;
+      for (const listener of this.removalListeners) listener();
+    }
     entry.release();
   }
 
-  readonly subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  readonly subscribeToArrivals = (listener: Listener): (() => void) => {
+    this.arrivalListeners.add(listener);
+    return () => this.arrivalListeners.delete(listener);
   };
 
-  readonly getVersion = (): number => this.version;
+  readonly subscribeToRemovals = (listener: Listener): (() => void) => {
+    this.removalListeners.add(listener);
+    return () => this.removalListeners.delete(listener);
+  };
 
-  private changed(): void {
-    this.version++;
-    for (const listener of this.listeners) listener();
-  }
+  readonly getArrivals = (): number => this.arrivals;
+  readonly getRemovals = (): number => this.removals;
 }
 
 /** Keeps one element's render failure from taking every other element on the page down with it. */
@@ -169,8 +179,22 @@ const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntr
 });
 
 const registry = new Registry();
+
+/*
+ * Arriving elements are rendered as a transition: React renders them in slices of a few milliseconds and yields
+ * to the browser in between, so a page upgrading many elements (with React's code still cold on a first visit)
+ * is no single long task. Removals are a store subscription, rendered at once (a removal that comes while
+ * arrivals are pending takes them along in its render).
+ */
 const AllPortals = memo(function AllPortals() {
-  useSyncExternalStore(registry.subscribe, registry.getVersion);
+  const [, setArrivals] = useState(registry.getArrivals);
+  useSyncExternalStore(registry.subscribeToRemovals, registry.getRemovals);
+  useLayoutEffect(() => {
+    const update = () => startTransition(() => setArrivals(registry.getArrivals()));
+    const unsubscribe = registry.subscribeToArrivals(update);
+    update(); // elements that arrived between the first render and this subscription
+    return unsubscribe;
+  }, []);
   return Array.from(registry.entries.values(), (entry) => <ElementPortal key={entry.key} entry={entry} />);
 });
 
