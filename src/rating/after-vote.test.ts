@@ -81,7 +81,10 @@ describe("x-rating after-vote part (feedback form, share links)", () => {
     expect(afterVoteRequests()).to.deep.equal([]);
   });
 
-  it("is not downloaded with the stars; hovering a star fetches it, and it shows after the vote", async () => {
+  it("is not downloaded with the stars; hovering a star fetches it, and it shows after the vote", async function () {
+    // The part's modules come from the test server, compiled on their first request; with the other test files
+    // running alongside, that can take seconds.
+    this.timeout(20_000);
     const load = sinon.spy(afterVoteChunk, "load");
     const el = await rating(html`<x-rating post-id="8" feedback social remember-votes="false"></x-rating>`);
     // The widget's own modules are on record (so the record is complete), the after-vote part's are not.
@@ -92,10 +95,10 @@ describe("x-rating after-vote part (feedback form, share links)", () => {
     await waitUntil(() => afterVoteRequests().length > 0, "hovering a star fetches the after-vote part");
     expect(load.callCount).to.equal(1);
     expect(part(el, "feedback")).to.equal(null);
+    await load.firstCall.returnValue; // the part is in
     fetch.resolves(reply(OK_1));
     stars(el)[1]!.click();
-    // The part's modules arrive from the test server, compiled on first request: allow for a busy machine.
-    await waitUntil(() => part(el, "feedback") !== null, "the feedback form shows", { timeout: 4000 });
+    await waitUntil(() => part(el, "feedback") !== null, "the feedback form shows");
     expect(load.callCount).to.equal(1);
     // Its styles come with it.
     expect(getComputedStyle(part(el, "feedback")!.querySelector("form")!).display).to.equal("grid");
