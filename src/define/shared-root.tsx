@@ -14,6 +14,24 @@ import { error } from "../shared/log";
 type Props = Record<string, unknown>;
 type Listener = () => void;
 
+/** A count of happenings that can be subscribed to: a store for useSyncExternalStore, or a plain callback. */
+class Signal {
+  private count = 0;
+  private readonly listeners = new Set<Listener>();
+
+  notify(): void {
+    this.count++;
+    for (const listener of this.listeners) listener();
+  }
+
+  readonly subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly get = (): number => this.count;
+}
+
 interface Snapshot {
   props: Props;
   version: number;
@@ -27,7 +45,8 @@ export class PortalEntry {
   private latest: Snapshot;
   private committed = -1;
   private readonly waiters: Array<{ version: number; resolve: () => void }> = [];
-  private readonly listeners = new Set<Listener>();
+  private readonly published = new Signal();
+
   constructor(
     readonly key: number,
     readonly tag: string,
@@ -49,13 +68,10 @@ export class PortalEntry {
   publish(): void {
     if (this.snapshot === this.latest) return;
     this.snapshot = this.latest;
-    for (const listener of this.listeners) listener();
+    this.published.notify();
   }
 
-  readonly subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  readonly subscribe = this.published.subscribe;
 
   readonly getSnapshot = (): Snapshot => this.snapshot;
 
@@ -110,42 +126,23 @@ function publishPending(): void {
 }
 
 /**
- * The mounted entries, in mount order. Arrivals and removals are announced apart: arrivals are rendered as a
+ * The mounted entries, in mount order. Arrivals and removals are signalled apart: arrivals are rendered as a
  * transition (see AllPortals), removals at once, so that a removed element's effects stop right away.
  */
 class Registry {
   readonly entries = new Map<number, PortalEntry>();
-  private arrivals = 0;
-  private removals = 0;
-  private readonly arrivalListeners = new Set<Listener>();
-  private readonly removalListeners = new Set<Listener>();
+  readonly arrivals = new Signal();
+  readonly removals = new Signal();
 
   add(entry: PortalEntry): void {
     this.entries.set(entry.key, entry);
-    this.arrivals++;
-    for (const listener of this.arrivalListeners) listener();
+    this.arrivals.notify();
   }
 
   delete(entry: PortalEntry): void {
-    if (this.entries.delete(entry.key)) {
-      this.removals++;
-      for (const listener of this.removalListeners) listener();
-    }
+    if (this.entries.delete(entry.key)) this.removals.notify();
     entry.release();
   }
-
-  readonly subscribeToArrivals = (listener: Listener): (() => void) => {
-    this.arrivalListeners.add(listener);
-    return () => this.arrivalListeners.delete(listener);
-  };
-
-  readonly subscribeToRemovals = (listener: Listener): (() => void) => {
-    this.removalListeners.add(listener);
-    return () => this.removalListeners.delete(listener);
-  };
-
-  readonly getArrivals = (): number => this.arrivals;
-  readonly getRemovals = (): number => this.removals;
 }
 
 /** Keeps one element's render failure from taking every other element on the page down with it. */
@@ -187,11 +184,11 @@ const registry = new Registry();
  * arrivals are pending takes them along in its render).
  */
 const AllPortals = memo(function AllPortals() {
-  const [, setArrivals] = useState(registry.getArrivals);
-  useSyncExternalStore(registry.subscribeToRemovals, registry.getRemovals);
+  const [, setArrivals] = useState(registry.arrivals.get);
+  useSyncExternalStore(registry.removals.subscribe, registry.removals.get);
   useLayoutEffect(() => {
-    const update = () => startTransition(() => setArrivals(registry.getArrivals()));
-    const unsubscribe = registry.subscribeToArrivals(update);
+    const update = () => startTransition(() => setArrivals(registry.arrivals.get()));
+    const unsubscribe = registry.arrivals.subscribe(update);
     update(); // elements that arrived between the first render and this subscription
     return unsubscribe;
   }, []);
