@@ -71,19 +71,24 @@ const visibility = new IntersectionObserver((entries) => {
     else inView.delete(element);
   }
 });
+const connected = new Set<VanillaTickingCountdown>();
+let clock: ReturnType<typeof setTimeout> | undefined;
+// Runs only while a ticking countdown is connected: on a page measuring x-countdown it costs nothing.
 function tickEverySecond() {
   const now = Date.now();
   for (const element of inView) element.paint(now);
-  setTimeout(tickEverySecond, 1000 - (now % 1000));
+  clock = connected.size > 0 ? setTimeout(tickEverySecond, 1000 - (now % 1000)) : undefined;
 }
-setTimeout(tickEverySecond, 1000 - (Date.now() % 1000));
 
 class VanillaTickingCountdown extends VanillaCountdown {
   override connectedCallback() {
     super.connectedCallback();
     visibility.observe(this);
+    connected.add(this);
+    clock ??= setTimeout(tickEverySecond, 1000 - (Date.now() % 1000));
   }
   disconnectedCallback() {
+    connected.delete(this);
     visibility.unobserve(this);
     inView.delete(this);
   }
