@@ -309,26 +309,72 @@ async function countingListeners<T>(run: () => Promise<T>): Promise<{ added: Map
   }
 }
 
-describe("bridge: many arriving elements", () => {
-  it("are rendered in slices, with frames between them", async () => {
-    let renders = 0;
-    // A render that costs half a millisecond, like a component with real work to do.
-    const Counted = () => {
-      const until = performance.now() + 0.5;
-      while (performance.now() < until);
-      renders++;
-      return <span part="text">counted</span>;
-    };
-    defineElement({ ...declaration, tag: "x-probe-counted", component: Counted, reactEvents: false });
-    const count = 200;
+describe("bridge: arriving elements", () => {
+  // Microtasks only: a render scheduled by React for later (a task) cannot have run yet.
+  const afterMicrotasks = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  const rendered = (box: Element) => [...box.children].filter((el) => el.shadowRoot?.querySelector("[part=button]")).length;
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+  it("a few of a type already rendered show their content before the browser can render a frame", async () => {
+    await probe(html`<x-probe></x-probe>`);
     const box = document.createElement("div");
     document.body.append(box);
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const seenInFrames: number[] = [];
+    try {
+      box.innerHTML = "<x-probe></x-probe>".repeat(3);
+      await afterMicrotasks();
+      expect(rendered(box)).to.equal(3);
+    } finally {
+      box.remove();
+    }
+  });
+
+  it("of a type not rendered before wait for a render React schedules, and still arrive", async () => {
+    defineElement({ ...declaration, tag: "x-probe-first" });
+    const box = document.createElement("div");
+    document.body.append(box);
     try {
       // Removals of earlier tests' elements first: a removal renders at once, and takes pending arrivals along.
       await nextFrame();
-      await nextFrame();
+      box.innerHTML = "<x-probe-first></x-probe-first>";
+      await afterMicrotasks();
+      expect(rendered(box)).to.equal(0);
+      await (box.firstElementChild as ProbeElementType).updateComplete;
+      expect(rendered(box)).to.equal(1);
+    } finally {
+      box.remove();
+    }
+  });
+
+  let renders = 0;
+  // A render that costs half a millisecond, like a component with real work to do.
+  const Counted = () => {
+    const until = performance.now() + 0.5;
+    while (performance.now() < until);
+    renders++;
+    return <span part="text">counted</span>;
+  };
+  /** A box holding one element of a new type that has rendered once, removed again; renders counted from 0. */
+  async function boxWithRenderedType(tag: `x-${string}`): Promise<HTMLElement> {
+    defineElement({ ...declaration, tag, component: Counted, reactEvents: false });
+    const box = document.createElement("div");
+    document.body.append(box);
+    box.innerHTML = `<${tag}></${tag}>`;
+    await (box.firstElementChild as ProbeElementType).updateComplete;
+    box.innerHTML = "";
+    // That removal, and earlier tests' removals, first: a removal renders at once, and takes pending arrivals along.
+    await nextFrame();
+    await nextFrame();
+    renders = 0;
+    return box;
+  }
+
+  it("are rendered in slices, with frames between them, when many arrive", async () => {
+    const count = 200;
+    const box = await boxWithRenderedType("x-probe-counted");
+    const seenInFrames: number[] = [];
+    try {
       box.innerHTML = "<x-probe-counted></x-probe-counted>".repeat(count);
       while (renders < count) {
         seenInFrames.push(renders);
@@ -339,6 +385,21 @@ describe("bridge: many arriving elements", () => {
       const last = box.lastElementChild as ProbeElementType;
       await last.updateComplete;
       expect(last.shadowRoot!.querySelector("[part=text]")!.textContent).to.equal("counted");
+    } finally {
+      box.remove();
+    }
+  });
+
+  it("that are few join a pending slice-by-slice render instead of finishing it in one go", async () => {
+    const box = await boxWithRenderedType("x-probe-joined");
+    try {
+      box.innerHTML = "<x-probe-joined></x-probe-joined>".repeat(100); // 50 ms of rendering, in slices
+      await new Promise((resolve) => setTimeout(resolve));
+      box.insertAdjacentHTML("beforeend", "<x-probe-joined></x-probe-joined>".repeat(2));
+      await afterMicrotasks();
+      expect(renders).to.be.below(102);
+      await (box.lastElementChild as ProbeElementType).updateComplete;
+      expect(renders).to.equal(102);
     } finally {
       box.remove();
     }

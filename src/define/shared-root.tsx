@@ -126,17 +126,24 @@ function publishPending(): void {
 }
 
 /**
- * The mounted entries, in mount order. Arrivals and removals are signalled apart: arrivals are rendered as a
- * transition (see AllPortals), removals at once, so that a removed element's effects stop right away.
+ * The mounted entries, in mount order. Arrivals and removals are signalled apart: arrivals are rendered at once
+ * or as a transition (see AllPortals), removals at once, so that a removed element's effects stop right away.
  */
 class Registry {
   readonly entries = new Map<number, PortalEntry>();
   readonly arrivals = new Signal();
   readonly removals = new Signal();
+  /** Entries that arrived since AllPortals last scheduled a render for arrivals. */
+  private recent: PortalEntry[] = [];
 
   add(entry: PortalEntry): void {
     this.entries.set(entry.key, entry);
+    this.recent.push(entry);
     this.arrivals.notify();
+  }
+
+  takeRecent(): PortalEntry[] {
+    return this.recent.splice(0);
   }
 
   delete(entry: PortalEntry): void {
@@ -163,9 +170,15 @@ class ElementErrorBoundary extends Component<{ tag: string; children: ReactNode 
   }
 }
 
+/** Element types rendered at least once: their code, and React's, has run. */
+const renderedTags = new Set<string>();
+
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
   const { props, version } = useSyncExternalStore(entry.subscribe, entry.getSnapshot);
-  useLayoutEffect(() => entry.markCommitted(version), [entry, version]);
+  useLayoutEffect(() => {
+    renderedTags.add(entry.tag);
+    entry.markCommitted(version);
+  }, [entry, version]);
   const Rendered = entry.component;
   return createPortal(
     <ElementErrorBoundary tag={entry.tag}>
@@ -178,18 +191,54 @@ const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntr
 const registry = new Registry();
 
 /*
- * Arriving elements are rendered as a transition: React renders them in slices of a few milliseconds and yields
- * to the browser in between, so a page upgrading many elements (with React's code still cold on a first visit)
- * is no single long task. Removals are a store subscription, rendered at once (a removal that comes while
- * arrivals are pending takes them along in its render).
+ * Arriving elements render one of two ways, decided once per task (in a microtask after the arrivals):
+ * - A few elements of types already rendered once (one inserted later by a script, a page builder's preview)
+ *   render at once: their content is in the very frame that first shows them, as with Lit, instead of their
+ *   fallback for a frame while React's scheduled render waits behind it.
+ * - Many elements, or a type's first render (its code and React's still cold on a first visit), render as a
+ *   transition: React renders them in slices of a few milliseconds and yields to the browser in between, so
+ *   upgrading a page is no single long task. While a transition is pending, later arrivals join it (a render at
+ *   once would take its pending elements along).
+ * Removals are a store subscription, rendered at once (a removal that comes while arrivals are pending takes
+ * them along in its render).
  */
+const AT_ONCE_MAX = 20;
+/** The arrival count the last transition was started for, and the count of the last committed render. */
+let transitionTarget = 0;
+let committedArrivals = 0;
+
+function canRenderAtOnce(batch: PortalEntry[]): boolean {
+  return transitionTarget <= committedArrivals && batch.length <= AT_ONCE_MAX && batch.every((entry) => renderedTags.has(entry.tag));
+}
+
 const AllPortals = memo(function AllPortals() {
-  const [, setArrivals] = useState(registry.arrivals.get);
+  const [arrivals, setArrivals] = useState(registry.arrivals.get);
   useSyncExternalStore(registry.removals.subscribe, registry.removals.get);
   useLayoutEffect(() => {
-    const update = () => startTransition(() => setArrivals(registry.arrivals.get()));
-    const unsubscribe = registry.arrivals.subscribe(update);
-    update(); // elements that arrived between the first render and this subscription
+    committedArrivals = arrivals;
+  }, [arrivals]);
+  useLayoutEffect(() => {
+    const renderArrivals = (atOnceAllowed: boolean) => {
+      const count = registry.arrivals.get();
+      const batch = registry.takeRecent();
+      if (atOnceAllowed && canRenderAtOnce(batch)) {
+        flushSync(() => setArrivals(count));
+      } else {
+        transitionTarget = count;
+        startTransition(() => setArrivals(count));
+      }
+    };
+    let scheduled = false;
+    const unsubscribe = registry.arrivals.subscribe(() => {
+      if (scheduled) return;
+      scheduled = true;
+      // A promise, not queueMicrotask: fake timers in tests replace the latter, never the former.
+      void Promise.resolve().then(() => {
+        scheduled = false;
+        renderArrivals(true);
+      });
+    });
+    renderArrivals(false); // elements that arrived between the first render and this subscription
     return unsubscribe;
   }, []);
   return Array.from(registry.entries.values(), (entry) => <ElementPortal key={entry.key} entry={entry} />);
