@@ -25,8 +25,8 @@ export default defineConfig({
         minify: true,
         // V8's explicit compile hint: every function of the runtime (the bridge, r2wc, zod) is compiled while the
         // file streams in, off the main thread, instead of lazily while the first elements upgrade inside the
-        // element chunk's evaluation. Gallery first visits, idle machine: that evaluation went from 8-13 ms to
-        // 5-7 ms. React's chunk gains nothing from it (its wrappers are compiled eagerly, see eagerCommonJs).
+        // element chunk's evaluation. Gallery first visits, idle machine: that evaluation went from 8-16 ms to
+        // 5-9 ms. React's chunk gains nothing from it (its wrappers are compiled eagerly, see eagerCommonJs).
         postBanner: (chunk) => (chunk.name === "runtime" ? "//# allFunctionsCalledOnLoad\n" : ""),
         entryFileNames: "[name].js",
         chunkFileNames: "chunks/[name]-[hash].js",

@@ -154,7 +154,9 @@ async function tickingWindow(browser, tag) {
     document.getElementById("stage").innerHTML = Array.from({ length: 1000 }, () => `<${tag} end="2031-01-01T00:00:00Z"></${tag}>`).join("");
   }, tag);
   await page.waitForFunction((tag) => [...document.querySelectorAll(tag)].every((el) => el.shadowRoot?.querySelector("[part=unit]")), tag);
-  await page.waitForTimeout(3000); // past the upgrade's garbage collection
+  // Past the upgrade's aftermath (its garbage collection, V8's memory reducer some seconds later), which would
+  // otherwise weigh on the page whose upgrade allocated more.
+  await page.waitForTimeout(8000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
   const taskSeconds = async () => (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration").value;

@@ -2,6 +2,7 @@ import { expect, fixture, html } from "@open-wc/testing";
 import { useEffect, useState } from "react";
 import * as z from "zod/mini";
 import { captureConsole, captureUncaught } from "../testing/console";
+import { slowComponent } from "../testing/slow-component";
 import { attr, defineElement, event, type ElementProps } from "./index";
 import { listeningPortalCount, mountedEntryCount } from "./shared-root";
 
@@ -316,9 +317,16 @@ describe("bridge: arriving elements", () => {
   };
   const rendered = (box: Element) => [...box.children].filter((el) => el.shadowRoot?.querySelector("[part=button]")).length;
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const nextTask = () =>
+    new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = resolve;
+      channel.port2.postMessage(null);
+    });
 
   it("a few of a type already rendered show their content before the browser can render a frame", async () => {
     await probe(html`<x-probe></x-probe>`);
+    await nextFrame(); // earlier removals first
     const box = document.createElement("div");
     document.body.append(box);
     try {
@@ -347,14 +355,8 @@ describe("bridge: arriving elements", () => {
     }
   });
 
-  let renders = 0;
-  // A render that costs half a millisecond, like a component with real work to do.
-  const Counted = () => {
-    const until = performance.now() + 0.5;
-    while (performance.now() < until);
-    renders++;
-    return <span part="text">counted</span>;
-  };
+  const { Slow: Counted, counter } = slowComponent("counted");
+  const shown = (box: Element) => [...box.children].filter((el) => el.shadowRoot?.querySelector("[part=text]")).length;
   /** A box holding one element of a new type that has rendered once, removed again; renders counted from 0. */
   async function boxWithRenderedType(tag: `x-${string}`): Promise<HTMLElement> {
     defineElement({ ...declaration, tag, component: Counted, reactEvents: false });
@@ -366,7 +368,7 @@ describe("bridge: arriving elements", () => {
     // That removal, and earlier tests' removals, first: a removal renders at once, and takes pending arrivals along.
     await nextFrame();
     await nextFrame();
-    renders = 0;
+    counter.renders = 0;
     return box;
   }
 
@@ -376,8 +378,8 @@ describe("bridge: arriving elements", () => {
     const seenInFrames: number[] = [];
     try {
       box.innerHTML = "<x-probe-counted></x-probe-counted>".repeat(count);
-      while (renders < count) {
-        seenInFrames.push(renders);
+      while (counter.renders < count) {
+        seenInFrames.push(counter.renders);
         await nextFrame();
       }
       // Rendered in one task, no frame could come between: every frame would see none or all of them.
@@ -394,12 +396,43 @@ describe("bridge: arriving elements", () => {
     const box = await boxWithRenderedType("x-probe-joined");
     try {
       box.innerHTML = "<x-probe-joined></x-probe-joined>".repeat(100); // 50 ms of rendering, in slices
-      await new Promise((resolve) => setTimeout(resolve));
+      while (counter.renders === 0) await nextTask();
+      expect(counter.renders).to.be.below(100); // under way, not done
       box.insertAdjacentHTML("beforeend", "<x-probe-joined></x-probe-joined>".repeat(2));
       await afterMicrotasks();
-      expect(renders).to.be.below(102);
+      expect(counter.renders).to.be.below(102);
       await (box.lastElementChild as ProbeElementType).updateComplete;
-      expect(renders).to.equal(102);
+      expect(shown(box)).to.equal(102);
+    } finally {
+      box.remove();
+    }
+  });
+  it("render at once no more than a few per task when they arrive one per microtask", async () => {
+    const box = await boxWithRenderedType("x-probe-trickle");
+    try {
+      for (let i = 0; i < 30; i++) {
+        box.insertAdjacentHTML("beforeend", "<x-probe-trickle></x-probe-trickle>");
+        await Promise.resolve();
+      }
+      await afterMicrotasks();
+      expect(counter.renders).to.be.within(1, 20);
+      await (box.lastElementChild as ProbeElementType).updateComplete;
+      expect(shown(box)).to.equal(30);
+    } finally {
+      box.remove();
+    }
+  });
+
+  it("inserted and removed in the same task never render", async () => {
+    const box = await boxWithRenderedType("x-probe-passing");
+    const mounted = mountedEntryCount();
+    try {
+      box.innerHTML = "<x-probe-passing></x-probe-passing>";
+      box.innerHTML = "";
+      await nextFrame();
+      await nextFrame();
+      expect(counter.renders).to.equal(0);
+      expect(mountedEntryCount()).to.equal(mounted);
     } finally {
       box.remove();
     }

@@ -1,6 +1,7 @@
 import r2wc from "@r2wc/core";
 import type { ComponentType } from "react";
 import { warn } from "../shared/log";
+import { microtask } from "../shared/microtask";
 import { attributeName, type AttributeSpecs, type AttributeValues } from "./attributes";
 import type { ElementDeclaration, EventSpecs } from "./declaration";
 import { listenOnFirstUse, sharedRootRenderer, withoutReactEvents, type PortalEntry } from "./shared-root";
@@ -106,7 +107,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
 
     disconnectedCallback(): void {
       // A move is a disconnect followed by a connect in the same task: wait, and unmount only if it stays out.
-      queueMicrotask(() => {
+      microtask(() => {
         if (this.isConnected || !this[R2WC_CONTEXT]) return;
         (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
         this.restoreFallbackSlot();

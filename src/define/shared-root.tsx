@@ -3,6 +3,7 @@ import { createPortal, flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { R2WCRenderer } from "@r2wc/core";
 import { error } from "../shared/log";
+import { microtask } from "../shared/microtask";
 
 /**
  * The renderer the bridge hands to r2wc: every element on the page renders through ONE React root, as a portal
@@ -191,24 +192,51 @@ const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntr
 const registry = new Registry();
 
 /*
- * Arriving elements render one of two ways, decided once per task (in a microtask after the arrivals):
- * - A few elements of types already rendered once (one inserted later by a script, a page builder's preview)
- *   render at once: their content is in the very frame that first shows them, as with Lit, instead of their
- *   fallback for a frame while React's scheduled render waits behind it.
- * - Many elements, or a type's first render (its code and React's still cold on a first visit), render as a
- *   transition: React renders them in slices of a few milliseconds and yields to the browser in between, so
- *   upgrading a page is no single long task. While a transition is pending, later arrivals join it (a render at
- *   once would take its pending elements along).
+ * Arriving elements render one of two ways, decided in a microtask after they arrive:
+ * - At once, when they are few, of types already rendered once, still in the document, and no transition is
+ *   pending (an element inserted later by a script, a page builder's preview): their content is in the very frame
+ *   that first shows them, as with Lit, instead of their fallback for a frame while React's render waits behind
+ *   it. A task renders at most AT_ONCE_PER_TASK elements, or AT_ONCE_MS of rendering, this way: elements added
+ *   one per microtask (an HTML parser with the code already in, a loop awaiting between insertions) must not add
+ *   up to a long task.
+ * - Otherwise as a transition: React renders them in slices of a few milliseconds and yields to the browser in
+ *   between, so upgrading a page (its code and React's still cold on a first visit) is no single long task.
+ *   While a transition is pending, later arrivals join it (a render at once would take its pending elements
+ *   along).
  * Removals are a store subscription, rendered at once (a removal that comes while arrivals are pending takes
  * them along in its render).
  */
-const AT_ONCE_MAX = 20;
+const AT_ONCE_PER_TASK = 20;
+const AT_ONCE_MS = 4;
+/** What the current task has rendered at once; reset by the next task. */
+const atOnceThisTask = { elements: 0, ms: 0 };
+let taskReset: MessageChannel | undefined;
 /** The arrival count the last transition was started for, and the count of the last committed render. */
 let transitionTarget = 0;
 let committedArrivals = 0;
 
 function canRenderAtOnce(batch: PortalEntry[]): boolean {
-  return transitionTarget <= committedArrivals && batch.length <= AT_ONCE_MAX && batch.every((entry) => renderedTags.has(entry.tag));
+  return (
+    transitionTarget <= committedArrivals &&
+    atOnceThisTask.elements + batch.length <= AT_ONCE_PER_TASK &&
+    atOnceThisTask.ms < AT_ONCE_MS &&
+    batch.every((entry) => renderedTags.has(entry.tag) && entry.container.host.isConnected)
+  );
+}
+
+function renderAtOnce(render: () => void, elements: number): void {
+  if (atOnceThisTask.elements === 0) {
+    // A message is the next task (a timer could be held back, by the browser or by fake timers in tests).
+    if (!taskReset) {
+      taskReset = new MessageChannel();
+      taskReset.port1.onmessage = () => Object.assign(atOnceThisTask, { elements: 0, ms: 0 });
+    }
+    taskReset.port2.postMessage(null);
+  }
+  const started = performance.now();
+  flushSync(render);
+  atOnceThisTask.elements += elements;
+  atOnceThisTask.ms += performance.now() - started;
 }
 
 const AllPortals = memo(function AllPortals() {
@@ -222,7 +250,7 @@ const AllPortals = memo(function AllPortals() {
       const count = registry.arrivals.get();
       const batch = registry.takeRecent();
       if (atOnceAllowed && canRenderAtOnce(batch)) {
-        flushSync(() => setArrivals(count));
+        renderAtOnce(() => setArrivals(count), batch.length);
       } else {
         transitionTarget = count;
         startTransition(() => setArrivals(count));
@@ -232,13 +260,14 @@ const AllPortals = memo(function AllPortals() {
     const unsubscribe = registry.arrivals.subscribe(() => {
       if (scheduled) return;
       scheduled = true;
-      // A promise, not queueMicrotask: fake timers in tests replace the latter, never the former.
-      void Promise.resolve().then(() => {
+      microtask(() => {
         scheduled = false;
         renderArrivals(true);
       });
     });
-    renderArrivals(false); // elements that arrived between the first render and this subscription
+    // Elements that arrived between the first render and this subscription.
+    if (registry.arrivals.get() !== committedArrivals) renderArrivals(false);
+    else registry.takeRecent();
     return unsubscribe;
   }, []);
   return Array.from(registry.entries.values(), (entry) => <ElementPortal key={entry.key} entry={entry} />);
@@ -275,7 +304,8 @@ function ensureRoot(): void {
   // The shared root lives in a detached node: it renders nothing itself, only portals.
   const container = document.createElement("div");
   root = createRoot(container);
-  renderRoot();
+  // The first render takes every element that arrives before it runs (a page's first batch): a transition too.
+  startTransition(renderRoot);
   listeningMarker = Object.keys(container).find((key) => key.startsWith("_reactListening"));
 }
 
