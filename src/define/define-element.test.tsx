@@ -418,6 +418,11 @@ describe("bridge: arriving elements", () => {
       expect(counter.renders).to.be.within(1, 20);
       await (box.lastElementChild as ProbeElementType).updateComplete;
       expect(shown(box)).to.equal(30);
+      // A later task renders at once again.
+      await nextTask();
+      box.insertAdjacentHTML("beforeend", "<x-probe-trickle></x-probe-trickle>");
+      await afterMicrotasks();
+      expect(shown(box)).to.equal(31);
     } finally {
       box.remove();
     }

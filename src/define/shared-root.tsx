@@ -76,6 +76,11 @@ export class PortalEntry {
 
   readonly getSnapshot = (): Snapshot => this.snapshot;
 
+  /** Whether a render of this element is on screen. */
+  get hasCommitted(): boolean {
+    return this.committed >= 0;
+  }
+
   markCommitted(version: number): void {
     this.committed = Math.max(this.committed, version);
     for (let i = this.waiters.length - 1; i >= 0; i--) {
@@ -132,6 +137,7 @@ function publishPending(): void {
  */
 class Registry {
   readonly entries = new Map<number, PortalEntry>();
+  readonly byContainer = new WeakMap<ShadowRoot, PortalEntry>();
   readonly arrivals = new Signal();
   readonly removals = new Signal();
   /** Entries that arrived since AllPortals last scheduled a render for arrivals. */
@@ -139,6 +145,7 @@ class Registry {
 
   add(entry: PortalEntry): void {
     this.entries.set(entry.key, entry);
+    this.byContainer.set(entry.container, entry);
     this.recent.push(entry);
     this.arrivals.notify();
   }
@@ -148,6 +155,7 @@ class Registry {
   }
 
   delete(entry: PortalEntry): void {
+    if (this.byContainer.get(entry.container) === entry) this.byContainer.delete(entry.container);
     if (this.entries.delete(entry.key)) this.removals.notify();
     entry.release();
   }
@@ -192,13 +200,14 @@ const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntr
 const registry = new Registry();
 
 /*
- * Arriving elements render one of two ways, decided in a microtask after they arrive:
+ * Arriving elements render one of two ways, decided in a microtask after they arrive (those that arrive before
+ * AllPortals subscribes, in its layout effect, always as a transition):
  * - At once, when they are few, of types already rendered once, still in the document, and no transition is
  *   pending (an element inserted later by a script, a page builder's preview): their content is in the very frame
  *   that first shows them, as with Lit, instead of their fallback for a frame while React's render waits behind
- *   it. A task renders at most AT_ONCE_PER_TASK elements, or AT_ONCE_MS of rendering, this way: elements added
- *   one per microtask (an HTML parser with the code already in, a loop awaiting between insertions) must not add
- *   up to a long task.
+ *   it. A task stops rendering this way once it has rendered AT_ONCE_PER_TASK elements or spent AT_ONCE_MS
+ *   on it: elements added one per microtask (an HTML parser with the code already in, a loop awaiting between
+ *   insertions) must not add up to a long task.
  * - Otherwise as a transition: React renders them in slices of a few milliseconds and yields to the browser in
  *   between, so upgrading a page (its code and React's still cold on a first visit) is no single long task.
  *   While a transition is pending, later arrivals join it (a render at once would take its pending elements
@@ -226,7 +235,7 @@ function canRenderAtOnce(batch: PortalEntry[]): boolean {
 
 function renderAtOnce(render: () => void, elements: number): void {
   if (atOnceThisTask.elements === 0) {
-    // A message is the next task (a timer could be held back, by the browser or by fake timers in tests).
+    // A message runs in a later task (a timer could be held back, by the browser or by fake timers in tests).
     if (!taskReset) {
       taskReset = new MessageChannel();
       taskReset.port1.onmessage = () => Object.assign(atOnceThisTask, { elements: 0, ms: 0 });
@@ -350,6 +359,9 @@ const FIRST_USE_EVENTS = [
 export function listenOnFirstUse(container: ShadowRoot): void {
   if (!markListening(container, true)) return;
   const start = (): void => {
+    // Before the element's first render is on screen (a use of its light-DOM fallback) there is no React handler
+    // to run, and rendering the root now would render every pending arrival in one go: a later event starts.
+    if (!registry.byContainer.get(container)?.hasCommitted) return;
     for (const type of FIRST_USE_EVENTS) container.removeEventListener(type, start, true);
     markListening(container, false); // so that React's own check lets it listen
     listeningContainers.set(container, String(nextListeningKey++));
