@@ -407,6 +407,25 @@ describe("bridge: arriving elements", () => {
       box.remove();
     }
   });
+  it("whose attributes change while they render in slices are not all rendered again", async () => {
+    const count = 200;
+    const box = await boxWithRenderedType("x-probe-changed");
+    try {
+      box.innerHTML = "<x-probe-changed></x-probe-changed>".repeat(count);
+      while (counter.renders === 0) await nextTask();
+      const first = box.firstElementChild as ProbeElementType; // read by the render under way
+      first.setAttribute("size", "5");
+      await first.updateComplete;
+      await (box.lastElementChild as ProbeElementType).updateComplete;
+      expect(first.size).to.equal(5);
+      expect(shown(box)).to.equal(count);
+      // Each element once, the changed one twice, and a few renders React redoes when it resumes a slice.
+      expect(counter.renders).to.be.below(count * 1.5);
+    } finally {
+      box.remove();
+    }
+  });
+
   it("render at once no more than a few per task when they arrive one per microtask", async () => {
     const box = await boxWithRenderedType("x-probe-trickle");
     try {

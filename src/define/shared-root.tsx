@@ -60,8 +60,10 @@ export class PortalEntry {
 
   setProps(props: Props): void {
     this.latest = { props: { ...props }, version: this.latest.version + 1 };
-    // Until the first render is on screen, React has not read the props yet: they belong to that render.
-    if (this.committed < 0) this.publish();
+    // Until the first render is on screen, React has not read the props yet: they belong to that render. Unless
+    // that render is under way (arrivals rendered in slices): a store that changes under a render in progress
+    // makes React redo all of it at once, so the props wait for it to commit.
+    if (this.committed < 0 && !arrivalsPending()) this.publish();
     else publishAtNextFrame(this);
   }
 
@@ -126,6 +128,7 @@ function publishAtNextFrame(entry: PortalEntry): void {
 
 function publishPending(): void {
   clearTimeout(hiddenPageTimer);
+  if (arrivalsPending()) return; // see setProps; AllPortals publishes them when the arrivals commit
   const entries = [...pendingPublish];
   pendingPublish.clear();
   for (const entry of entries) entry.publish();
@@ -224,9 +227,13 @@ let taskReset: MessageChannel | undefined;
 let transitionTarget = 0;
 let committedArrivals = 0;
 
+function arrivalsPending(): boolean {
+  return transitionTarget > committedArrivals;
+}
+
 function canRenderAtOnce(batch: PortalEntry[]): boolean {
   return (
-    transitionTarget <= committedArrivals &&
+    !arrivalsPending() &&
     atOnceThisTask.elements + batch.length <= AT_ONCE_PER_TASK &&
     atOnceThisTask.ms < AT_ONCE_MS &&
     batch.every((entry) => renderedTags.has(entry.tag) && entry.container.host.isConnected)
@@ -253,6 +260,7 @@ const AllPortals = memo(function AllPortals() {
   useSyncExternalStore(registry.removals.subscribe, registry.removals.get);
   useLayoutEffect(() => {
     committedArrivals = arrivals;
+    if (!arrivalsPending()) publishPending();
   }, [arrivals]);
   useLayoutEffect(() => {
     const renderArrivals = (atOnceAllowed: boolean) => {
