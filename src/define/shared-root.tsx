@@ -240,14 +240,21 @@ function canRenderAtOnce(batch: PortalEntry[]): boolean {
   );
 }
 
+function resetAtOnceCount(): void {
+  atOnceThisTask.elements = 0;
+  atOnceThisTask.ms = 0;
+}
+
 function renderAtOnce(render: () => void, elements: number): void {
   if (atOnceThisTask.elements === 0) {
-    // A message runs in a later task (a timer could be held back, by the browser or by fake timers in tests).
+    // Whichever comes first, a message or the next frame's callbacks, runs in a later task. Not a timer: the
+    // browser or fake timers in tests may hold it back. Not the message alone: a frame may come before it.
     if (!taskReset) {
       taskReset = new MessageChannel();
-      taskReset.port1.onmessage = () => Object.assign(atOnceThisTask, { elements: 0, ms: 0 });
+      taskReset.port1.onmessage = resetAtOnceCount;
     }
     taskReset.port2.postMessage(null);
+    requestAnimationFrame(resetAtOnceCount);
   }
   const started = performance.now();
   flushSync(render);
