@@ -33,8 +33,11 @@ const logFailure = (cause: unknown) => error("x-rating", "the vote was stored, b
 /** The after-vote part when `needed` and its code is in; null until then, and when it could not be loaded. */
 export function useAfterVote(needed: boolean): AfterVote | null {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const rendered = needed ? loaded : null;
+  // Keyed on what this render showed, not on whether the code is in by now: it may have arrived between the
+  // render and this effect, and the render that shows it must still come.
   useEffect(() => {
-    if (needed && !loaded) load().then(rerender, logFailure);
-  }, [needed]);
-  return needed ? loaded : null;
+    if (needed && !rendered) load().then(rerender, logFailure);
+  }, [needed, rendered]);
+  return rendered;
 }
