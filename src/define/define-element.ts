@@ -81,7 +81,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
       const shadowRoot = this.shadowRoot!;
       shadowRoot.adoptedStyleSheets = [sheetFor(tag, declaration.styles)];
       if (declaration.reactEvents === false) withoutReactEvents(shadowRoot);
-      else listenOnFirstUse(shadowRoot);
+      else listenOnFirstUse(shadowRoot, () => this[R2WC_CONTEXT]?.hasCommitted ?? false);
       // Until the first render commits, a plain slot keeps the light-DOM fallback visible.
       this.restoreFallbackSlot();
       this[R2WC_PROPS] = {

@@ -140,7 +140,6 @@ function publishPending(): void {
  */
 class Registry {
   readonly entries = new Map<number, PortalEntry>();
-  readonly byContainer = new WeakMap<ShadowRoot, PortalEntry>();
   readonly arrivals = new Signal();
   readonly removals = new Signal();
   /** Entries that arrived since AllPortals last scheduled a render for arrivals. */
@@ -148,7 +147,6 @@ class Registry {
 
   add(entry: PortalEntry): void {
     this.entries.set(entry.key, entry);
-    this.byContainer.set(entry.container, entry);
     this.recent.push(entry);
     this.arrivals.notify();
   }
@@ -158,7 +156,6 @@ class Registry {
   }
 
   delete(entry: PortalEntry): void {
-    if (this.byContainer.get(entry.container) === entry) this.byContainer.delete(entry.container);
     if (this.entries.delete(entry.key)) this.removals.notify();
     entry.release();
   }
@@ -188,7 +185,7 @@ const renderedTags = new Set<string>();
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
   const { props, version } = useSyncExternalStore(entry.subscribe, entry.getSnapshot);
   useLayoutEffect(() => {
-    renderedTags.add(entry.tag);
+    if (!entry.hasCommitted) renderedTags.add(entry.tag);
     entry.markCommitted(version);
   }, [entry, version]);
   const Rendered = entry.component;
@@ -371,12 +368,12 @@ const FIRST_USE_EVENTS = [
  * handle this very event when it bubbles back through the shadow root (listeners are collected per phase).
  * Handlers of the capture phase (onClickCapture) miss that first event; no component uses them.
  */
-export function listenOnFirstUse(container: ShadowRoot): void {
+export function listenOnFirstUse(container: ShadowRoot, hasRendered: () => boolean): void {
   if (!markListening(container, true)) return;
   const start = (): void => {
     // Before the element's first render is on screen (a use of its light-DOM fallback) there is no React handler
     // to run, and rendering the root now would render every pending arrival in one go: a later event starts.
-    if (!registry.byContainer.get(container)?.hasCommitted) return;
+    if (!hasRendered()) return;
     for (const type of FIRST_USE_EVENTS) container.removeEventListener(type, start, true);
     markListening(container, false); // so that React's own check lets it listen
     listeningContainers.set(container, String(nextListeningKey++));
