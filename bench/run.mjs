@@ -20,6 +20,7 @@ const HEAVY = /leaflet|video|pdf|swiper/i;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const perSecond = ({ median, windows }) => `${median.toFixed(2)} ms/s (${windows.map((ms) => ms.toFixed(1)).join(" ")})`;
+const longTaskLoads = ({ medianLongest, loads }) => `${medianLongest.toFixed(0)} ms (loads: ${loads.map((ms) => ms.toFixed(0)).join(" ")})`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
@@ -104,6 +105,9 @@ async function upgradeTimes(browser, available) {
 /**
  * The longest main-thread task and the CLS while the gallery loads and upgrades, on first visits: each load in a
  * fresh browser context (empty HTTP and code caches). Several loads, because one load on a busy machine is noise.
+ * The upgrade starts when parsing ends (domInteractive): module scripts, the autoloader among them, run after it.
+ * Tasks before it (the navigation's commit, the parser's first style and layout) run no x-elements code; they are
+ * counted in a row of their own.
  */
 async function galleryLongTasks(browser) {
   const loads = [];
@@ -111,9 +115,9 @@ async function galleryLongTasks(browser) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => {
-      window.__bench = { longest: 0, cls: 0 };
+      window.__bench = { tasks: [], cls: 0 };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__bench.longest = Math.max(window.__bench.longest, entry.duration);
+        for (const entry of list.getEntries()) window.__bench.tasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: "longtask", buffered: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.cls += entry.value;
@@ -122,22 +126,28 @@ async function galleryLongTasks(browser) {
     await page.goto(`${ORIGIN}/`);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1000);
-    loads.push(await page.evaluate(() => window.__bench));
+    loads.push(
+      await page.evaluate(() => {
+        const upgradeStart = performance.getEntriesByType("navigation")[0].domInteractive;
+        const longest = (tasks) => Math.max(0, ...tasks.map((task) => task.duration));
+        const { tasks, cls } = window.__bench;
+        return { longest: longest(tasks), longestInUpgrade: longest(tasks.filter((task) => task.start + task.duration > upgradeStart)), cls };
+      }),
+    );
     await context.close();
   }
-  const longest = loads.map((load) => load.longest);
+  const summary = (longest) => ({ loads: longest, medianLongest: median(longest), over50: longest.filter((ms) => ms > 50).length });
   return {
-    loads: longest,
-    medianLongest: median(longest),
-    over50: longest.filter((ms) => ms > 50).length,
+    upgrade: summary(loads.map((load) => load.longestInUpgrade)),
+    wholeVisit: summary(loads.map((load) => load.longest)),
     maxCls: Math.max(...loads.map((load) => load.cls)),
   };
 }
 
 /**
  * Main-thread ms per second with 1,000 countdowns ticking, for each tag: the median of three 5-second windows,
- * each on a fresh page. The tags' windows alternate (x, vanilla, x, ...), so a burst of load from elsewhere on
- * the machine hits both alike instead of one tag's whole series.
+ * each on a fresh page. The tags' windows take turns (x, vanilla, unobserved vanilla, x, ...), so a burst of
+ * load from elsewhere on the machine hits them all alike instead of one tag's whole series.
  */
 async function steadyStates(browser, tags) {
   const windows = Object.fromEntries(tags.map((tag) => [tag, []]));
@@ -248,9 +258,10 @@ async function main() {
     const gallery = await pageDownloads(browser, "/");
     const upgrade = await upgradeTimes(browser, available);
     const longTasks = await galleryLongTasks(browser);
-    const steady = await steadyStates(browser, ["x-countdown", "vanilla-ticking-countdown"]);
+    const steady = await steadyStates(browser, ["x-countdown", "vanilla-ticking-countdown", "vanilla-unobserved-countdown"]);
     const ticking = steady["x-countdown"];
     const tickingVanilla = steady["vanilla-ticking-countdown"];
+    const tickingUnobserved = steady["vanilla-unobserved-countdown"];
     const memory = await churnMemory(available);
 
     const lines = [];
@@ -271,11 +282,13 @@ async function main() {
     lines.push("", "RUNTIME");
     lines.push(table([
       ["measure", "value", "budget"],
-      [`gallery, ${GALLERY_LOADS} first visits: longest task (median)`, `${longTasks.medianLongest.toFixed(0)} ms (loads: ${longTasks.loads.map((ms) => ms.toFixed(0)).join(" ")})`, "<= 50 ms"],
-      ["gallery: loads with a task over 50 ms", `${longTasks.over50} of ${GALLERY_LOADS}`, "0"],
+      [`gallery, ${GALLERY_LOADS} first visits, upgrade: longest task (median)`, longTaskLoads(longTasks.upgrade), "<= 50 ms"],
+      ["gallery, upgrade: loads with a task over 50 ms", `${longTasks.upgrade.over50} of ${GALLERY_LOADS}`, "0"],
+      ["gallery, whole visit (navigation, parsing): longest task", longTaskLoads(longTasks.wholeVisit), `${longTasks.wholeVisit.over50} of ${GALLERY_LOADS} over 50 ms`],
       ["gallery: CLS (worst load)", longTasks.maxCls.toFixed(4), "< 0.01"],
       ["1,000 ticking x-countdown: main thread", perSecond(ticking), "< 5 ms/s"],
       ["1,000 ticking vanilla countdowns, same strategy", perSecond(tickingVanilla), "(floor)"],
+      ["the same without the in-view observer", perSecond(tickingUnobserved), "(the browser's part)"],
       ["heap after 1,000 insert/move/remove cycles", `${(memory.before / 1e6).toFixed(2)} MB -> ${(memory.after / 1e6).toFixed(2)} MB (${(memory.growth * 100).toFixed(1)}%)`, "within 10%"],
       [
         "DOM nodes, JS event listeners: same cycles",
@@ -286,7 +299,7 @@ async function main() {
     console.log(`\n${lines.join("\n")}\n`);
     writeFileSync(
       "bench/results.json",
-      JSON.stringify({ date: new Date().toISOString(), runs: RUNS, sizes, oneCountdown, galleryHeavy: gallery.heavy, upgrade, longTasks, ticking, tickingVanilla, memory }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), runs: RUNS, sizes, oneCountdown, galleryHeavy: gallery.heavy, upgrade, longTasks, ticking, tickingVanilla, tickingUnobserved, memory }, null, 2),
     );
   } finally {
     await browser.close();
