@@ -22,6 +22,19 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const perSecond = ({ median, windows, scriptMedian }) =>
   `${median.toFixed(2)} ms/s (${windows.map((window) => window.total.toFixed(1)).join(" ")}), script ${scriptMedian.toFixed(2)}`;
 const longTaskLoads = ({ medianLongest, loads }) => `${medianLongest.toFixed(0)} ms (loads: ${loads.map((ms) => ms.toFixed(0)).join(" ")})`;
+const scriptShares = (msByFile) =>
+  Object.entries(msByFile)
+    .sort(([, a], [, b]) => b - a)
+    .map(([file, ms]) => `${file} ${ms.toFixed(0)} ms`)
+    .join(", ") || "none";
+/** A chunk's name without its content hash: react-CtVYGEtV.js is react. */
+const withoutHash = (file) => file.replace(/-[\w-]{8}\.js$/, "");
+/** A script's name from its URL: a chunk's without its hash, any other file's as it is, a page's own inline. */
+const scriptName = (url) => {
+  const file = url.split("/").pop();
+  if (!file) return "(inline)";
+  return url.includes("/dist/chunks/") ? withoutHash(file) : file;
+};
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
@@ -46,10 +59,9 @@ async function startServer() {
 
 function chunkSizes() {
   const chunks = readdirSync(`${DIST}/chunks`).filter((file) => file.endsWith(".js"));
-  const named = (file) => file.replace(/-[\w-]{8}\.js$/, "");
   return {
     autoloader: gzipSize(`${DIST}/x-elements.js`),
-    chunks: Object.fromEntries(chunks.map((file) => [named(file), gzipSize(`${DIST}/chunks/${file}`)])),
+    chunks: Object.fromEntries(chunks.map((file) => [withoutHash(file), gzipSize(`${DIST}/chunks/${file}`)])),
   };
 }
 
@@ -108,7 +120,9 @@ async function upgradeTimes(browser, available) {
  * fresh browser context (empty HTTP and code caches). Several loads, because one load on a busy machine is noise.
  * The upgrade starts when parsing ends (domInteractive): module scripts, the autoloader among them, run after it.
  * Tasks before it (the navigation's commit, the parser's first style and layout) run no x-elements code; they are
- * counted in a row of their own.
+ * counted in a row of their own. For the frames that hold a long task, the scripts that ran in them (from the
+ * Long Animation Frames API) say whose code the long task was. The API names the file of each entry point: React's
+ * start runs in a callback of the autoloader, so it counts as x-elements.js.
  */
 async function galleryLongTasks(browser) {
   const loads = [];
@@ -116,10 +130,17 @@ async function galleryLongTasks(browser) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => {
-      window.__bench = { tasks: [], cls: 0 };
+      window.__bench = { tasks: [], frames: [], cls: 0 };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) window.__bench.tasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: "longtask", buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.blockingDuration === 0) continue;
+          const scripts = entry.scripts.map((script) => ({ url: script.sourceURL, duration: script.duration }));
+          window.__bench.frames.push({ end: entry.startTime + entry.duration, scripts });
+        }
+      }).observe({ type: "long-animation-frame", buffered: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.cls += entry.value;
       }).observe({ type: "layout-shift", buffered: true });
@@ -131,15 +152,27 @@ async function galleryLongTasks(browser) {
       await page.evaluate(() => {
         const upgradeStart = performance.getEntriesByType("navigation")[0].domInteractive;
         const longest = (tasks) => Math.max(0, ...tasks.map((task) => task.duration));
-        const { tasks, cls } = window.__bench;
-        return { longest: longest(tasks), longestInUpgrade: longest(tasks.filter((task) => task.start + task.duration > upgradeStart)), cls };
+        const { tasks, frames, cls } = window.__bench;
+        const scriptsInUpgrade = frames.filter((frame) => frame.end > upgradeStart).flatMap((frame) => frame.scripts);
+        return {
+          longest: longest(tasks),
+          longestInUpgrade: longest(tasks.filter((task) => task.start + task.duration > upgradeStart)),
+          scriptsInUpgrade,
+          cls,
+        };
       }),
     );
     await context.close();
   }
   const summary = (longest) => ({ loads: longest, medianLongest: median(longest), over50: longest.filter((ms) => ms > 50).length });
+  // Script time per file over all loads.
+  const scriptMs = {};
+  for (const { url, duration } of loads.flatMap((load) => load.scriptsInUpgrade)) {
+    scriptMs[scriptName(url)] = (scriptMs[scriptName(url)] ?? 0) + duration;
+  }
   return {
     upgrade: summary(loads.map((load) => load.longestInUpgrade)),
+    scriptsInLongFrames: scriptMs,
     wholeVisit: summary(loads.map((load) => load.longest)),
     maxCls: Math.max(...loads.map((load) => load.cls)),
   };
@@ -299,6 +332,7 @@ async function main() {
       ["measure", "value", "budget"],
       [`gallery, ${GALLERY_LOADS} first visits, upgrade: longest task (median)`, longTaskLoads(longTasks.upgrade), "<= 50 ms"],
       ["gallery, upgrade: loads with a task over 50 ms", `${longTasks.upgrade.over50} of ${GALLERY_LOADS}`, "0"],
+      ["gallery, upgrade: scripts in frames with a long task", scriptShares(longTasks.scriptsInLongFrames), "(whose code)"],
       ["gallery, whole visit (navigation, parsing): longest task", longTaskLoads(longTasks.wholeVisit), `${longTasks.wholeVisit.over50} of ${GALLERY_LOADS} over 50 ms`],
       ["gallery: CLS (worst load)", longTasks.maxCls.toFixed(4), "< 0.01"],
       ["1,000 ticking x-countdown: main thread", perSecond(ticking), "< 5 ms/s"],
