@@ -119,8 +119,8 @@ async function upgradeTimes(browser, available) {
  * The longest main-thread task and the CLS while the gallery loads and upgrades, on first visits: each load in a
  * fresh browser context (empty HTTP and code caches). Several loads, because one load on a busy machine is noise.
  * The upgrade starts when parsing ends (domInteractive): module scripts, the autoloader among them, run after it.
- * Tasks before it (the navigation's commit, the parser's first style and layout) run no x-elements code; they are
- * counted in a row of their own. For the frames that hold a long task, the scripts that ran in them (from the
+ * Tasks before it (the navigation's commit, the parser's first style and layout) run no x-elements script; the
+ * whole visit, those tasks included, has a row of its own. For the frames that hold a long task, the scripts that ran in them (from the
  * Long Animation Frames API) say whose code the long task was. The API names the file of each entry point: React's
  * start runs in a callback of the autoloader, so it counts as x-elements.js.
  */
