@@ -22,11 +22,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const perSecond = ({ median, windows, scriptMedian }) =>
   `${median.toFixed(2)} ms/s (${windows.map((window) => window.total.toFixed(1)).join(" ")}), script ${scriptMedian.toFixed(2)}`;
 const longTaskLoads = ({ medianLongest, loads }) => `${medianLongest.toFixed(0)} ms (loads: ${loads.map((ms) => ms.toFixed(0)).join(" ")})`;
-const scriptShares = (msByFile) =>
+/** Script time per file, largest first; frames with a long task but no script were the browser's own work. */
+const scriptShares = (msByFile, longTasks) =>
   Object.entries(msByFile)
     .sort(([, a], [, b]) => b - a)
     .map(([file, ms]) => `${file} ${ms.toFixed(0)} ms`)
-    .join(", ") || "none";
+    .join(", ") || (longTasks > 0 ? "no script (style, layout, parsing)" : "none");
 /** A chunk's name without its content hash: react-CtVYGEtV.js is react. */
 const withoutHash = (file) => file.replace(/-[\w-]{8}\.js$/, "");
 /** A script's name from its URL: a chunk's without its hash, any other file's as it is, a page's own inline. */
@@ -120,9 +121,9 @@ async function upgradeTimes(browser, available) {
  * fresh browser context (empty HTTP and code caches). Several loads, because one load on a busy machine is noise.
  * The upgrade starts when parsing ends (domInteractive): module scripts, the autoloader among them, run after it.
  * Tasks before it (the navigation's commit, the parser's first style and layout) run no x-elements script; the
- * whole visit, those tasks included, has a row of its own. For the frames that hold a long task, the scripts that ran in them (from the
- * Long Animation Frames API) say whose code the long task was. The API names the file of each entry point: React's
- * start runs in a callback of the autoloader, so it counts as x-elements.js.
+ * whole visit, those tasks included, has a row of its own. For the frames that hold a long task, the scripts that
+ * ran in them (from the Long Animation Frames API) say whose code the long task was. The API names the file of
+ * each entry point: React's start runs in a callback of the autoloader, so it counts as x-elements.js.
  */
 async function galleryLongTasks(browser) {
   const loads = [];
@@ -168,7 +169,8 @@ async function galleryLongTasks(browser) {
   // Script time per file over all loads.
   const scriptMs = {};
   for (const { url, duration } of loads.flatMap((load) => load.scriptsInUpgrade)) {
-    scriptMs[scriptName(url)] = (scriptMs[scriptName(url)] ?? 0) + duration;
+    const name = scriptName(url);
+    scriptMs[name] = (scriptMs[name] ?? 0) + duration;
   }
   return {
     upgrade: summary(loads.map((load) => load.longestInUpgrade)),
@@ -332,7 +334,7 @@ async function main() {
       ["measure", "value", "budget"],
       [`gallery, ${GALLERY_LOADS} first visits, upgrade: longest task (median)`, longTaskLoads(longTasks.upgrade), "<= 50 ms"],
       ["gallery, upgrade: loads with a task over 50 ms", `${longTasks.upgrade.over50} of ${GALLERY_LOADS}`, "0"],
-      ["gallery, upgrade: scripts in frames with a long task", scriptShares(longTasks.scriptsInLongFrames), "(whose code)"],
+      ["gallery, upgrade: scripts in frames with a long task", scriptShares(longTasks.scriptsInLongFrames, longTasks.upgrade.over50), "(whose code)"],
       ["gallery, whole visit (navigation, parsing): longest task", longTaskLoads(longTasks.wholeVisit), `${longTasks.wholeVisit.over50} of ${GALLERY_LOADS} over 50 ms`],
       ["gallery: CLS (worst load)", longTasks.maxCls.toFixed(4), "< 0.01"],
       ["1,000 ticking x-countdown: main thread", perSecond(ticking), "< 5 ms/s"],
