@@ -26,8 +26,8 @@ export default defineConfig({
         // V8's explicit compile hint: every function of a chunk is compiled while the file streams in, off the
         // main thread, instead of lazily, on the main thread, the first time it runs. A chunk loads only when an
         // element on the page needs it and runs at once: React's first render, the bridge, the element's code.
-        // Gallery first visits (median of 15, alternating builds): main-thread script 49 -> 35 ms, main-thread
-        // CPU 98 -> 87 ms; the cost is about 0.17 MB more heap (bytecode of functions that never run) and
+        // Gallery first visits (median of 20, alternating builds): main-thread script 48 -> 28 ms, main-thread
+        // CPU 97 -> 86 ms; the cost is about 0.18 MB more heap (bytecode of functions that never run) and
         // 10-20 ms more CPU on a background thread. A heavy library's chunk, of which a page runs little, should
         // not get it.
         postBanner: "//# allFunctionsCalledOnLoad\n",
