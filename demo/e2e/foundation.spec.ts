@@ -2,9 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 /** Serves a throwaway page from the demo server's origin, so the autoloader and its chunks load as on a site. */
-async function openPage(page: Page, path: string, body: string): Promise<string[]> {
-  const requested: string[] = [];
-  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+async function servePage(page: Page, path: string, body: string): Promise<void> {
   await page.route(`**${path}`, (route) =>
     route.fulfill({
       contentType: "text/html",
@@ -12,8 +10,32 @@ async function openPage(page: Page, path: string, body: string): Promise<string[
     }),
   );
   await page.goto(path);
+}
+
+/** The same, once the network is idle, with the paths the page requested. */
+async function openPage(page: Page, path: string, body: string): Promise<string[]> {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await servePage(page, path, body);
   await page.waitForLoadState("networkidle");
   return requested;
+}
+
+/** The autoloader has run: the elements' reserved boxes are in the page (they come with it) and nothing is defined yet. */
+async function untilAutoloaderRan(page: Page, tags: string[]): Promise<void> {
+  await page.waitForFunction(() => document.adoptedStyleSheets.length > 0);
+  for (const tag of tags) expect(await page.locator(`${tag}:defined`).count()).toBe(0);
+}
+
+/** Holds back the requests that match, to look at the page before its elements are defined; call to let them go. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 const chunk = (name: string) => (path: string) => new RegExp(`^/dist/chunks/${name}-[\\w-]+\\.js$`).test(path);
@@ -66,22 +88,38 @@ test.describe("autoloader", () => {
     expect(requested.some(chunk("x-countdown"))).toBe(true);
   });
 
-  test("keeps the fallback visible in the reserved box until defined, without layout shift", async ({ page }) => {
-    // Hold the element's chunk back to look at the page before the upgrade.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/dist\/chunks\/x-countdown-.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.route("**/e2e-cls.html", (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: `<!doctype html><html lang="en"><head><title>t</title><script type="module" src="/dist/x-elements.js"></script></head>
-          <body><x-countdown end="2031-01-01T00:00:00Z">Offer ends 1 January 2031</x-countdown><p id="after">Below</p></body></html>`,
-      }),
+  test("a hidden element stays hidden before and after it is defined, and shows when the attribute goes", async ({ page }) => {
+    const release = await holdBack(page, /\/dist\/chunks\/x-[\w-]+\.js$/);
+    const tags = ["x-countdown", "x-rating", "x-rating-results", "x-contact-form"];
+    const body = tags.map((tag) => `<${tag} hidden end="2031-01-01T00:00:00Z" post-id="1">Fallback of ${tag}</${tag}>`);
+    await servePage(page, "/e2e-hidden.html", body.join(""));
+    await untilAutoloaderRan(page, tags);
+    for (const tag of tags) await expect(page.locator(tag)).toBeHidden();
+    release();
+    await expect(page.locator(tags.map((tag) => `${tag}:defined`).join(","))).toHaveCount(tags.length);
+    for (const tag of tags) await expect(page.locator(tag)).toBeHidden();
+    await page.evaluate(() => document.querySelector("x-countdown")!.removeAttribute("hidden"));
+    await expect(page.locator("x-countdown [part=unit]").first()).toBeVisible();
+  });
+
+  test("the page's own CSS overrides an element's reserved box, before and after it is defined", async ({ page }) => {
+    const release = await holdBack(page, /\/dist\/chunks\/x-countdown-.*\.js$/);
+    await servePage(
+      page,
+      "/e2e-page-css.html",
+      '<style>x-countdown { display: inline-block; min-height: 0; }</style><x-countdown end="2031-01-01T00:00:00Z">Soon</x-countdown>',
     );
-    await page.goto("/e2e-cls.html");
+    await untilAutoloaderRan(page, ["x-countdown"]);
+    const box = () => page.locator("x-countdown").evaluate((el) => [getComputedStyle(el).display, getComputedStyle(el).minHeight]);
+    expect(await box()).toEqual(["inline-block", "0px"]);
+    release();
+    await expect(page.locator("x-countdown [part=unit]").first()).toBeVisible();
+    expect(await box()).toEqual(["inline-block", "0px"]);
+  });
+
+  test("keeps the fallback visible in the reserved box until defined, without layout shift", async ({ page }) => {
+    const release = await holdBack(page, /\/dist\/chunks\/x-countdown-.*\.js$/);
+    await servePage(page, "/e2e-cls.html", '<x-countdown end="2031-01-01T00:00:00Z">Offer ends 1 January 2031</x-countdown><p id="after">Below</p>');
     await page.evaluate(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {

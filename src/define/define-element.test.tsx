@@ -195,6 +195,13 @@ describe("bridge: defineElement", () => {
     expect(a.shadowRoot!.querySelector("style")).to.equal(null);
   });
 
+  it("7. honours the hidden attribute, although its own CSS sets a display on :host", async () => {
+    const el = await probe(html`<x-probe hidden></x-probe>`);
+    expect(getComputedStyle(el).display).to.equal("none");
+    el.hidden = false;
+    expect(getComputedStyle(el).display).to.equal("block");
+  });
+
   it("8. updateComplete resolves after pending renders are committed", async () => {
     const el = await probe(html`<x-probe></x-probe>`);
     el.size = 5;

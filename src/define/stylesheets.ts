@@ -4,11 +4,18 @@
  */
 const sheets = new Map<string, CSSStyleSheet>();
 
+/*
+ * Every element honours the `hidden` attribute. An element's `:host { display: ... }` is author CSS and would
+ * beat the browser's own `[hidden] { display: none }`; `!important` in the shadow tree also beats the page's
+ * normal declarations, such as the reserved box of `dist/x-elements.css`.
+ */
+const BASE_CSS = ":host([hidden]) { display: none !important; }\n";
+
 export function sheetFor(tag: string, cssText: string): CSSStyleSheet {
   let sheet = sheets.get(tag);
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(cssText);
+    sheet.replaceSync(BASE_CSS + cssText);
     sheets.set(tag, sheet);
   }
   return sheet;
