@@ -6,8 +6,8 @@ const sheets = new Map<string, CSSStyleSheet>();
 
 /*
  * Every element honours the `hidden` attribute. An element's `:host { display: ... }` is author CSS and would
- * beat the browser's own `[hidden] { display: none }`; `!important` in the shadow tree also beats the page's
- * normal declarations, such as the reserved box of `dist/x-elements.css`.
+ * beat the browser's own `[hidden] { display: none }`. `!important`, so that no later `:host(...)` rule of an
+ * element's own CSS that sets `display` can undo it.
  */
 const BASE_CSS = ":host([hidden]) { display: none !important; }\n";
 
