@@ -185,8 +185,8 @@ async function galleryLongTasks(browser) {
 /**
  * Main-thread ms per second with 1,000 countdowns ticking, for each tag: the median of TICKING_WINDOWS 5-second
  * windows, each on a fresh page, in all and for script alone (the rest is the browser's work to show the change:
- * style, layout, paint, intersection observers). The tags' windows take turns (x, vanilla, unobserved vanilla, x, ...),
- * so a burst of load from elsewhere on the machine hits them all alike instead of one tag's whole series.
+ * style, layout, paint, intersection observers). The tags' windows take turns (x, vanilla, unobserved vanilla,
+ * x, ...), so a burst of load from elsewhere on the machine hits them all alike instead of one tag's whole series.
  */
 async function steadyStates(browser, tags) {
   const windows = Object.fromEntries(tags.map((tag) => [tag, []]));

@@ -6,7 +6,9 @@ import { elementLoaders } from "./registry";
  */
 
 // Each element's reserved space (src/<element>/<element>.cloak.css) applies before and after it is defined,
-// so the light-DOM fallback shows in the same box the element will render in: no flash, no shift.
+// so the light-DOM fallback shows in the same box the element will render in: no flash, no shift. Each file puts
+// its box in `@layer x-elements`, a default the page's own CSS overrides, and matches `:not([hidden])`, so that
+// the browser's `[hidden]` rule stands.
 const cloakCss = Object.values(import.meta.glob<string>("../src/*/*.cloak.css", { query: "?inline", import: "default", eager: true })).join("\n");
 const cloak = new CSSStyleSheet();
 cloak.replaceSync(cloakCss);
