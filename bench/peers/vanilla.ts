@@ -12,25 +12,39 @@ function template(markup: string): HTMLTemplateElement {
   return element;
 }
 
-/** A copy of `source` for a new shadow root with `sheet`, or null when the host already has its root (a move). */
-function freshShadowContent(host: HTMLElement, sheet: CSSStyleSheet, source: HTMLTemplateElement): DocumentFragment | null {
-  if (host.shadowRoot) return null;
+/** Gives the host a shadow root with `sheet`; false when it already has one (a move). */
+function freshShadowRoot(host: HTMLElement, sheet: CSSStyleSheet): boolean {
+  if (host.shadowRoot) return false;
   host.attachShadow({ mode: "open" }).adoptedStyleSheets = [sheet];
-  return source.content.cloneNode(true) as DocumentFragment;
+  return true;
 }
 
 const countdownTemplate = template(
   `<div part="timer" role="timer">${UNITS.map(([unit, label]) => `<span part="unit" data-unit="${unit}" aria-hidden="true"><span part="value"></span><span part="label">${label}</span></span>`).join("")}</div>`,
 );
 
+/** The countdown's markup with the texts of now, for a countdown ending at `end` (an ISO date). */
+function countdownContent(end: string | null): DocumentFragment {
+  const content = countdownTemplate.content.cloneNode(true) as DocumentFragment;
+  const values = countdownValues(Date.parse(end ?? ""), Date.now());
+  content.firstElementChild!.setAttribute("aria-label", `Countdown ends in ${values[0]} days, ${values[1]} hours, and ${values[2]} minutes.`);
+  content.querySelectorAll("[part=value]").forEach((value, index) => (value.textContent = pad(values[index]!)));
+  return content;
+}
+
 class VanillaCountdown extends HTMLElement {
   connectedCallback() {
-    const content = freshShadowContent(this, countdownSheet, countdownTemplate);
-    if (!content) return;
-    const values = countdownValues(Date.parse(this.getAttribute("end") ?? ""), Date.now());
-    content.firstElementChild!.setAttribute("aria-label", `Countdown ends in ${values[0]} days, ${values[1]} hours, and ${values[2]} minutes.`);
-    content.querySelectorAll("[part=value]").forEach((value, index) => (value.textContent = pad(values[index]!)));
-    this.shadowRoot!.append(content);
+    this.render();
+  }
+
+  /** Puts the markup in place, once: a move keeps it. */
+  protected render() {
+    if (freshShadowRoot(this, countdownSheet)) this.shadowRoot!.append(countdownContent(this.getAttribute("end")));
+  }
+
+  /** Where the countdown's markup is. */
+  protected get contentRoot(): ParentNode {
+    return this.shadowRoot!;
   }
 }
 
@@ -42,8 +56,8 @@ let nextId = 0;
 
 class VanillaRating extends HTMLElement {
   connectedCallback() {
-    const content = freshShadowContent(this, ratingSheet, ratingTemplate);
-    if (!content) return;
+    if (!freshShadowRoot(this, ratingSheet)) return;
+    const content = ratingTemplate.content.cloneNode(true) as DocumentFragment;
     const id = `vanilla-rating-${nextId++}`;
     const [label, stars, summary, message] = [".visually-hidden", "[part=stars]", "[part=summary]", "[part=message]"].map((s) => content.querySelector(s)!);
     label!.id = `${id}-label`;
@@ -97,7 +111,7 @@ class VanillaTickingCountdown extends VanillaCountdown {
   }
   paint(now: number) {
     const values = countdownValues(Date.parse(this.getAttribute("end") ?? ""), now);
-    this.shadowRoot!.querySelectorAll("[part=value]").forEach((value, index) => {
+    this.contentRoot.querySelectorAll("[part=value]").forEach((value, index) => {
       const text = pad(values[index]!);
       if (value.textContent !== text) value.textContent = text;
     });
@@ -118,7 +132,32 @@ class VanillaUnobservedCountdown extends VanillaTickingCountdown {
   }
 }
 
+/**
+ * No component technology at all: the same markup in the element's own light DOM, styled by the page, ticking like
+ * the unobserved countdown. What showing the change costs the browser on this page, whoever renders it.
+ */
+const LIGHT_COUNTDOWN = "vanilla-light-countdown";
+const lightCountdownSheet = new CSSStyleSheet();
+lightCountdownSheet.replaceSync(
+  COUNTDOWN_CSS.replace(/:host\(([^)]*)\)/g, `${LIGHT_COUNTDOWN}$1`)
+    .replaceAll(":host", LIGHT_COUNTDOWN)
+    .replaceAll("[part=", `${LIGHT_COUNTDOWN} [part=`),
+);
+
+class VanillaLightCountdown extends VanillaUnobservedCountdown {
+  protected override render() {
+    // Adopted by the first one, so that the pages measuring other elements carry no extra rules.
+    if (!document.adoptedStyleSheets.includes(lightCountdownSheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, lightCountdownSheet];
+    if (!this.firstElementChild) this.append(countdownContent(this.getAttribute("end")));
+  }
+
+  protected override get contentRoot(): ParentNode {
+    return this;
+  }
+}
+
 customElements.define("vanilla-countdown", VanillaCountdown);
 customElements.define("vanilla-ticking-countdown", VanillaTickingCountdown);
 customElements.define("vanilla-unobserved-countdown", VanillaUnobservedCountdown);
+customElements.define(LIGHT_COUNTDOWN, VanillaLightCountdown);
 customElements.define("vanilla-rating", VanillaRating);
