@@ -68,6 +68,20 @@ describe("x-contact-form with fields JSON", () => {
     expect(el.querySelector<HTMLInputElement>(".wpcf7-submit")!.disabled).to.equal(false);
   });
 
+  it("keeps what the visitor typed when the element is moved", async () => {
+    api = stubApi({});
+    const el = await contactForm(markup(FIELDS));
+    const form = formOf(el);
+    field(el, "your-name").value = "Ada";
+    const elsewhere = document.createElement("div");
+    document.body.append(elsewhere);
+    elsewhere.append(el);
+    await el.updateComplete;
+    expect(formOf(el), "the same form, not a new one").to.equal(form);
+    expect(field(el, "your-name").value).to.equal("Ada");
+    elsewhere.remove();
+  });
+
   it("re-renders when the fields change", async () => {
     api = stubApi({});
     const el = await contactForm(markup(FIELDS));

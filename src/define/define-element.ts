@@ -74,6 +74,8 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
 
     /** Parsed values, always valid: the default stands in for anything absent or invalid. */
     private readonly values = new Map<string, unknown>(properties.map((p) => [p, declaration.attributes[p]!.default]));
+    /** The raw text each value was parsed from, so that reading the same text again keeps the same value. */
+    private readonly raws = new Map<string, string | null>();
     private warnedMissing = false;
 
     constructor() {
@@ -132,6 +134,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
         if (result.ok) value = result.value;
         else warn(tag, `attribute "${attributeName(property)}": ${JSON.stringify(raw)} ${result.problem}`);
       }
+      this.raws.set(property, raw);
       this.values.set(property, value);
       this[R2WC_PROPS][property] = value;
     }
@@ -147,11 +150,16 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
       return null;
     }
 
+    /**
+     * Runs on every connect, a move's too: an unchanged script keeps its parsed value, since a new one (an equal
+     * copy) would make the element start over, losing its state (a generated form, what the visitor typed in it).
+     */
     private readJsonScripts(): void {
       for (const name of jsonAttributes) {
         if (this.hasAttribute(name)) continue;
+        const property = propertyByAttribute.get(name)!;
         const text = this.jsonScriptText(name);
-        if (text !== null) this.applyRaw(propertyByAttribute.get(name)!, text);
+        if (text !== null && text !== this.raws.get(property)) this.applyRaw(property, text);
       }
     }
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { adoptAfterVoteStyles } from "./after-vote-styles";
 import { failureNotice, NoticeText, type Notice } from "./notice";
 import { processFeedback } from "./process-feedback";
@@ -27,6 +27,14 @@ export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messa
   const [notice, setNotice] = useState<Notice | null>(null);
   // Set synchronously, so a double click cannot send twice before the next render.
   const busy = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const message = useRef<HTMLParagraphElement>(null);
+  // Whether keyboard focus was in the form when it was sent: the form goes once sent, and focus must not be lost.
+  const focusedWhenSent = useRef(false);
+
+  useLayoutEffect(() => {
+    if (state === "sent" && focusedWhenSent.current) message.current?.focus();
+  }, [state]);
 
   const send = async () => {
     if (busy.current) return;
@@ -35,6 +43,7 @@ export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messa
       return;
     }
     busy.current = true;
+    focusedWhenSent.current = form.current?.matches(":focus-within") ?? false;
     setState("sending");
     setNotice(null);
     try {
@@ -61,6 +70,7 @@ export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messa
     <div part="feedback" ref={adoptAfterVoteStyles}>
       {state !== "sent" && (
         <form
+          ref={form}
           onSubmit={(event) => {
             event.preventDefault();
             if (state === "open") void send();
@@ -73,7 +83,7 @@ export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messa
           </button>
         </form>
       )}
-      <NoticeText part="feedback-message" notice={notice} />
+      <NoticeText ref={message} tabIndex={-1} part="feedback-message" notice={notice} />
     </div>
   );
 }

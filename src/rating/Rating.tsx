@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { ElementProps } from "../define";
 import type { ratingAttributes, ratingEvents } from "../../elements/x-rating";
 import { hasRated } from "./cookie";
@@ -8,7 +8,7 @@ import { filledUpTo, starFills, type Fill } from "./stars";
 import { Summary } from "./Summary";
 import { preloadAfterVote, useAfterVote } from "./use-after-vote";
 import { useRatingFlow } from "./use-rating-flow";
-import { useResults, type RateDetail } from "./use-results";
+import { usePostRated, useResults, type RateDetail } from "./use-results";
 
 export type RatingProps = ElementProps<typeof ratingAttributes, typeof ratingEvents>;
 
@@ -27,8 +27,12 @@ function RatingWidget(props: RatingProps) {
   const { phase, choice, vote } = flow;
   const [preview, setPreview] = useState<number | null>(null);
   const submit = useRef<HTMLButtonElement>(null);
+  const starGroup = useRef<HTMLDivElement>(null);
 
-  const ratedBefore = useMemo(() => rememberVotes && hasRated(postId), [rememberVotes, postId]);
+  // The cookie is read again whenever a widget of the same post on the page is rated: it has just written it.
+  const [cookieReads, readCookieAgain] = useReducer((reads: number) => reads + 1, 0);
+  usePostRated(postId, readCookieAgain);
+  const ratedBefore = useMemo(() => rememberVotes && hasRated(postId), [rememberVotes, postId, cookieReads]);
   const lock = !canVote ? "no-privilege" : phase === "ready" || phase === "chosen" ? (ratedBefore ? "rated" : null) : phase;
   const notice: Notice | null =
     lock === "no-privilege" ? { lines: [messages.noPrivilege], alert: false } : lock === "rated" ? { lines: [messages.afterVote], alert: false } : flow.notice;
@@ -73,10 +77,20 @@ function RatingWidget(props: RatingProps) {
         describedBy={`${ids}summary ${ids}message`}
         onPreview={setPreview}
         onSelect={select}
+        groupRef={starGroup}
       />
       {hoverTexts && <span part="hover-text">{hoverText}</span>}
       {phase === "chosen" && (
-        <button ref={submit} type="button" part="submit" onClick={() => choice !== null && void flow.rate(choice)}>
+        <button
+          ref={submit}
+          type="button"
+          part="submit"
+          onClick={() => {
+            // The button goes once the vote is sent: keep keyboard focus in the widget, on the chosen star.
+            if (submit.current?.matches(":focus")) starGroup.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+            if (choice !== null) void flow.rate(choice);
+          }}
+        >
           {messages.submitButton}
         </button>
       )}

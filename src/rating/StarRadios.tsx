@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { STAR_COUNT, type Fill } from "./stars";
 import { StarIcon } from "./StarIcon";
 
@@ -15,6 +15,8 @@ interface Props {
   describedBy: string;
   onPreview(rating: number | null): void;
   onSelect(rating: number): void;
+  /** The group element, whose one tab stop (`tabindex="0"`) is the star keyboard focus belongs on. */
+  groupRef?: Ref<HTMLDivElement>;
 }
 
 const KEY_STEP: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
@@ -23,7 +25,7 @@ const KEY_STEP: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft:
  * The five stars as a radio group with a roving tabindex: arrows (and Home/End) move the focus and preview the
  * rating, Enter or Space (or a click) selects. Locked, the group stays focusable so the state is announced.
  */
-export function StarRadios({ fills, labels, checked, locked, preview, labelledBy, describedBy, onPreview, onSelect }: Props) {
+export function StarRadios({ fills, labels, checked, locked, preview, labelledBy, describedBy, onPreview, onSelect, groupRef }: Props) {
   const [focused, setFocused] = useState(checked ?? 1);
   const stars = useRef<Array<HTMLSpanElement | null>>([]);
 
@@ -44,6 +46,7 @@ export function StarRadios({ fills, labels, checked, locked, preview, labelledBy
 
   return (
     <div
+      ref={groupRef}
       part="stars"
       role="radiogroup"
       aria-labelledby={labelledBy}

@@ -20,6 +20,8 @@ export async function processFeedback(ajaxUrl: string, r: FeedbackRequest): Prom
     action: "process_feedback",
     feedback: r.feedback,
     postID: r.postId,
+    // Rate My Post's own script sends `duration: false`, which FormData turns into the string "false".
+    duration: "false",
     rating_id: r.ratingId,
     rating_token: r.feedbackToken,
     nonce: r.nonce,

@@ -137,7 +137,8 @@ describe("x-rating", () => {
         const button = part(el, "feedback-button") as HTMLButtonElement;
         expect(part(el, "feedback")!.querySelector("label")!.textContent).to.equal("Tell us how we can improve this post?");
 
-        textarea.value = "   ";
+        typeInto(textarea, "   ");
+        await el.updateComplete;
         button.click();
         await waitUntil(() => text(el, "feedback-message") === "Please insert your feedback in the box above!");
         expect(part(el, "feedback-message")!.dataset["tone"]).to.equal("alert");
@@ -148,6 +149,7 @@ describe("x-rating", () => {
         fetch.onSecondCall().resolves(reply({ successMsg: "Thanks for your feedback!", errorMsg: [] }));
         typeInto(textarea, "More examples, please");
         await el.updateComplete;
+        button.focus();
         button.click();
         button.click();
         await waitUntil(() => text(el, "feedback-message") === "Thanks for your feedback!");
@@ -156,11 +158,13 @@ describe("x-rating", () => {
           action: "process_feedback",
           feedback: "More examples, please",
           postID: "6",
+          duration: "false",
           rating_id: "2",
           rating_token: "e62a80a17ff7053e30b87500d7f38e82",
           nonce: "n1",
         });
         expect(part(el, "feedback")!.querySelector("form")).to.equal(null);
+        expect(el.shadowRoot!.activeElement === part(el, "feedback-message"), "focus stays in the widget, on the message").to.equal(true);
         expect(events.map((event) => event.detail)).to.deep.equal([{ postId: 6, ratingId: 2 }]);
         expect(events[0]!.bubbles && events[0]!.composed).to.equal(true);
       });
@@ -261,6 +265,23 @@ describe("x-rating", () => {
       stars(el)[0]!.click();
       await el.updateComplete;
       expect(fetch.callCount).to.equal(0);
+    });
+
+    it("locks the other widgets of the same post on the page once one of them is rated", async () => {
+      const [first, second, other] = [6, 6, 7].map((postId) => {
+        const el = document.createElement("x-rating") as XRating;
+        el.setAttribute("post-id", String(postId));
+        return el;
+      });
+      const box = await fixture<HTMLDivElement>(html`<div></div>`);
+      box.append(first!, second!, other!);
+      await Promise.all([first!.updateComplete, second!.updateComplete, other!.updateComplete]);
+      fetch.resolves(reply(OK_4));
+      stars(first!)[3]!.click();
+      await waitUntil(() => second!.getAttribute("locked") === "rated");
+      expect(text(second!, "message")).to.equal("Thank you for rating this post!");
+      expect(text(second!, "count")).to.equal("13");
+      expect(locked(other!), "another post stays open").to.equal(false);
     });
 
     it("ignores the cookie with remember-votes=false, and does not write it", async () => {
@@ -386,8 +407,11 @@ describe("x-rating", () => {
       expect(stars(el)[1]!.getAttribute("aria-checked")).to.equal("true");
       fetch.resolves(reply(OK_4));
       await sendKeys({ press: "Enter" });
-      await waitUntil(() => fetch.callCount === 1);
+      await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
       expect(sentFields(fetch).star_rating).to.equal("2");
+      expect(part(el, "submit")).to.equal(null);
+      // (Compared as a boolean: a failing comparison of elements makes chai print React's internals and hang.)
+      expect(el.shadowRoot!.activeElement === stars(el)[1], "focus moves to the chosen star, not the page").to.equal(true);
     });
 
     it("keeps a locked group focusable and announces why", async () => {
@@ -543,6 +567,14 @@ describe("x-rating", () => {
   });
 
   describe("accessibility", () => {
+    it("has its live region in the accessibility tree before any message comes", async () => {
+      const el = await rating(html`<x-rating post-id="6"></x-rating>`);
+      const message = part(el, "message")!;
+      expect(message.textContent).to.equal("");
+      expect(message.getAttribute("aria-live")).to.equal("polite");
+      expect(getComputedStyle(message).display).to.not.equal("none");
+    });
+
     it("is accessible when ready", async () => {
       const el = await rating(html`<x-rating post-id="6" avg-rating="4.3" vote-count="12" hover-texts></x-rating>`);
       await expect(el).to.be.accessible();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { warn } from "../shared/log";
 import { loadResults, type Outcome, type Results } from "./api";
 
@@ -58,16 +58,24 @@ export function useResults({ tag, postId, ajaxUrl, nonce, load, avgRating, voteC
     };
   }, [tag, load, ajaxUrl, postId, nonce]);
 
+  usePostRated(
+    postId,
+    useCallback((detail: RateDetail) => setResults({ avgRating: detail.avgRating, voteCount: detail.voteCount }), []),
+  );
+
+  return results;
+}
+
+/** Calls `listener` (keep it stable) on every x-rate of `postId` on the page, from any widget, this one included. */
+export function usePostRated(postId: number, listener: (detail: RateDetail) => void): void {
   useEffect(() => {
     const onRate = (event: Event) => {
       const detail = (event as CustomEvent<Partial<RateDetail>>).detail;
       if (detail?.postId === postId && typeof detail.avgRating === "number" && typeof detail.voteCount === "number") {
-        setResults({ avgRating: detail.avgRating, voteCount: detail.voteCount });
+        listener(detail as RateDetail);
       }
     };
     document.addEventListener("x-rate", onRate);
     return () => document.removeEventListener("x-rate", onRate);
-  }, [postId]);
-
-  return results;
+  }, [postId, listener]);
 }
