@@ -5,6 +5,16 @@ import {
 } from "./test-support";
 
 const schema = JSON.stringify(SCHEMA);
+/** The server refuses the email address: CF7's validation_failed reply for the tagged form. */
+const blockedEmail = () =>
+  json({
+    contact_form_id: 5,
+    status: "validation_failed",
+    message: "One or more fields have an error. Please check and try again.",
+    invalid_fields: [{ field: "your-email", message: "This address is blocked.", idref: null, error_id: "wpcf7-f5-p6-o1-ve-your-email" }],
+    posted_data_hash: "",
+    into: "#wpcf7-f5-p6-o1",
+  });
 const tagged = () =>
   `<x-contact-form form-id="5" unit-tag="wpcf7-f5-p6-o1" container-post="6" locale="en_US" plugin-version="6.1.6" schema='${schema}'>${cf7Markup()}</x-contact-form>`;
 
@@ -196,17 +206,7 @@ describe("x-contact-form", () => {
     }
 
     it("shows the server's invalid_fields CF7's way: tip, aria-invalid, aria-describedby, linked screen-reader list", async () => {
-      api = stubApi({
-        feedback: () =>
-          json({
-            contact_form_id: 5,
-            status: "validation_failed",
-            message: "One or more fields have an error. Please check and try again.",
-            invalid_fields: [{ field: "your-email", message: "This address is blocked.", idref: null, error_id: "wpcf7-f5-p6-o1-ve-your-email" }],
-            posted_data_hash: "",
-            into: "#wpcf7-f5-p6-o1",
-          }),
-      });
+      api = stubApi({ feedback: blockedEmail });
       const el = await contactForm(tagged());
       fillValid(el);
       submit(el);
@@ -222,6 +222,22 @@ describe("x-contact-form", () => {
       expect(item.textContent).to.equal("This address is blocked.");
       expect(field(el, "your-name").getAttribute("aria-invalid")).to.equal("false");
       expect(el.querySelector('.screen-reader-response [role="status"]')!.textContent).to.equal("One or more fields have an error. Please check and try again.");
+    });
+
+    it("with floating tips, focusing a field hides its tip, after every failed submit", async () => {
+      api = stubApi({ feedback: blockedEmail });
+      const el = await contactForm(tagged());
+      formOf(el).classList.add("use-floating-validation-tip");
+      const tip = () => el.querySelector<HTMLElement>('[data-name="your-email"] .wpcf7-not-valid-tip');
+      fillValid(el);
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        submit(el);
+        await until(() => api!.calls.length === attempt && tip() !== null && formOf(el).dataset["status"] === "invalid");
+        expect(tip()!.style.display, `attempt ${attempt}: shown`).to.equal("");
+        field(el, "your-name").focus();
+        field(el, "your-email").focus();
+        expect(tip()!.style.display, `attempt ${attempt}: hidden on focus`).to.equal("none");
+      }
     });
 
     it("does nothing on a second submit while one is in flight", async () => {

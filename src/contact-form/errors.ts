@@ -3,6 +3,9 @@ import type { FormParts } from "./structure";
 
 /** CF7's validation display (contracts 1.6): a tip per field, ARIA state, and a linked screen-reader list. */
 export class ErrorDisplay {
+  /** Per field, the listeners that hide its floating tips: dropped with the error, so errors do not pile them up. */
+  private readonly tipListeners = new Map<string, AbortController>();
+
   constructor(
     private readonly form: HTMLFormElement,
     private readonly parts: FormParts,
@@ -40,14 +43,22 @@ export class ErrorDisplay {
         if ("setCustomValidity" in control) (control as HTMLInputElement).setCustomValidity(message);
         if (control.closest(".use-floating-validation-tip")) {
           const hide = () => tip.setAttribute("style", "display: none");
-          control.addEventListener("focus", hide);
+          control.addEventListener("focus", hide, { signal: this.tipListenersOf(field) });
           tip.addEventListener("click", hide);
         }
       }
     }
   }
 
+  private tipListenersOf(field: string): AbortSignal {
+    let listeners = this.tipListeners.get(field);
+    if (!listeners) this.tipListeners.set(field, (listeners = new AbortController()));
+    return listeners.signal;
+  }
+
   remove(field: string): void {
+    this.tipListeners.get(field)?.abort();
+    this.tipListeners.delete(field);
     this.parts.srList.querySelector(`li#${CSS.escape(errorId(this.unitTag(), field))}`)?.remove();
     for (const wrap of this.wraps(field)) {
       wrap.querySelector(".wpcf7-not-valid-tip")?.remove();

@@ -5,15 +5,16 @@ import { onceAt, onEverySecond } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
 import { countdownView, nextStructureChangeAt, structureKey, structureKeyAt, type CountdownOptions, type Unit } from "./countdown";
 import { paintTexts } from "./paint";
+import { serverOffsetMs } from "./server-offset";
 
 export type CountdownProps = ElementProps<typeof countdownAttributes, typeof countdownEvents>;
 
 export function Countdown(props: CountdownProps) {
   const { end, serverTime, leadingZeros, hideEmpty, hideOnComplete, completeMessage, labels, ariaText, units, host, emit } = props;
   const endMs = end?.getTime() ?? null;
-  // The visitor's clock may be wrong: correct it by the server's clock, measured once when server-time is read.
-  // Whole seconds only: server-time has one-second resolution, and ticks stay on the second boundary.
-  const offsetMs = useMemo(() => (serverTime ? Math.round((serverTime.getTime() - Date.now()) / 1000) * 1000 : 0), [serverTime]);
+  // The visitor's clock may be wrong: correct it by the server's clock.
+  const serverTimeMs = serverTime?.getTime() ?? null;
+  const offsetMs = serverTimeMs === null ? 0 : serverOffsetMs(serverTimeMs);
   const options = useMemo<CountdownOptions | null>(
     () => (endMs === null ? null : { endMs, offsetMs, units, hideEmpty, leadingZeros, labels, ariaText }),
     [endMs, offsetMs, units, hideEmpty, leadingZeros, labels, ariaText],

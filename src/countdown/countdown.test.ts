@@ -96,6 +96,17 @@ describe("x-countdown", () => {
     expect(unitTexts(el)).to.deep.equal(["01 Hour", "00 Minutes", "00 Seconds"]);
   });
 
+  it("keeps the server-time correction it measured first when it is put back on the page later", async () => {
+    const el = await countdown(html`<x-countdown end=${at(7200)} server-time=${at(3600)}></x-countdown>`);
+    const parent = el.parentElement!;
+    el.remove();
+    await clock.tickAsync(60_000);
+    parent.append(el);
+    await el.updateComplete;
+    // Measured again, the server's page-time would count as "now" and the minute away would be lost.
+    expect(unitTexts(el)).to.deep.equal(["59 Minutes", "00 Seconds"]);
+  });
+
   it("takes translated labels from JSON", async () => {
     const labels = JSON.stringify({ day: "Tag", days: "Tage", hour: "Stunde", hours: "Stunden" });
     const el = await countdown(html`<x-countdown end=${at(90061 + 86400)} labels=${labels}></x-countdown>`);

@@ -67,7 +67,7 @@ export const attr = {
 
   /**
    * HTML booleans as WordPress and page builders write them: a bare attribute, `""` and `"true"` are true,
-   * `"false"` is false, the attribute's own name (XHTML style) is true, absent is the default.
+   * `"false"` is false, absent is the default.
    */
   boolean(defaultValue: boolean) {
     return spec<boolean>({

@@ -49,6 +49,10 @@ const declaration = {
 // A property set before the definition must survive the upgrade.
 const early = document.createElement("x-probe") as HTMLElement & { size?: number };
 early.size = 7;
+// The same over an attribute the element already had: the property is the newer value.
+const earlyOverAttribute = document.createElement("x-probe") as HTMLElement & { size?: number };
+earlyOverAttribute.setAttribute("size", "3");
+earlyOverAttribute.size = 9;
 
 const ProbeElement = defineElement(declaration)!;
 type ProbeElementType = InstanceType<typeof ProbeElement>;
@@ -268,6 +272,12 @@ describe("bridge: defineElement", () => {
     expect(early.getAttribute("size")).to.equal("7");
     expect(state(early).size).to.equal(7);
     early.remove();
+    document.body.append(earlyOverAttribute);
+    await (earlyOverAttribute as ProbeElementType).updateComplete;
+    expect(earlyOverAttribute.getAttribute("size")).to.equal("9");
+    expect((earlyOverAttribute as ProbeElementType).size, "the parsed value agrees with the attribute").to.equal(9);
+    expect(state(earlyOverAttribute).size).to.equal(9);
+    earlyOverAttribute.remove();
   });
 
   it("10. uses a lowercase tag and kebab-case attributes for camelCase properties", async () => {

@@ -120,7 +120,10 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
       if (oldValue === newValue) return;
       const property = propertyByAttribute.get(name);
       if (!property) return;
-      this.applyRaw(property, newValue ?? this.jsonScriptText(name));
+      // The attribute as it is now, not `newValue`: an upgrade queues this call with the value from before its
+      // constructor, which may have written a newer one (a property set before the definition loaded).
+      const current = this.getAttribute(name);
+      this.applyRaw(property, current ?? this.jsonScriptText(name));
       // r2wc would mount a disconnected element here (its connected flag starts true); only render when on the page.
       if (this.isConnected) this[R2WC_RENDER]();
     }
