@@ -1,4 +1,5 @@
 import { expect } from "@open-wc/testing";
+import { emulateMedia } from "@web/test-runner-commands";
 import { captureConsole, captureUncaught } from "../testing/console";
 import {
   SCHEMA, SENT, check, cf7Markup, contactForm, field, fillValid, formOf, json, recordEvents, stubApi, submit, type, until,
@@ -547,5 +548,19 @@ describe("x-contact-form", () => {
     check(el, "consent");
     submit(el);
     await expect(el).to.be.accessible();
+  });
+
+  it("spins its sending indicator only for visitors who do not ask for reduced motion", async () => {
+    api = stubApi({});
+    const el = await contactForm(tagged());
+    const spinner = el.querySelector(".wpcf7-spinner")!;
+    try {
+      await emulateMedia({ reducedMotion: "reduce" });
+      expect(getComputedStyle(spinner, "::before").animationName).to.equal("none");
+      await emulateMedia({ reducedMotion: "no-preference" });
+      expect(getComputedStyle(spinner, "::before").animationName).to.equal("x-contact-form-spin");
+    } finally {
+      await emulateMedia({ reducedMotion: "no-preference" });
+    }
   });
 });

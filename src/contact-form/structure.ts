@@ -3,8 +3,6 @@
  * an author's plain form gets the missing ones added, in the light DOM.
  */
 export interface FormParts {
-  /** The `.wpcf7` wrapper when the markup has one, otherwise the element itself. */
-  wrapper: HTMLElement;
   /** The screen-reader live region and error list. */
   srStatus: HTMLElement;
   srList: HTMLElement;
@@ -56,5 +54,5 @@ export function ensureParts(host: HTMLElement, form: HTMLFormElement): FormParts
   form.classList.add("wpcf7-form");
   // Errors are shown the CF7 way; the browser's own bubbles would block a retry while a custom validity is set.
   form.noValidate = true;
-  return { wrapper, srStatus: response.querySelector<HTMLElement>('[role="status"]')!, srList: response.querySelector<HTMLElement>("ul")! };
+  return { srStatus: response.querySelector<HTMLElement>('[role="status"]')!, srList: response.querySelector<HTMLElement>("ul")! };
 }

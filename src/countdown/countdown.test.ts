@@ -1,7 +1,9 @@
 import { expect, fixture, html } from "@open-wc/testing";
+import { emulateMedia } from "@web/test-runner-commands";
 import sinon from "sinon";
 import "../../elements/x-countdown";
 import { clockState } from "../shared/clock";
+import { watchedCount } from "../shared/in-view";
 import { DEFAULT_ARIA_TEXT, DEFAULT_LABELS, nextStructureChangeAt, type CountdownOptions } from "./countdown";
 import { captureConsole } from "../testing/console";
 
@@ -145,6 +147,31 @@ describe("x-countdown", () => {
   it("fills a custom aria-text", async () => {
     const el = await countdown(html`<x-countdown end=${at(3725)} aria-text="{{h}}h {{m}}m {{s}}s left"></x-countdown>`);
     expect(el.shadowRoot!.querySelector('[role="timer"]')!.getAttribute("aria-label")).to.equal("1h 2m 0s left");
+  });
+
+  it("releases the shared clock and the in-view observer when removed, in view or not", async () => {
+    const inView = await countdown(html`<x-countdown end=${at(7200)}></x-countdown>`);
+    const below = await countdown(html`<div style="margin-top: 300vh"><x-countdown end=${at(9000)}></x-countdown></div>`);
+    expect(watchedCount()).to.equal(2);
+    expect(clockState().subscribers + clockState().waiting).to.equal(2);
+    inView.remove();
+    below.remove();
+    for (let frame = 0; frame < 20 && watchedCount() > 0; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(watchedCount()).to.equal(0);
+    expect(clockState()).to.deep.equal({ subscribers: 0, waiting: 0, armed: false });
+  });
+
+  it("animates its digits only for visitors who do not ask for reduced motion", async () => {
+    const el = await countdown(html`<x-countdown end=${at(7200)}></x-countdown>`);
+    const value = el.shadowRoot!.querySelector('[part="value"]')!;
+    try {
+      await emulateMedia({ reducedMotion: "reduce" });
+      expect(getComputedStyle(value).transitionDuration).to.equal("0s");
+      await emulateMedia({ reducedMotion: "no-preference" });
+      expect(getComputedStyle(value).transitionDuration).to.equal("0.2s");
+    } finally {
+      await emulateMedia({ reducedMotion: "no-preference" });
+    }
   });
 
   describe("completion", () => {

@@ -22,3 +22,8 @@ export function observeInView(element: Element, listener: Listener): () => void 
     observer?.unobserve(element);
   };
 }
+
+/** For tests: how many elements are watched. */
+export function watchedCount(): number {
+  return listeners.size;
+}
