@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { launchOptions } from "./tools/browser.mjs";
 
@@ -5,7 +7,8 @@ import { launchOptions } from "./tools/browser.mjs";
 // The server runs the build in X_ELEMENTS_DIST (default dist/) with a fresh database per run.
 const port = Number(process.env["E2E_PORT"] ?? 8181);
 const dist = process.env["X_ELEMENTS_DIST"] ?? "dist";
-const database = process.env["X_ELEMENTS_DB"] ?? `${dist}/e2e-${port}.db`;
+// Outside dist/, which the server serves.
+const database = process.env["X_ELEMENTS_DB"] ?? join(tmpdir(), `x-elements-e2e-${port}.db`);
 
 export default defineConfig({
   testDir: "demo/e2e",

@@ -2,7 +2,9 @@
 // bytes, upgrade time against Lit and vanilla elements, long tasks and CLS of the gallery, steady-state cost of
 // 1,000 ticking countdowns, and heap after churn. Prints one table; writes bench/results.json.
 import { spawn, spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright";
 import { launchOptions } from "../tools/browser.mjs";
@@ -47,8 +49,8 @@ function buildLibrary() {
 }
 
 async function startServer() {
-  const db = `${DIST}/bench.db`;
-  rmSync(db, { force: true });
+  // Outside dist/, which the server serves; a fresh one each run.
+  const db = join(tmpdir(), `x-elements-bench-${PORT}.db`);
   const server = spawn("node", [`${DIST}/server/main.js`], {
     env: { ...process.env, PORT: String(PORT), X_ELEMENTS_DB: db, X_ELEMENTS_FRESH_DB: "1" },
     stdio: "ignore",

@@ -38,7 +38,8 @@ function loadShared(): Promise<void> {
 
 function load(tag: string): void {
   const loader = elementLoaders[tag];
-  if (!loader || requested.has(tag)) return;
+  // Defined already: by this script, or by another copy of it on the page (whose chunks would come again).
+  if (!loader || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
   loadShared()
     .then(loader)

@@ -122,4 +122,22 @@ test.describe("x-contact-form against the reference backend", () => {
     });
     expect((await tooLong.json()).invalid_fields[0]).toMatchObject({ field: "your-message", message: "This field has a too long input." });
   });
+
+  test("the API answers an oversized file, an oversized request and a huge post id as WordPress would", async ({ request }) => {
+    const feedback = "/wp-json/contact-form-7/v1/contact-forms/6/feedback";
+    const file = (bytes: number) => ({ name: "id.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(bytes) });
+    const bigFile = await request.post(feedback, { multipart: { _wpcf7_unit_tag: "u", document: file(1.5 * 1024 * 1024) } });
+    expect(bigFile.status()).toBe(200);
+    const { status, invalid_fields } = await bigFile.json();
+    expect(status).toBe("validation_failed");
+    expect(invalid_fields).toContainEqual(expect.objectContaining({ field: "document", message: "The uploaded file is too large." }));
+
+    const hugeBody = await request.post(feedback, { multipart: { _wpcf7_unit_tag: "u", document: file(5 * 1024 * 1024) } });
+    expect(hugeBody.status()).toBe(413);
+    expect(await hugeBody.text()).toBe('{"code":"payload_too_large","message":"The request body is too large.","data":{"status":413}}');
+
+    const hugeId = await request.post(feedback, { multipart: { _wpcf7_unit_tag: "u", _wpcf7_container_post: "9".repeat(400) } });
+    expect(hugeId.status()).toBe(200);
+    expect((await hugeId.json()).status).toBe("validation_failed");
+  });
 });

@@ -88,6 +88,29 @@ test.describe("autoloader", () => {
     expect(requested.some(chunk("x-countdown"))).toBe(true);
   });
 
+  test("a second copy of the script from another path downloads nothing for tags the first one defined", async ({ page }) => {
+    // The same files under /copy/dist/: another module instance, as when two plugins each bring their own copy.
+    await page.route("**/copy/dist/**", async (route) => {
+      const original = route.request().url().replace("/copy/dist/", "/dist/");
+      await route.fulfill({ response: await route.fetch({ url: original }) });
+    });
+    const requested = await openPage(page, "/e2e-copies.html", '<x-countdown end="2031-01-01T00:00:00Z">Soon</x-countdown>');
+    await expect(page.locator("x-countdown [part=unit]").first()).toBeVisible();
+    await page.evaluate(() => {
+      const copy = document.createElement("script");
+      copy.type = "module";
+      copy.src = "/copy/dist/x-elements.js";
+      document.head.append(copy);
+    });
+    await expect.poll(() => requested.includes("/copy/dist/x-elements.js")).toBe(true);
+    await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", '<x-countdown id="later" end="2031-01-01T00:00:00Z">Later</x-countdown>'));
+    await expect(page.locator("#later [part=unit]").first()).toBeVisible();
+    // Nothing to wait for when it works: give a wrongful download the time it would take to start.
+    await page.waitForTimeout(1000);
+    const copyChunks = requested.filter((path) => path.startsWith("/copy/dist/chunks/") && !/rolldown-runtime/.test(path));
+    expect(copyChunks).toEqual([]);
+  });
+
   test("a hidden element stays hidden before and after it is defined, and shows when the attribute goes", async ({ page }) => {
     const release = await holdBack(page, /\/dist\/chunks\/x-[\w-]+\.js$/);
     const tags = ["x-countdown", "x-rating", "x-rating-results", "x-contact-form"];

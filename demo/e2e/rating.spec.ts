@@ -11,8 +11,14 @@ test("rate after a failed attempt, see both tags update, reload and find it lock
   await expect(rating.locator('[part="summary"]')).toHaveText("No votes so far! Be the first to rate this post.");
   await expect(results.locator('[part="summary"]')).toHaveText("No votes so far! Be the first to rate this post.");
 
-  // The network fails once: a short message, and the stars can be used again.
-  await page.route("**/wp-admin/admin-ajax.php", (route) => route.abort(), { times: 1 });
+  // The network fails once, for the vote (not a results request still under way): a short message, and the
+  // stars can be used again.
+  let failedOnce = false;
+  await page.route("**/wp-admin/admin-ajax.php", (route) => {
+    if (failedOnce || !route.request().postData()?.includes("process_rating")) return route.fallback();
+    failedOnce = true;
+    return route.abort();
+  });
   await rating.getByRole("radio", { name: /^4 \/ 5/ }).click();
   await expect(rating.locator('[part="message"]')).toHaveText("You are probably offline.");
   await expect(rating.getByRole("radiogroup")).not.toHaveAttribute("aria-disabled", "true");
@@ -60,6 +66,15 @@ test("the server refuses a second vote from the same visitor with the cookie not
   await rating.getByRole("radio", { name: /^5 \/ 5/ }).click();
   await expect(rating.locator('[part="message"]')).toHaveText("You already voted! This vote will not be counted!");
   await expect(rating.locator('[part="summary"]')).toHaveText("Average rating 4 / 5. Vote count: 1");
+});
+
+test("the server answers a post id too long for a number with Rate My Post's no-id error", async ({ page }) => {
+  const hugeId = "9".repeat(400);
+  const results = await page.request.post("/wp-admin/admin-ajax.php", { multipart: { action: "load_results", postID: hugeId } });
+  expect(results.status()).toBe(200);
+  expect(await results.json()).toEqual({ voteCount: false, avgRating: false, errorMsg: "You cannot rate a web page without an id!" });
+  const rating = await page.request.post("/wp-admin/admin-ajax.php", { multipart: { action: "process_rating", postID: hugeId, star_rating: "4" } });
+  expect((await rating.json()).errorMsg).toEqual(["You cannot rate a web page without an id!"]);
 });
 
 test("the locked example and the whole page are accessible", async ({ page }) => {

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Database } from "./db";
 import { routeModules } from "./routes";
+import { restError } from "./routes/cf7/php-json";
 
 export interface AppOptions {
   db: Database;
@@ -12,8 +13,12 @@ export interface AppOptions {
   demoDir: string;
 }
 
-/** Request bodies larger than this are refused with 413 before any route reads them. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Request bodies larger than this are refused with 413 before any route reads them. It is well above the largest
+ * upload a form accepts (1 MiB per file field), so that a file over that limit gets CF7's own answer
+ * (validation_failed, "The uploaded file is too large.") from the route.
+ */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export async function createApp({ db, distDir, demoDir }: AppOptions): Promise<Hono> {
   const app = new Hono();
@@ -21,14 +26,15 @@ export async function createApp({ db, distDir, demoDir }: AppOptions): Promise<H
     "*",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ code: "payload_too_large", message: "The request body is too large." }, 413),
+      onError: () => restError("payload_too_large", "The request body is too large.", 413),
     }),
   );
   for (const module of routeModules) await module.register(app, db);
 
   app.use("/dist/*", serveStatic({ root: distDir, rewriteRequestPath: (path) => path.replace(/^\/dist/, "") }));
   // Only pages and their assets: the server's source and the tests are not for the browser.
-  app.use("*", async (c, next) => (/^\/(server|e2e)\//.test(c.req.path) ? c.notFound() : next()));
+  // Case-insensitive: on a case-insensitive file system /Server/ is the same folder.
+  app.use("*", async (c, next) => (/^\/(server|e2e)\//i.test(c.req.path) ? c.notFound() : next()));
   app.use("*", serveStatic({ root: demoDir }));
   return app;
 }

@@ -190,6 +190,16 @@ describe("bridge: defineElement", () => {
     container.remove();
   });
 
+  it("6. keeps its fallback slot when removed before its first render, for when it is put back", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = "<x-probe><p>Fallback text</p></x-probe>";
+    const el = container.firstElementChild as ProbeElementType;
+    document.body.append(container);
+    container.remove(); // before the first render commits
+    for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(el.shadowRoot!.querySelector("slot[data-x-fallback]"), "the fallback slot is there").to.not.equal(null);
+  });
+
   it("7. adopts the element's CSS as one constructable stylesheet shared by all instances", async () => {
     const a = await probe(html`<x-probe></x-probe>`);
     const b = await probe(html`<x-probe></x-probe>`);

@@ -97,7 +97,11 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
 
     get updateComplete(): Promise<void> {
       const entry = this[R2WC_CONTEXT];
-      return entry ? entry.whenCommitted().then(() => this.dropFallbackSlot()) : Promise.resolve();
+      if (!entry) return Promise.resolve();
+      return entry.whenCommitted().then(() => {
+        // Also resolved when the element is removed before its first render: then the fallback stays.
+        if (this[R2WC_CONTEXT] === entry && entry.hasCommitted) this.dropFallbackSlot();
+      });
     }
 
     connectedCallback(): void {

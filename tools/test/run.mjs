@@ -10,17 +10,38 @@ const totals = { passed: 0, failed: 0 };
 function run(command, args, { summary } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
-    const scan = (chunk, stream) => {
-      stream.write(chunk);
-      if (!summary) return;
-      for (const match of chunk.toString().matchAll(new RegExp(`^${summary}: (\\d+) passed, (\\d+) failed`, "gm"))) {
-        totals.passed += Number(match[1]);
-        totals.failed += Number(match[2]);
-      }
+    const pattern = summary && new RegExp(`^${summary}: (\\d+) passed, (\\d+) failed`);
+    let failedHere = 0;
+    const count = (line) => {
+      const match = pattern && pattern.exec(line);
+      if (!match) return;
+      totals.passed += Number(match[1]);
+      totals.failed += Number(match[2]);
+      failedHere += Number(match[2]);
     };
-    child.stdout.on("data", (chunk) => scan(chunk, process.stdout));
-    child.stderr.on("data", (chunk) => scan(chunk, process.stderr));
-    child.on("close", (code) => resolve(code ?? 1));
+    // Whole lines only: a summary line may arrive split over two chunks.
+    const scanner = (stream) => {
+      let partial = "";
+      const scan = (chunk) => {
+        stream.write(chunk);
+        const lines = (partial + chunk.toString()).split("\n");
+        partial = lines.pop();
+        lines.forEach(count);
+      };
+      scan.flush = () => count(partial);
+      return scan;
+    };
+    const [out, err] = [scanner(process.stdout), scanner(process.stderr)];
+    child.stdout.on("data", out);
+    child.stderr.on("data", err);
+    child.on("close", (code) => {
+      out.flush();
+      err.flush();
+      // A step that failed without reporting a failed test (a port in use, a browser that did not start) still
+      // counts as one failure, so that the total line never says 0 failed when something failed.
+      if (summary && code !== 0 && failedHere === 0) totals.failed++;
+      resolve(code ?? 1);
+    });
   });
 }
 

@@ -23,7 +23,9 @@ export async function feedback(db: Database, form: FormDefinition, request: Requ
   if (tooManyFields(formData)) return unreadable();
   const unitTag = String(formData.get("_wpcf7_unit_tag") ?? "").replace(/[^A-Za-z0-9_-]/g, "");
   if (!unitTag) return restError("wpcf7_unit_tag_not_found", "There is no valid unit tag.", 400);
-  const containerPost = Math.abs(parseInt(String(formData.get("_wpcf7_container_post") ?? "0"), 10)) || 0;
+  // WordPress's absint(); an id beyond a safe integer (which the database refuses) counts as none.
+  const postedContainer = Math.abs(parseInt(String(formData.get("_wpcf7_container_post") ?? "0"), 10));
+  const containerPost = Number.isSafeInteger(postedContainer) ? postedContainer : 0;
   const into = `#${unitTag}`;
   const verdict = judge(form, formData, request.headers.get("user-agent") ?? "");
 

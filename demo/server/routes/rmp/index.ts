@@ -18,7 +18,9 @@ const FEEDBACK_THANKS = "Thanks for your feedback!";
 
 type Fields = Record<string, unknown>;
 
-const positiveInt = (value: unknown): number | null => (typeof value === "string" && /^\d+$/.test(value.trim()) && Number(value) > 0 ? Number(value) : null);
+// Safe integers only: a longer run of digits is Infinity or imprecise, which the database refuses.
+const positiveInt = (value: unknown): number | null =>
+  typeof value === "string" && /^\d+$/.test(value.trim()) && Number(value) > 0 && Number.isSafeInteger(Number(value)) ? Number(value) : null;
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /** WordPress answers wp_send_json through admin-ajax with a text/html content type. */
