@@ -20,6 +20,11 @@ function unitTexts(el: HTMLElement): string[] {
 /** A change of structure (a unit hides) is a render React schedules in a task of its own: done by the next frame. */
 const structureRendered = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
+/** Waits up to `count` animation frames (not faked, unlike the timers) for `done`. */
+async function frames(count: number, done: () => boolean): Promise<void> {
+  for (let frame = 0; frame < count && !done(); frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
 async function countdown(template: ReturnType<typeof html>) {
   const el = await fixture<HTMLElementTagNameMap["x-countdown"]>(template);
   await el.updateComplete;
@@ -152,11 +157,13 @@ describe("x-countdown", () => {
   it("releases the shared clock and the in-view observer when removed, in view or not", async () => {
     const inView = await countdown(html`<x-countdown end=${at(7200)}></x-countdown>`);
     const below = await countdown(html`<div style="margin-top: 300vh"><x-countdown end=${at(9000)}></x-countdown></div>`);
+    // Watching starts in an effect, which React may run a little after the render is on screen.
+    await frames(20, () => watchedCount() === 2);
     expect(watchedCount()).to.equal(2);
     expect(clockState().subscribers + clockState().waiting).to.equal(2);
     inView.remove();
     below.remove();
-    for (let frame = 0; frame < 20 && watchedCount() > 0; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await frames(20, () => watchedCount() === 0);
     expect(watchedCount()).to.equal(0);
     expect(clockState()).to.deep.equal({ subscribers: 0, waiting: 0, armed: false });
   });
