@@ -68,6 +68,19 @@ test("the server refuses a second vote from the same visitor with the cookie not
   await expect(rating.locator('[part="summary"]')).toHaveText("Average rating 4 / 5. Vote count: 1");
 });
 
+test("the server counts one of several votes sent at once from the same visitor", async ({ page, baseURL }) => {
+  // Node's fetch, whose requests go out in parallel on connections of their own.
+  const vote = () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ action: "process_rating", postID: "42", star_rating: "5" })) body.append(name, value);
+    return fetch(`${baseURL}/wp-admin/admin-ajax.php`, { method: "POST", body });
+  };
+  const replies = await Promise.all(Array.from({ length: 6 }, () => vote().then((reply) => reply.json())));
+  expect(replies.filter((reply) => reply.errorMsg.length === 0)).toHaveLength(1);
+  expect(replies.filter((reply) => reply.errorMsg[0] === "You already voted! This vote will not be counted!")).toHaveLength(5);
+  expect(await (await page.request.get("/rmp/posts/42")).json()).toMatchObject({ voteCount: 1, avgRating: 5 });
+});
+
 test("the server answers a post id too long for a number with Rate My Post's no-id error", async ({ page }) => {
   const hugeId = "9".repeat(400);
   const results = await page.request.post("/wp-admin/admin-ajax.php", { multipart: { action: "load_results", postID: hugeId } });

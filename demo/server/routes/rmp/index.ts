@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { RouteModule } from "..";
-import { addFeedback, addVote, hasVoted, migrateRatings, postReport, results, tokenIsValid } from "./store";
+import { addFeedback, addVote, migrateRatings, postReport, results, tokenIsValid } from "./store";
 
 /*
  * Rate My Post 4.5.1's admin-ajax contract (fixtures/realwp/rmp-*.json): same fields, same reply shapes, the same
@@ -56,11 +56,11 @@ export const routes: RouteModule = {
           const errors: string[] = [];
           if (postId === null) errors.push(NO_ID);
           if (rating === null || rating > 5) errors.push(NO_RATING);
-          const ip = clientIp(c);
-          if (!errors.length && (await hasVoted(db, postId!, ip))) errors.push(ALREADY_VOTED);
-          if (errors.length) return wpJson(c, { voteCount: false, avgRating: false, errorMsg: errors, token: "-1", id: "-1" });
+          const refuse = (errorMsg: string[]) => wpJson(c, { voteCount: false, avgRating: false, errorMsg, token: "-1", id: "-1" });
+          if (errors.length) return refuse(errors);
           const duration = positiveInt(fields["duration"]) ?? 0;
-          const vote = await addVote(db, { postId: postId!, value: rating!, ip, duration, withToken: rating! <= POSITIVE_THRESHOLD });
+          const vote = await addVote(db, { postId: postId!, value: rating!, ip: clientIp(c), duration, withToken: rating! <= POSITIVE_THRESHOLD });
+          if (!vote) return refuse([ALREADY_VOTED]);
           return wpJson(c, { ...(await results(db, postId!)), errorMsg: [], token: vote.token ?? -1, id: vote.id });
         }
 

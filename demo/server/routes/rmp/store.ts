@@ -38,19 +38,19 @@ export async function results(db: Database, postId: number): Promise<Results> {
   return { voteCount: votes, avgRating: votes ? Math.round((total / votes) * 10) / 10 : 0 };
 }
 
-export async function hasVoted(db: Database, postId: number, ip: string): Promise<boolean> {
-  const { rows } = await db.execute({ sql: "SELECT 1 FROM rmp_ratings WHERE post_id = ? AND ip = ? LIMIT 1", args: [postId, ip] });
-  return rows.length > 0;
-}
-
-/** Stores a vote; a negative one gets a feedback token (32 hex characters, like the plugin's md5). */
+/**
+ * Stores a vote, unless this IP has voted on the post already (then null). One statement checks and inserts, so
+ * two votes sent at once cannot both count. A negative vote gets a feedback token (32 hex characters, like the
+ * plugin's md5).
+ */
 export async function addVote(db: Database, vote: { postId: number; value: number; ip: string; duration: number; withToken: boolean }) {
   const token = vote.withToken ? randomBytes(16).toString("hex") : null;
   const result = await db.execute({
-    sql: "INSERT INTO rmp_ratings (post_id, value, ip, duration, token) VALUES (?, ?, ?, ?, ?)",
-    args: [vote.postId, vote.value, vote.ip, vote.duration, token],
+    sql: `INSERT INTO rmp_ratings (post_id, value, ip, duration, token) SELECT ?, ?, ?, ?, ?
+          WHERE NOT EXISTS (SELECT 1 FROM rmp_ratings WHERE post_id = ? AND ip = ?)`,
+    args: [vote.postId, vote.value, vote.ip, vote.duration, token, vote.postId, vote.ip],
   });
-  return { id: Number(result.lastInsertRowid), token };
+  return result.rowsAffected === 1 ? { id: Number(result.lastInsertRowid), token } : null;
 }
 
 export async function tokenIsValid(db: Database, ratingId: number, postId: number, token: string): Promise<boolean> {
