@@ -1,6 +1,6 @@
 import { expect } from "@open-wc/testing";
-import { emulateMedia } from "@web/test-runner-commands";
 import { captureConsole, captureUncaught } from "../testing/console";
+import { underEachMotionPreference } from "../testing/motion";
 import {
   SCHEMA, SENT, check, cf7Markup, contactForm, field, fillValid, formOf, json, recordEvents, stubApi, submit, type, until,
 } from "./test-support";
@@ -554,13 +554,8 @@ describe("x-contact-form", () => {
     api = stubApi({});
     const el = await contactForm(tagged());
     const spinner = el.querySelector(".wpcf7-spinner")!;
-    try {
-      await emulateMedia({ reducedMotion: "reduce" });
-      expect(getComputedStyle(spinner, "::before").animationName).to.equal("none");
-      await emulateMedia({ reducedMotion: "no-preference" });
-      expect(getComputedStyle(spinner, "::before").animationName).to.equal("x-contact-form-spin");
-    } finally {
-      await emulateMedia({ reducedMotion: "no-preference" });
-    }
+    await underEachMotionPreference((reduce) =>
+      expect(getComputedStyle(spinner, "::before").animationName).to.equal(reduce ? "none" : "x-contact-form-spin"),
+    );
   });
 });

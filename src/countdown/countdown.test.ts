@@ -1,11 +1,11 @@
 import { expect, fixture, html } from "@open-wc/testing";
-import { emulateMedia } from "@web/test-runner-commands";
 import sinon from "sinon";
 import "../../elements/x-countdown";
 import { clockState } from "../shared/clock";
 import { watchedCount } from "../shared/in-view";
 import { DEFAULT_ARIA_TEXT, DEFAULT_LABELS, nextStructureChangeAt, type CountdownOptions } from "./countdown";
 import { captureConsole } from "../testing/console";
+import { underEachMotionPreference } from "../testing/motion";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
 const at = (secondsFromNow: number) => new Date(NOW + secondsFromNow * 1000).toISOString();
@@ -17,12 +17,15 @@ function unitTexts(el: HTMLElement): string[] {
   );
 }
 
-/** A change of structure (a unit hides) is a render React schedules in a task of its own: done by the next frame. */
-const structureRendered = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/** The next animation frame: not faked, unlike the timers. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-/** Waits up to `count` animation frames (not faked, unlike the timers) for `done`. */
+/** A change of structure (a unit hides) is a render React schedules in a task of its own: done by the next frame. */
+const structureRendered = nextFrame;
+
+/** Waits up to `count` animation frames for `done`. */
 async function frames(count: number, done: () => boolean): Promise<void> {
-  for (let frame = 0; frame < count && !done(); frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  for (let frame = 0; frame < count && !done(); frame++) await nextFrame();
 }
 
 async function countdown(template: ReturnType<typeof html>) {
@@ -171,14 +174,7 @@ describe("x-countdown", () => {
   it("animates its digits only for visitors who do not ask for reduced motion", async () => {
     const el = await countdown(html`<x-countdown end=${at(7200)}></x-countdown>`);
     const value = el.shadowRoot!.querySelector('[part="value"]')!;
-    try {
-      await emulateMedia({ reducedMotion: "reduce" });
-      expect(getComputedStyle(value).transitionDuration).to.equal("0s");
-      await emulateMedia({ reducedMotion: "no-preference" });
-      expect(getComputedStyle(value).transitionDuration).to.equal("0.2s");
-    } finally {
-      await emulateMedia({ reducedMotion: "no-preference" });
-    }
+    await underEachMotionPreference((reduce) => expect(getComputedStyle(value).transitionDuration).to.equal(reduce ? "0s" : "0.2s"));
   });
 
   describe("completion", () => {
