@@ -29,11 +29,12 @@ export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messa
   const busy = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const message = useRef<HTMLParagraphElement>(null);
-  // Whether keyboard focus was in the form when it was sent: the form goes once sent, and focus must not be lost.
+  // Whether keyboard focus was in the form when it was sent: the form goes once sent, and its button once
+  // refused; focus must not be lost with them. While sending, the button stays focusable (aria-disabled).
   const focusedWhenSent = useRef(false);
 
   useLayoutEffect(() => {
-    if (state === "sent" && focusedWhenSent.current) message.current?.focus();
+    if ((state === "sent" || state === "refused") && focusedWhenSent.current) message.current?.focus();
   }, [state]);
 
   const send = async () => {
@@ -60,7 +61,7 @@ export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messa
       onSent();
     } catch (cause) {
       setState("open");
-      setNotice(failureNotice("process_feedback", postId, cause, messages.retry));
+      setNotice(failureNotice("process_feedback", postId, cause, messages.feedbackRetry));
     } finally {
       busy.current = false;
     }
@@ -78,7 +79,13 @@ export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messa
         >
           <label htmlFor={id}>{messages.feedbackTitle}</label>
           <textarea id={id} value={text} readOnly={state !== "open"} onChange={(event) => setText(event.target.value)} />
-          <button type="submit" part="feedback-button" disabled={state !== "open"} aria-busy={state === "sending" || undefined}>
+          <button
+            type="submit"
+            part="feedback-button"
+            disabled={state === "refused"}
+            aria-disabled={state === "sending" || undefined}
+            aria-busy={state === "sending" || undefined}
+          >
             {messages.feedbackButton}
           </button>
         </form>

@@ -13,8 +13,9 @@ import { usePostRated, useResults, type RateDetail } from "./use-results";
 export type RatingProps = ElementProps<typeof ratingAttributes, typeof ratingEvents>;
 
 export function Rating(props: RatingProps) {
-  // Without a valid post there is nothing to rate: the page's own text stays, and nothing can be sent.
-  return props.postId < 1 ? <slot /> : <RatingWidget {...props} />;
+  // Without a valid post there is nothing to rate: the page's own text stays, and nothing can be sent. Another
+  // post is another widget: nothing of the last post's vote (its lock, its feedback token) carries over.
+  return props.postId < 1 ? <slot /> : <RatingWidget key={props.postId} {...props} />;
 }
 
 function RatingWidget(props: RatingProps) {

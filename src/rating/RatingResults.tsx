@@ -9,7 +9,7 @@ export type RatingResultsProps = ElementProps<typeof ratingResultsAttributes, ty
 
 export function RatingResults(props: RatingResultsProps) {
   // Without a valid post there is nothing to show but the page's own text.
-  return props.postId < 1 ? <slot /> : <ResultsWidget {...props} />;
+  return props.postId < 1 ? <slot /> : <ResultsWidget key={props.postId} {...props} />;
 }
 
 function ResultsWidget({ postId, ajaxUrl, nonce, avgRating, voteCount, loadResults, messages }: RatingResultsProps) {

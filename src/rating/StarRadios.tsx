@@ -21,6 +21,13 @@ interface Props {
 
 const KEY_STEP: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
 
+/** The star an arrow key leads to: the arrows wrap around (as in the WAI-ARIA radio group), mirrored right to left. */
+function stepFrom(rating: number, key: string, star: HTMLElement): number {
+  const mirrored = (key === "ArrowLeft" || key === "ArrowRight") && getComputedStyle(star).direction === "rtl";
+  const step = KEY_STEP[key]! * (mirrored ? -1 : 1);
+  return ((rating - 1 + step + STAR_COUNT) % STAR_COUNT) + 1;
+}
+
 /**
  * The five stars as a radio group with a roving tabindex: arrows (and Home/End) move the focus and preview the
  * rating, Enter or Space (or a click) selects. Locked, the group stays focusable so the state is announced.
@@ -35,8 +42,8 @@ export function StarRadios({ fills, labels, checked, locked, preview, labelledBy
     if (!locked) onPreview(rating);
   };
 
-  const onKeyDown = (event: KeyboardEvent, rating: number) => {
-    if (event.key in KEY_STEP) move(Math.min(Math.max(rating + KEY_STEP[event.key]!, 1), STAR_COUNT));
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, rating: number) => {
+    if (event.key in KEY_STEP) move(stepFrom(rating, event.key, event.currentTarget));
     else if (event.key === "Home") move(1);
     else if (event.key === "End") move(STAR_COUNT);
     else if ((event.key === "Enter" || event.key === " ") && !locked) onSelect(rating);

@@ -13,9 +13,18 @@ export interface Results {
 
 const count = z.union([z.number(), z.string(), z.boolean()]);
 const toNumber = (value: unknown) => (typeof value === "boolean" ? 0 : Number(value) || 0);
+
+/**
+ * The plugin's texts are HTML (its settings pass through esc_html, and its script inserts them with .html()):
+ * the visitor sees the text they stand for, `&#039;` as an apostrophe, and markup never runs (an inert document).
+ */
+export function textOfHtml(html: string): string {
+  return new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
+}
+
 export const errorLines = z.pipe(
   z.optional(z.union([z.string(), z.array(z.string())])),
-  z.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter((line) => line.trim() !== "")),
+  z.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).map(textOfHtml).filter((line) => line.trim() !== "")),
 );
 const idOrToken = z.pipe(z.optional(z.union([z.number(), z.string()])), z.transform((value) => String(value ?? "-1")));
 

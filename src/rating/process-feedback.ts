@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { fetchParsed } from "../shared/http";
-import { errorLines, post, type Outcome } from "./api";
+import { errorLines, post, textOfHtml, type Outcome } from "./api";
 
 /** Rate My Post's process_feedback (see api.ts for how replies are read), apart so it loads with the feedback form. */
 const feedbackReply = z.object({ successMsg: z.optional(z.string()), errorMsg: errorLines });
@@ -29,5 +29,5 @@ export async function processFeedback(ajaxUrl: string, r: FeedbackRequest): Prom
   });
   const reply = await fetchParsed(ajaxUrl, init, feedbackReply);
   if (reply.errorMsg.length) return { errors: reply.errorMsg };
-  return { errors: null, value: reply.successMsg ?? "" };
+  return { errors: null, value: textOfHtml(reply.successMsg ?? "") };
 }

@@ -48,6 +48,14 @@ describe("x-rating-results", () => {
     expect(fills(el)).to.equal("full full full full full");
   });
 
+  it("shows another post's own results when post-id changes, not the last post's votes", async () => {
+    const el = await results(html`<x-rating-results post-id="6" avg-rating="2" vote-count="1"></x-rating-results>`);
+    document.dispatchEvent(new CustomEvent("x-rate", { detail: { postId: 6, rating: 5, avgRating: 3.5, voteCount: 2 } }));
+    await waitUntil(() => summary(el) === "3.5 (2 votes)");
+    el.setAttribute("post-id", "7");
+    await waitUntil(() => summary(el) === "2 (1 votes)");
+  });
+
   it("loads fresh results once for two widgets of the same post", async () => {
     fetch.resolves(reply({ voteCount: 4, avgRating: 3.5, errorMsg: "" }));
     const page = await fixture(html`<div>

@@ -195,29 +195,45 @@ describe("x-rating", () => {
       fetch.onSecondCall().resolves(reply({ successMsg: "Thanks for your feedback!", errorMsg: ["Invalid Token", "Try <b>later</b>"] }));
       typeInto(part(el, "feedback")!.querySelector("textarea")!, "Too short");
       await el.updateComplete;
+      (part(el, "feedback-button") as HTMLButtonElement).focus();
       (part(el, "feedback-button") as HTMLButtonElement).click();
-      await waitUntil(() => part(el, "feedback-message")!.textContent === "Invalid TokenTry <b>later</b>");
+      await waitUntil(() => part(el, "feedback-message")!.textContent === "Invalid TokenTry later");
       expect(part(el, "feedback-message")!.dataset["tone"]).to.equal("alert");
       expect(part(el, "feedback-message")!.querySelectorAll("br")).to.have.length(1);
       expect(part(el, "feedback-message")!.querySelector("b")).to.equal(null);
       expect((part(el, "feedback-button") as HTMLButtonElement).disabled).to.equal(true);
+      // The button went with the refusal; focus went to the message, not to the page.
+      expect(el.shadowRoot!.activeElement === part(el, "feedback-message"), "focus on the message").to.equal(true);
     });
 
-    it("keeps the text after a network failure and can send again", async () => {
+    it("keeps the text and the focus after a failure, says what failed, and can send again", async () => {
       const log = captureConsole();
       const el = await feedbackOpen();
-      fetch.onSecondCall().rejects(new TypeError("Failed to fetch"));
-      fetch.onThirdCall().resolves(reply({ successMsg: "Thanks for your feedback!", errorMsg: [] }));
+      let fail: (cause: Error) => void = () => {};
+      fetch.onSecondCall().returns(new Promise<Response>((_, reject) => (fail = reject)));
+      fetch.onThirdCall().resolves(reply("<html>Internal error</html>", 500));
+      fetch.onCall(3).resolves(reply({ successMsg: "Thanks for your feedback!", errorMsg: [] }));
       const textarea = part(el, "feedback")!.querySelector("textarea")!;
+      const button = part(el, "feedback-button") as HTMLButtonElement;
       typeInto(textarea, "Please add a diagram");
       await el.updateComplete;
-      (part(el, "feedback-button") as HTMLButtonElement).click();
+      button.focus();
+      button.click();
+      await waitUntil(() => button.getAttribute("aria-disabled") === "true");
+      expect(button.disabled, "sending: still focusable").to.equal(false);
+      expect(el.shadowRoot!.activeElement === button, "focus stays on the button while sending").to.equal(true);
+      fail(new TypeError("Failed to fetch"));
       await waitUntil(() => text(el, "feedback-message") === "You are probably offline.");
       expect(textarea.value).to.equal("Please add a diagram");
-      (part(el, "feedback-button") as HTMLButtonElement).click();
+      expect(el.shadowRoot!.activeElement === button, "focus stays on the button").to.equal(true);
+      button.click();
+      await waitUntil(() => text(el, "feedback-message") === "Your feedback could not be sent. Please try again.");
+      expect(el.shadowRoot!.activeElement === button, "focus stays on the button").to.equal(true);
+      button.click();
       await waitUntil(() => text(el, "feedback-message") === "Thanks for your feedback!");
-      expect(sentFields(fetch, 2).feedback).to.equal("Please add a diagram");
-      expect(log.warnings).to.deep.equal(["[x-rating] process_feedback for post 6 failed: You are probably offline."]);
+      expect(sentFields(fetch, 3).feedback).to.equal("Please add a diagram");
+      expect(log.warnings).to.have.length(2);
+      expect(log.warnings[0]).to.equal("[x-rating] process_feedback for post 6 failed: You are probably offline.");
       log.restore();
     });
 
@@ -318,10 +334,11 @@ describe("x-rating", () => {
   describe("server errors and failures", () => {
     it("shows errorMsg lines as text, joined by line breaks, in an alert, and resets the stars", async () => {
       const el = await rating(html`<x-rating post-id="6" avg-rating="3.5" vote-count="4"></x-rating>`);
-      const errors = ["You already voted! This vote will not be counted!", "<img src=x onerror=alert(1)>"];
+      // The plugin's texts are HTML: esc_html'd settings, inserted with .html() by its script.
+      const errors = ["You&#039;ve already voted &amp; this vote will not be counted!", "<img src=x onerror=alert(1)>Sorry"];
       fetch.resolves(reply({ voteCount: false, avgRating: false, errorMsg: errors, token: "-1", id: "-1" }));
       stars(el)[4]!.click();
-      await waitUntil(() => part(el, "message")!.textContent === errors.join(""));
+      await waitUntil(() => part(el, "message")!.textContent === "You've already voted & this vote will not be counted!Sorry");
       const message = part(el, "message")!;
       expect(message.dataset["tone"]).to.equal("alert");
       expect(message.getAttribute("aria-live")).to.equal("assertive");
@@ -384,8 +401,11 @@ describe("x-rating", () => {
       expect(stars(el).map((star) => star.tabIndex)).to.deep.equal([-1, 0, -1, -1, -1]);
       await sendKeys({ press: "End" });
       await waitUntil(() => el.shadowRoot!.activeElement === stars(el)[4]);
+      // The arrows wrap around, as in the WAI-ARIA radio group.
       await sendKeys({ press: "ArrowRight" });
-      expect(el.shadowRoot!.activeElement).to.equal(stars(el)[4]);
+      await waitUntil(() => el.shadowRoot!.activeElement === stars(el)[0]);
+      await sendKeys({ press: "ArrowLeft" });
+      await waitUntil(() => el.shadowRoot!.activeElement === stars(el)[4]);
       await sendKeys({ press: "Home" });
       await sendKeys({ press: "ArrowUp" });
       await sendKeys({ press: "ArrowUp" });
@@ -396,6 +416,18 @@ describe("x-rating", () => {
       await sendKeys({ press: "Enter" });
       await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
       expect(sentFields(fetch).star_rating).to.equal("2");
+    });
+
+    it("mirrors the left and right arrows on a right-to-left page, where the first star is on the right", async () => {
+      const el = await rating(html`<x-rating post-id="6" dir="rtl"></x-rating>`);
+      expect(stars(el)[0]!.getBoundingClientRect().left > stars(el)[1]!.getBoundingClientRect().left).to.equal(true);
+      stars(el)[0]!.focus();
+      await sendKeys({ press: "ArrowLeft" });
+      await waitUntil(() => el.shadowRoot!.activeElement === stars(el)[1]);
+      await sendKeys({ press: "ArrowRight" });
+      await waitUntil(() => el.shadowRoot!.activeElement === stars(el)[0]);
+      await sendKeys({ press: "ArrowUp" });
+      await waitUntil(() => el.shadowRoot!.activeElement === stars(el)[1]);
     });
 
     it("rates with Space, and with prevent-accidental moves to the submit button", async () => {
@@ -496,6 +528,23 @@ describe("x-rating", () => {
       expect(sentFields(fetch, 1).token).to.equal("token-RMPfeedback");
     });
 
+    it("measures the duration at the click, not after reCAPTCHA's wait", async () => {
+      const clock = sinon.useFakeTimers({ now: Math.floor(Date.now() / 1000) * 1000 + 500, toFake: ["Date"] });
+      let release: (token: string) => void = () => {};
+      const execute = sinon.stub().returns(new Promise<string>((resolve) => (release = resolve)));
+      (window as Window & { grecaptcha?: unknown }).grecaptcha = { ready: (callback: () => void) => callback(), execute };
+      const el = await rating(html`<x-rating post-id="6" recaptcha-site-key="site-key"></x-rating>`);
+      fetch.resolves(reply(OK_4));
+      clock.tick(7000);
+      stars(el)[0]!.click();
+      await waitUntil(() => execute.callCount === 1);
+      clock.tick(3000);
+      release("t");
+      await waitUntil(() => fetch.callCount === 1);
+      expect(sentFields(fetch).duration).to.equal("7");
+      clock.restore();
+    });
+
     it("sends no token without a site key", async () => {
       (window as Window & { grecaptcha?: unknown }).grecaptcha = { execute: sinon.stub().resolves("t") };
       const el = await rating(html`<x-rating post-id="6"></x-rating>`);
@@ -504,6 +553,36 @@ describe("x-rating", () => {
       await waitUntil(() => fetch.callCount === 1);
       expect(sentFields(fetch)).to.not.have.property("token");
     });
+  });
+
+  it("keeps a vote's results when an older load_results reply arrives after them", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetch.onFirstCall().returns(new Promise<Response>((resolve) => (answer = resolve)));
+    fetch.onSecondCall().resolves(reply(OK_4));
+    const el = await rating(html`<x-rating post-id="6" avg-rating="4.3" vote-count="12" load-results></x-rating>`);
+    const results = await fixture<HTMLElementTagNameMap["x-rating-results"]>(html`<x-rating-results post-id="6" avg-rating="4.3" vote-count="12"></x-rating-results>`);
+    await results.updateComplete;
+    stars(el)[4]!.click();
+    await waitUntil(() => text(el, "summary") === "Average rating 4.4 / 5. Vote count: 13");
+    answer(reply({ voteCount: 12, avgRating: 4.3, errorMsg: "" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await el.updateComplete;
+    expect(text(el, "summary")).to.equal("Average rating 4.4 / 5. Vote count: 13");
+    expect(requests(fetch)).to.deep.equal(["load_results", "process_rating"]);
+  });
+
+  it("starts afresh for another post-id: the last post's vote, lock and feedback do not carry over", async () => {
+    const el = await rating(html`<x-rating post-id="9" feedback></x-rating>`);
+    fetch.resolves(reply(OK_2));
+    stars(el)[1]!.click();
+    await waitUntil(() => part(el, "feedback") !== null);
+    expect(el.getAttribute("locked")).to.equal("rated");
+    el.setAttribute("post-id", "10");
+    await el.updateComplete;
+    await waitUntil(() => part(el, "feedback") === null);
+    expect(el.hasAttribute("locked")).to.equal(false);
+    expect(text(el, "message")).to.equal("");
+    expect(locked(el)).to.equal(false);
   });
 
   it("loads fresh results with load-results", async () => {

@@ -9,5 +9,5 @@ export const resultsAttributeDocs = {
   voteCount: "Number of votes rendered by the server.",
   loadResults: "Fetch fresh results with load_results when connected (for cached pages).",
   messages:
-    "Texts as JSON: rate (the stars' label), afterVote, noRating, cookieNotice, emptyFeedback (or feedbackAlert), feedbackNotice, submitButton, noPrivilege, feedbackTitle, feedbackButton, socialTitle, results and average ({avg} {count}), retry.",
+    "Texts as JSON: rate (the stars' label), afterVote, noRating, cookieNotice, emptyFeedback (or feedbackAlert), feedbackNotice, submitButton, noPrivilege, feedbackTitle, feedbackButton, socialTitle, results and average ({avg} {count}), retry (a rating that could not be sent), feedbackRetry (feedback that could not be sent).",
 } satisfies Record<keyof typeof resultsAttributes, string>;

@@ -17,6 +17,7 @@ export interface Messages {
   results: string;
   average: string;
   retry: string;
+  feedbackRetry: string;
 }
 
 export const DEFAULT_MESSAGES: Messages = {
@@ -34,6 +35,7 @@ export const DEFAULT_MESSAGES: Messages = {
   results: "{avg} ({count} votes)",
   average: "Average rating {avg} / 5. Vote count: {count}",
   retry: "Your rating could not be sent. Please try again.",
+  feedbackRetry: "Your feedback could not be sent. Please try again.",
 };
 
 export const DEFAULT_LABELS = ["Not at all useful", "Somewhat useful", "Useful", "Fairly useful", "Very useful"];

@@ -47,8 +47,9 @@ export function useRatingFlow({ postId, ajaxUrl, nonce, recaptchaSiteKey, rememb
       setPhase("sending");
       setNotice(null);
       try {
-        const token = await recaptchaToken(recaptchaSiteKey, "RMPrating");
+        // Measured at the click, as the plugin does: the reCAPTCHA's wait is not the visitor's reading time.
         const duration = Math.floor(Date.now() / 1000) - startSeconds;
+        const token = await recaptchaToken(recaptchaSiteKey, "RMPrating");
         const outcome = await processRating(ajaxUrl, { postId, rating, duration, nonce, token });
         setChoice(null);
         if (outcome.errors) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { warn } from "../shared/log";
 import { loadResults, type Outcome, type Results } from "./api";
 
@@ -43,13 +43,16 @@ export function useResults({ tag, postId, ajaxUrl, nonce, load, avgRating, voteC
     setResults({ avgRating, voteCount });
   }
 
+  // A vote's results are newer than any load_results reply still on its way.
+  const rated = useRef(false);
+
   useEffect(() => {
     if (!load || postId < 1) return;
     let current = true;
     loadShared(ajaxUrl, postId, nonce).then(
       (outcome) => {
         if (outcome.errors) warn(tag, `load_results for post ${postId} failed: ${outcome.errors.join(" ")}`);
-        else if (current) setResults(outcome.value);
+        else if (current && !rated.current) setResults(outcome.value);
       },
       (cause: unknown) => warn(tag, `load_results for post ${postId} failed: ${cause instanceof Error ? cause.message : String(cause)}`),
     );
@@ -60,7 +63,10 @@ export function useResults({ tag, postId, ajaxUrl, nonce, load, avgRating, voteC
 
   usePostRated(
     postId,
-    useCallback((detail: RateDetail) => setResults({ avgRating: detail.avgRating, voteCount: detail.voteCount }), []),
+    useCallback((detail: RateDetail) => {
+      rated.current = true;
+      setResults({ avgRating: detail.avgRating, voteCount: detail.voteCount });
+    }, []),
   );
 
   return results;
