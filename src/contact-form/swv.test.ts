@@ -28,8 +28,13 @@ const cases: Array<[Omit<SwvRule, "field" | "error">, Array<string | File>[], Ar
   [{ rule: "time" }, [["09:30"], ["23:59:59"], ["00:00"]], [["9:30"], ["24:00"], ["12:60"], ["12:00:60"], ["12.00"]]],
   [{ rule: "file", accept: [".pdf", "image/*"] }, [[file("CV.PDF", 1)], [file("me.jpeg", 1)], [file("me.webp", 1)]], [[file("cv.docx", 1)], [file("pdf", 1)]]],
   [{ rule: "file", accept: ["application/pdf"] }, [[file("a.pdf", 1)]], [[file("a.png", 1)]]],
+  // WordPress's whole table: CF7's default accept list is audio/*|video/*|image/*, and WordPress takes no SVG.
+  [{ rule: "file", accept: ["video/*", "audio/*", "image/*"] }, [[file("clip.mkv", 1)], [file("song.mka", 1)], [file("clip.3g2", 1)]], [[file("logo.svg", 1)]]],
+  [{ rule: "file", accept: ["application/vnd.ms-word.document.macroEnabled.12"] }, [[file("a.docm", 1)]], [[file("a.docx", 1)]]],
   [{ rule: "enum", accept: ["Red", "Blue", 3] }, [["Red"], ["Red", "Blue"], ["3"]], [["red"], ["Red", "Green"]]],
   [{ rule: "dayofweek", accept: [1, 2, 3, 4, 5] }, [["2024-05-06T12:00"], ["2024-05-10T12:00"]], [["2024-05-11T12:00"], ["2024-05-12T12:00"]]],
+  // Not a date: no weekday at all, not Sunday.
+  [{ rule: "dayofweek", accept: [6, 7] }, [["2024-05-12T12:00"]], [["soon"]]],
   [{ rule: "minitems", threshold: 2 }, [["a", "b"], ["a", "b", "c"]], [["a"], []]],
   [{ rule: "maxitems", threshold: 2 }, [[], ["a", "b"]], [["a", "b", "c"]]],
   [{ rule: "minlength", threshold: 5 }, [[""], ["hello"], ["ab", "cde"]], [["hi"], ["  hi  "]]],
@@ -90,6 +95,16 @@ describe("swv rules", () => {
     expect(checkRule(group, data(""))).to.deep.equal({ field: "f", error: "group" });
     expect(checkRule(group, data("nope"))).to.deep.equal({ field: "f", error: "email!" });
     expect(checkRule(group, data("ab@cd.com"))).to.equal(null);
+  });
+
+  it("all: a failure deep in nested groups reports its own error, as CF7 rethrows it", () => {
+    const group: SwvRule = {
+      rule: "all",
+      field: "c",
+      error: "parent",
+      rules: [{ rule: "all", field: "c", rules: [{ rule: "required", field: "c", error: "child" }] }],
+    };
+    expect(checkRule(group, data(""))).to.deep.equal({ field: "c", error: "child" });
   });
 
   it("any: passes when one child passes, otherwise the group's error", () => {

@@ -18,8 +18,11 @@ const count = (rule: SwvRule) => parseInt(threshold(rule), 10);
 const totalLength = (values: SwvValue[]) => textValues(values).reduce((sum, value) => sum + value.length, 0);
 const totalSize = (values: SwvValue[]) => fileValues(values).reduce((sum, file) => sum + file.size, 0);
 const accepts = (rule: SwvRule) => (rule.accept ?? []).map(String);
-/** ISO weekday (Monday 1 … Sunday 7) in local time, as CF7's browser code computes it. */
-const isoWeekday = (value: string) => new Date(value).getDay() || 7;
+/** ISO weekday (Monday 1 … Sunday 7) in local time, as CF7's browser code computes it; NaN for no date. */
+const isoWeekday = (value: string) => {
+  const day = new Date(value).getDay();
+  return day === 0 ? 7 : day;
+};
 /** Dates compare as strings, and only when both the value and the bound are YYYY-MM-DD. */
 const dateWithin = (compare: (value: string, bound: string) => boolean) => (value: string, rule: SwvRule) =>
   !(DATE_PATTERN.test(value) && DATE_PATTERN.test(threshold(rule))) || compare(value, threshold(rule));
@@ -72,8 +75,9 @@ export function checkRule(rule: SwvRule, formData: SwvFormData): RuleFailure | n
   if (rule.rule === "all") {
     for (const child of rule.rules ?? []) {
       const childFailure = checkRule(child, formData);
-      // A child that carries its own message reports it; otherwise the group's message stands.
-      if (childFailure) return child.error !== undefined ? childFailure : failure(rule);
+      // The failure reports its own message when it has one (also from deeper in nested groups); otherwise the
+      // group's message stands.
+      if (childFailure) return childFailure.error !== undefined ? childFailure : failure(rule);
     }
     return null;
   }
