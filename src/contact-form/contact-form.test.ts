@@ -225,6 +225,25 @@ describe("x-contact-form", () => {
       expect(el.querySelector('.screen-reader-response [role="status"]')!.textContent).to.equal("One or more fields have an error. Please check and try again.");
     });
 
+    it("on a form written by hand, adds aria-invalid and keeps the page's own aria-describedby beside the error's", async () => {
+      api = stubApi({ feedback: blockedEmail });
+      const markup =
+        '<form><p><span class="wpcf7-form-control-wrap" data-name="your-email"><input type="email" name="your-email" class="wpcf7-form-control" aria-describedby="email-hint"></span>' +
+        '<span id="email-hint">We never share it.</span></p><p><input type="submit" class="wpcf7-form-control wpcf7-submit" value="Send"></p></form>';
+      const emptySchema = JSON.stringify({ ...SCHEMA, rules: [] });
+      const el = await contactForm(`<x-contact-form form-id="5" unit-tag="wpcf7-f5-p6-o1" schema='${emptySchema}'>${markup}</x-contact-form>`);
+      const input = field(el, "your-email");
+      expect(input.getAttribute("aria-invalid")).to.equal("false");
+      type(el, "your-email", "ada@example.com");
+      submit(el);
+      await until(() => formOf(el).dataset["status"] === "invalid");
+      expect(input.getAttribute("aria-invalid")).to.equal("true");
+      expect(input.getAttribute("aria-describedby")).to.equal("wpcf7-f5-p6-o1-ve-your-email email-hint");
+      type(el, "your-email", "ada@example.org");
+      expect(input.getAttribute("aria-invalid")).to.equal("false");
+      expect(input.getAttribute("aria-describedby")).to.equal("email-hint");
+    });
+
     it("with floating tips, focusing a field hides its tip, after every failed submit", async () => {
       api = stubApi({ feedback: blockedEmail });
       const el = await contactForm(tagged());
@@ -238,6 +257,25 @@ describe("x-contact-form", () => {
         field(el, "your-name").focus();
         field(el, "your-email").focus();
         expect(tip()!.style.display, `attempt ${attempt}: hidden on focus`).to.equal("none");
+      }
+    });
+
+    it("takes its listeners off the controls when removed, so the page gets its form back as it was", async () => {
+      api = stubApi({ feedback: blockedEmail });
+      const el = await contactForm(tagged());
+      const form = formOf(el);
+      form.classList.add("use-floating-validation-tip");
+      fillValid(el);
+      submit(el);
+      await until(() => formOf(el).dataset["status"] === "invalid");
+      el.remove();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      document.body.append(form);
+      try {
+        form.querySelector<HTMLInputElement>('[name="your-email"]')!.focus();
+        expect(form.querySelector<HTMLElement>('[data-name="your-email"] .wpcf7-not-valid-tip')!.style.display).to.equal("");
+      } finally {
+        form.remove();
       }
     });
 

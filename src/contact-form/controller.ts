@@ -97,6 +97,7 @@ export class ContactFormController {
 
   destroy(): void {
     this.events.abort();
+    this.errors.dispose();
   }
 
   private loadSchema(): void {

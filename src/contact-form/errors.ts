@@ -1,6 +1,14 @@
 import { errorId } from "./helpers";
 import type { FormParts } from "./structure";
 
+/** Adds or drops the error's id in a control's aria-describedby, leaving the page's own ids (a hint) in place. */
+function describeBy(control: Element, id: string, described: boolean): void {
+  const ids = (control.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((token) => token !== "" && token !== id);
+  if (described) ids.unshift(id);
+  if (ids.length > 0) control.setAttribute("aria-describedby", ids.join(" "));
+  else control.removeAttribute("aria-describedby");
+}
+
 /** CF7's validation display (contracts 1.6): a tip per field, ARIA state, and a linked screen-reader list. */
 export class ErrorDisplay {
   /** Per field, the listeners that hide its floating tips: dropped with the error, so errors do not pile them up. */
@@ -39,7 +47,7 @@ export class ErrorDisplay {
       for (const node of wrap.querySelectorAll("[aria-invalid]")) node.setAttribute("aria-invalid", "true");
       for (const control of wrap.querySelectorAll<HTMLElement>(".wpcf7-form-control")) {
         control.classList.add("wpcf7-not-valid");
-        control.setAttribute("aria-describedby", id);
+        describeBy(control, id, true);
         if ("setCustomValidity" in control) (control as HTMLInputElement).setCustomValidity(message);
         if (control.closest(".use-floating-validation-tip")) {
           const hide = () => tip.setAttribute("style", "display: none");
@@ -59,16 +67,23 @@ export class ErrorDisplay {
   remove(field: string): void {
     this.tipListeners.get(field)?.abort();
     this.tipListeners.delete(field);
-    this.parts.srList.querySelector(`li#${CSS.escape(errorId(this.unitTag(), field))}`)?.remove();
+    const id = errorId(this.unitTag(), field);
+    this.parts.srList.querySelector(`li#${CSS.escape(id)}`)?.remove();
     for (const wrap of this.wraps(field)) {
       wrap.querySelector(".wpcf7-not-valid-tip")?.remove();
       for (const node of wrap.querySelectorAll("[aria-invalid]")) node.setAttribute("aria-invalid", "false");
       for (const control of wrap.querySelectorAll<HTMLElement>(".wpcf7-form-control")) {
-        control.removeAttribute("aria-describedby");
+        describeBy(control, id, false);
         control.classList.remove("wpcf7-not-valid");
         if ("setCustomValidity" in control) (control as HTMLInputElement).setCustomValidity("");
       }
     }
+  }
+
+  /** Stops listening on the controls (the form is handed back to the page). */
+  dispose(): void {
+    for (const listeners of this.tipListeners.values()) listeners.abort();
+    this.tipListeners.clear();
   }
 
   /** Every field's error, the live region and the visible response box. */

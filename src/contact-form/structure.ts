@@ -51,6 +51,10 @@ export function ensureParts(host: HTMLElement, form: HTMLFormElement): FormParts
   for (const spinner of form.querySelectorAll(".has-spinner")) {
     if (!spinner.nextElementSibling?.classList.contains("wpcf7-spinner")) spinner.after(element("span", "wpcf7-spinner"));
   }
+  // CF7's server markup gives every control an aria-invalid, which the error display switches; so must a plain form.
+  for (const control of form.querySelectorAll(".wpcf7-form-control-wrap :is(input:not([type=hidden]), select, textarea):not([aria-invalid])")) {
+    control.setAttribute("aria-invalid", "false");
+  }
   form.classList.add("wpcf7-form");
   // Errors are shown the CF7 way; the browser's own bubbles would block a retry while a custom validity is set.
   form.noValidate = true;
