@@ -1,8 +1,8 @@
 /**
  * What CF7 validates (contracts 1.6): the enabled controls in each field wrap outside `.novalidate`, checked boxes
- * only, each selected option, each file; with a target, only the wraps up to and including the target's.
+ * only, each selected option, each file; and the wraps' field names, in document order.
  */
-export function collectFields(form: HTMLFormElement, target?: Element): { formData: FormData; fields: string[] } {
+export function collectFields(form: HTMLFormElement): { formData: FormData; fields: string[] } {
   const formData = new FormData();
   const fields: string[] = [];
   for (const wrap of form.querySelectorAll<HTMLElement>(".wpcf7-form-control-wrap")) {
@@ -30,10 +30,7 @@ export function collectFields(form: HTMLFormElement, target?: Element): { formDa
       }
     }
     const name = wrap.dataset["name"];
-    if (name) {
-      fields.push(name);
-      if (target && wrap.contains(target)) break;
-    }
+    if (name) fields.push(name);
   }
   return { formData, fields };
 }

@@ -340,6 +340,20 @@ describe("x-contact-form", () => {
   });
 
   describe("client validation", () => {
+    it("on change validates against the whole form: a rule may read a later field", async () => {
+      api = stubApi({});
+      const rules = [
+        { rule: "any", field: "your-email", error: "Give an email address or a website.", rules: [{ rule: "required", field: "your-email" }, { rule: "required", field: "your-url" }] },
+      ];
+      const el = await contactForm(`<x-contact-form form-id="5" schema='${JSON.stringify({ ...SCHEMA, rules })}'>${cf7Markup()}</x-contact-form>`);
+      type(el, "your-url", "https://example.com");
+      type(el, "your-email", "");
+      expect(el.querySelector('[data-name="your-email"] .wpcf7-not-valid-tip')).to.equal(null);
+      type(el, "your-url", "");
+      type(el, "your-email", "");
+      expect(el.querySelector('[data-name="your-email"] .wpcf7-not-valid-tip')!.textContent).to.equal("Give an email address or a website.");
+    });
+
     it("on change validates the fields up to and including the changed one, via validating and back", async () => {
       api = stubApi({});
       const el = await contactForm(tagged());

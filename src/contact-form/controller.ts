@@ -266,15 +266,20 @@ export class ContactFormController {
     if (target.closest(".wpcf7-form-control")) this.validateChange(target);
   }
 
-  /** CF7's on-change validation: the fields up to and including the changed one. */
+  /**
+   * CF7's on-change validation: the whole form against the whole schema (a rule may read a later field), and
+   * the results shown for the fields up to and including the changed one, so that later ones are not flagged yet.
+   */
   private validateChange(target: Element): void {
-    if (!this.schema || !target.closest(".wpcf7-form-control-wrap[data-name]") || target.closest(".novalidate")) return;
-    const { formData, fields } = collectFields(this.form, target);
-    const schema = { ...this.schema, rules: this.schema.rules.filter(({ field }) => field !== undefined && fields.includes(field)) };
+    const changed = target.closest<HTMLElement>(".wpcf7-form-control-wrap[data-name]");
+    if (!this.schema || !changed || target.closest(".novalidate")) return;
+    const { formData, fields } = collectFields(this.form);
     const prev = this.status;
     this.setStatus("validating");
-    for (const [field, result] of validate(schema, formData)) {
-      if (!fields.includes(field)) continue;
+    const results = validate(this.schema, formData);
+    for (const field of fields.slice(0, fields.indexOf(changed.dataset["name"]!) + 1)) {
+      const result = results.get(field);
+      if (!result) continue;
       this.errors.remove(field);
       if ("error" in result) this.errors.set(field, result.error);
     }
