@@ -339,6 +339,85 @@ describe("x-contact-form", () => {
     });
   });
 
+  describe("CF7's control helpers", () => {
+    const extras =
+      // [checkbox fruit exclusive "Apple" "Pear"]
+      '<p><span class="wpcf7-form-control-wrap" data-name="fruit"><span class="wpcf7-form-control wpcf7-checkbox wpcf7-exclusive-checkbox">' +
+      '<span class="wpcf7-list-item first"><label><input type="checkbox" name="fruit[]" value="Apple"><span class="wpcf7-list-item-label">Apple</span></label></span>' +
+      '<span class="wpcf7-list-item last"><label><input type="checkbox" name="fruit[]" value="Pear"><span class="wpcf7-list-item-label">Pear</span></label></span></span></span></p>' +
+      // [radio how free_text "Web" "Other"]
+      '<p><span class="wpcf7-form-control-wrap" data-name="how"><span class="wpcf7-form-control wpcf7-radio">' +
+      '<span class="wpcf7-list-item first"><label><input type="radio" name="how" value="Web" checked><span class="wpcf7-list-item-label">Web</span></label></span>' +
+      '<span class="wpcf7-list-item last has-free-text"><label><input type="radio" name="how" value="Other"><span class="wpcf7-list-item-label">Other</span></label> ' +
+      '<input type="text" name="_wpcf7_free_text_how" value="" class="wpcf7-free-text"></span></span></span></p>' +
+      // [textarea note minlength:3 maxlength:10 "Hi"] with [count note down]
+      '<p><span class="wpcf7-form-control-wrap" data-name="note"><textarea name="note" class="wpcf7-form-control wpcf7-textarea" minlength="3" maxlength="10">Hi</textarea></span>' +
+      '<span class="wpcf7-character-count down" data-target-name="note" data-starting-value="10" data-current-value="10" data-maximum-value="10" data-minimum-value="3">10</span></p>' +
+      // [reflection your-name default:"(no name)"], and a lone output
+      '<p><span class="wpcf7-reflection" data-reflection-of="your-name"><output name="your-name" data-default="(no name)">(no name)</output></span>' +
+      '<output data-reflection-of="your-email" data-default="(no email)"></output></p>';
+    const withExtras = () => `<x-contact-form form-id="5" schema='${schema}'>${cf7Markup().replace('<p><input type="submit"', `${extras}<p><input type="submit"`)}</x-contact-form>`;
+    const keyup = (input: HTMLElement) => input.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true, key: "a" }));
+
+    it("an exclusive checkbox unchecks its siblings", async () => {
+      api = stubApi({});
+      const el = await contactForm(withExtras());
+      const [apple, pear] = [...el.querySelectorAll<HTMLInputElement>('[name="fruit[]"]')];
+      apple!.checked = true;
+      apple!.dispatchEvent(new Event("change", { bubbles: true }));
+      pear!.checked = true;
+      pear!.dispatchEvent(new Event("change", { bubbles: true }));
+      expect([apple!.checked, pear!.checked]).to.deep.equal([false, true]);
+    });
+
+    it("a free-text option's input is usable only while the option is checked, and takes the focus then", async () => {
+      api = stubApi({});
+      const el = await contactForm(withExtras());
+      const text = field(el, "_wpcf7_free_text_how");
+      const [web, other] = [...el.querySelectorAll<HTMLInputElement>('[name="how"]')];
+      expect(text.disabled).to.equal(true);
+      other!.checked = true;
+      other!.dispatchEvent(new Event("change", { bubbles: true }));
+      expect(text.disabled).to.equal(false);
+      expect(document.activeElement === text, "focus on the free text").to.equal(true);
+      web!.checked = true;
+      web!.dispatchEvent(new Event("change", { bubbles: true }));
+      expect(text.disabled).to.equal(true);
+    });
+
+    it("a character counter counts down on keyup, flags too short and too long, and starts over on reset", async () => {
+      api = stubApi({ refill: () => json({}) });
+      const el = await contactForm(withExtras());
+      const note = el.querySelector<HTMLTextAreaElement>('[name="note"]')!;
+      const counter = el.querySelector<HTMLElement>(".wpcf7-character-count")!;
+      expect([counter.textContent, counter.dataset["currentValue"], counter.className]).to.deep.equal(["8", "8", "wpcf7-character-count down too-short"]);
+      note.value = "  Hello  ";
+      keyup(note);
+      expect([counter.textContent, counter.classList.contains("too-short"), counter.classList.contains("too-long")]).to.deep.equal(["5", false, false]);
+      note.value = "Hello there";
+      keyup(note);
+      expect([counter.textContent, counter.classList.contains("too-long")]).to.deep.equal(["-1", true]);
+      formOf(el).reset();
+      await until(() => formOf(el).dataset["status"] === "init" && counter.textContent === "8");
+      expect(note.value).to.equal("Hi");
+    });
+
+    it("reflection outputs mirror a field's valid value, and their default when it has none", async () => {
+      api = stubApi({});
+      const el = await contactForm(withExtras());
+      const reflection = el.querySelector('[data-reflection-of="your-name"]')!;
+      const lone = el.querySelector<HTMLOutputElement>('output[data-reflection-of="your-email"]')!;
+      type(el, "your-name", "Ada");
+      expect([...reflection.querySelectorAll("output")].map((output) => [output.textContent, output.hidden])).to.deep.equal([["(no name)", true], ["Ada", false]]);
+      type(el, "your-email", "ada@example.com");
+      expect(lone.textContent).to.equal("ada@example.com");
+      type(el, "your-email", "nope");
+      expect(lone.textContent).to.equal("(no email)");
+      type(el, "your-name", "");
+      expect([...reflection.querySelectorAll("output")].map((output) => [output.textContent, output.hidden])).to.deep.equal([["(no name)", false]]);
+    });
+  });
+
   describe("client validation", () => {
     it("on change validates against the whole form: a rule may read a later field", async () => {
       api = stubApi({});

@@ -2,9 +2,11 @@ import { HttpError } from "../shared/http";
 import { error } from "../shared/log";
 import { getRefill, getSchema, postFeedback, type FeedbackResponse, type RefillResponse } from "./api";
 import { collectFields } from "./collect";
+import { countCharacters, keepExclusive, resetCounters, updateFreeTexts } from "./controls";
 import { pushFocus, pushFormEvent } from "./datalayer";
 import { ErrorDisplay } from "./errors";
 import { errorId, isAccepted, prefixWebsite } from "./helpers";
+import { reflect } from "./reflection";
 import { refill } from "./refill";
 import { statusClass } from "./status";
 import { ensureParts, hiddenInput } from "./structure";
@@ -44,7 +46,7 @@ type StatusListener = (status: string, prevStatus: string) => void;
 
 /**
  * CF7's front-end behaviour on one light-DOM form: statuses, submit and reset flows with their events, client
- * validation, error display, acceptance, website prefixing and tag-manager pushes. Unlike CF7, a failed request
+ * validation, error display, acceptance, website prefixing, the controls' helpers and tag-manager pushes. Unlike CF7, a failed request
  * shows a message and leaves the form usable.
  */
 export class ContactFormController {
@@ -72,10 +74,13 @@ export class ContactFormController {
     listen("submit", (event) => this.onSubmit(event));
     listen("reset", () => this.reset());
     listen("change", (event) => this.onChange(event));
+    listen("keyup", (event) => countCharacters(form, event.target as Element));
     listen("focusin", (event) => this.onFocus(event, true));
     listen("focusout", (event) => this.onFocus(event, false));
     this.configure(config);
     this.updateAcceptance();
+    updateFreeTexts(form);
+    resetCounters(form);
   }
 
   get status(): string {
@@ -219,6 +224,8 @@ export class ContactFormController {
       this.setStatus(this.resetOnMailSent ? "mail_sent" : "init");
       this.resetOnMailSent = false;
       this.updateAcceptance();
+      updateFreeTexts(this.form);
+      resetCounters(this.form);
       if (!response) return;
       if (!Array.isArray(response)) refill(this.form, response);
       detail.apiResponse = response;
@@ -262,6 +269,8 @@ export class ContactFormController {
   private onChange(event: Event): void {
     const target = event.target as HTMLInputElement;
     if (target.classList.contains("wpcf7-validates-as-url")) target.value = prefixWebsite(target.value);
+    keepExclusive(target);
+    updateFreeTexts(this.form, target);
     this.updateAcceptance();
     if (target.closest(".wpcf7-form-control")) this.validateChange(target);
   }
@@ -282,6 +291,7 @@ export class ContactFormController {
       if (!result) continue;
       this.errors.remove(field);
       if ("error" in result) this.errors.set(field, result.error);
+      reflect(this.form, field, "validInputs" in result ? result.validInputs : []);
     }
     this.setStatus(prev);
   }
