@@ -81,6 +81,12 @@ export class ContactFormController {
     this.updateAcceptance();
     updateFreeTexts(form);
     resetCounters(form);
+    // A page served from a cache (CF7's `wpcf7.cached`, printed when WP_CACHE is on) has stale captcha, quiz and
+    // hidden values: CF7 resets the form once the page has loaded, to refill them.
+    if ((window as Window & { wpcf7?: { cached?: unknown } }).wpcf7?.cached) {
+      if (document.readyState === "complete") this.reset();
+      else window.addEventListener("load", () => this.reset(), { once: true, signal: this.events.signal });
+    }
   }
 
   get status(): string {
