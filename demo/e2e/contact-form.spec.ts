@@ -53,6 +53,18 @@ test.describe("x-contact-form against the reference backend", () => {
     await expect(row.locator("td").nth(4)).toHaveText("1");
   });
 
+  test("the message's character counter counts down as the visitor types, and starts over after sending", async ({ page }) => {
+    await openContactForm(page);
+    const counter = page.locator('#contact .wpcf7-character-count[data-target-name="your-message"]');
+    await expect(counter).toHaveText("2000");
+    await fillValid(page);
+    await page.locator("#contact").getByLabel("Your message").pressSequentially(" Bye.");
+    await expect(counter).toHaveText(String(2000 - "Hello from the e2e test. Bye.".length));
+    await page.locator("#contact").getByRole("button", { name: "Send" }).click();
+    await expect(page.locator("#contact .wpcf7-response-output")).toHaveText(THANKS);
+    await expect(counter).toHaveText("2000");
+  });
+
   test("offline: the message shows, every value stays, and a retry sends", async ({ page }) => {
     const form = await openContactForm(page);
     await fillValid(page, "Offline Olga");
