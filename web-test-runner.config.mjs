@@ -19,5 +19,13 @@ export default {
     }),
   ],
   reporters: [defaultReporter(), countReporter()],
+  // Test pages come with a Content-Security-Policy header, as many WordPress sites' pages do: with one, the browser
+  // hides nonce attributes from the page (see define-element.ts).
+  middleware: [
+    async (context, next) => {
+      await next();
+      if (context.response.is("html")) context.set("Content-Security-Policy", "frame-ancestors 'self'");
+    },
+  ],
   coverageConfig: { include: ["src/**/*.{ts,tsx}", "elements/**/*.ts"] },
 };

@@ -298,6 +298,17 @@ describe("bridge: defineElement", () => {
     expect(() => defineElement({ ...declaration, tag: "x-Probe" as "x-probe" })).to.throw(/lowercase/);
   });
 
+  it("reads a nonce attribute that the browser hides on a page with a Content-Security-Policy header", async () => {
+    const Nonce = ({ nonce }: { nonce: string }) => <span part="nonce">{nonce}</span>;
+    defineElement({ tag: "x-probe-nonce", component: Nonce, attributes: { nonce: attr.string("") }, events: {}, styles: "" });
+    const el = await fixture<HTMLElement & { nonce: string; updateComplete: Promise<void> }>(html`<x-probe-nonce nonce="abc123"></x-probe-nonce>`);
+    await el.updateComplete;
+    // The test pages are sent with such a header: the attribute reads empty once the element is in the page.
+    expect(el.getAttribute("nonce")).to.equal("");
+    expect(el.nonce).to.equal("abc123");
+    expect(el.shadowRoot!.querySelector('[part="nonce"]')!.textContent).to.equal("abc123");
+  });
+
   it("keeps other elements alive when one fails to render, showing its fallback", async () => {
     const Broken = () => {
       throw new Error("boom");

@@ -47,6 +47,19 @@ const FALLBACK_SLOT = "data-x-fallback";
 /** Every declaration seen, by tag: the source the manifest and type declarations are generated from. */
 export const declarations = new Map<string, ElementDeclaration<AttributeSpecs, EventSpecs>>();
 
+/**
+ * HTMLElement's own `nonce` getter. On a page sent with a Content-Security-Policy header, the browser empties the
+ * nonce attribute of an element once it is in the page (so that CSS selectors cannot read it out) and keeps the
+ * value behind this getter only. (No HTMLElement outside a browser, where only the manifest is generated.)
+ */
+const nativeNonce = typeof HTMLElement === "undefined" ? undefined : Object.getOwnPropertyDescriptor(HTMLElement.prototype, "nonce")?.get;
+
+/** An attribute's value as the page wrote it, a hidden nonce included. */
+function readAttribute(element: HTMLElement, name: string): string | null {
+  const value = element.getAttribute(name);
+  return name === "nonce" && value === "" && nativeNonce ? (nativeNonce.call(element) as string) : value;
+}
+
 export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
   declaration: ElementDeclaration<A, E>,
 ): XElementClass<A, E> | undefined {
@@ -126,7 +139,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
       if (!property) return;
       // The attribute as it is now, not `newValue`: an upgrade queues this call with the value from before its
       // constructor, which may have written a newer one (a property set before the definition loaded).
-      const current = this.getAttribute(name);
+      const current = readAttribute(this, name);
       this.applyRaw(property, current ?? this.jsonScriptText(name));
       // r2wc would mount a disconnected element here (its connected flag starts true); only render when on the page.
       if (this.isConnected) this[R2WC_RENDER]();
@@ -189,7 +202,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
           delete (this as unknown as Record<string, unknown>)[property];
           (this as unknown as Record<string, unknown>)[property] = value;
           // attributeChangedCallback does not run for attributes written during an upgrade's constructor
-          this.applyRaw(property, this.getAttribute(attributeName(property)));
+          this.applyRaw(property, readAttribute(this, attributeName(property)));
         }
       }
     }
