@@ -43,6 +43,15 @@ export type Schema<T, I = unknown> = z.core.$ZodType<T, I>;
 const quoted = (raw: string) => JSON.stringify(raw);
 const plainSerialize = (value: unknown) => (value == null ? null : String(value));
 
+/** A value as JSON; one JSON cannot write (a cycle, a BigInt) as its plain text, which then warns as invalid JSON. */
+function jsonText(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
 /** Runs a zod schema on the raw string; the schema's first issue message becomes the problem text. */
 function fromSchema<T>(schema: Schema<T>, raw: unknown): ParseResult<T> {
   const result = z.safeParse(schema, raw);
@@ -82,6 +91,8 @@ export const attr = {
       },
       serialize(value) {
         if (value == null) return null;
+        // A string is what markup would give the attribute (React 19 and Vue set properties from it): written as is.
+        if (typeof value === "string") return value;
         if (value) return "";
         // false: absence already means false unless the default is true
         return defaultValue ? "false" : null;
@@ -121,7 +132,8 @@ export const attr = {
       typeText: "Date | null",
       required: options.required,
       parse: (raw) => fromSchema(schema, raw.trim()),
-      serialize: (value) => (value == null ? null : value instanceof Date ? value.toISOString() : String(value)),
+      // An invalid Date is written as "Invalid Date", which then warns like any invalid attribute.
+      serialize: (value) => (value == null ? null : value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : String(value)),
     });
   },
 
@@ -159,7 +171,7 @@ export const attr = {
         const where = issue?.path.length ? ` at ${issue.path.join(".")}` : "";
         return { ok: false, problem: `does not match the expected shape${where}: ${issue?.message ?? "invalid"}` };
       },
-      serialize: (value) => (value == null ? null : typeof value === "string" ? value : JSON.stringify(value)),
+      serialize: (value) => (value == null ? null : typeof value === "string" ? value : jsonText(value)),
     });
   },
 

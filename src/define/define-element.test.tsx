@@ -14,6 +14,7 @@ const probeAttributes = {
   mode: attr.enum(["a", "b"], "a"),
   config: attr.json(z.object({ n: z.number() }), { n: 0 }, "{ n: number }"),
   postTitle: attr.string("untitled"),
+  due: attr.date(),
 };
 const probeEvents = { "x-probe": event<{ clicks: number }>() };
 type ProbeProps = ElementProps<typeof probeAttributes, typeof probeEvents>;
@@ -53,6 +54,10 @@ early.size = 7;
 const earlyOverAttribute = document.createElement("x-probe") as HTMLElement & { size?: number };
 earlyOverAttribute.setAttribute("size", "3");
 earlyOverAttribute.size = 9;
+// An invalid one over an attribute: parsed when the upgrade's constructor moves it, and not again after.
+const earlyInvalid = document.createElement("x-probe") as HTMLElement & { size?: number };
+earlyInvalid.setAttribute("size", "4");
+earlyInvalid.size = 50;
 
 const ProbeElement = defineElement(declaration)!;
 type ProbeElementType = InstanceType<typeof ProbeElement>;
@@ -99,6 +104,15 @@ describe("bridge: defineElement", () => {
     expect(state(el)).to.include({ open: true, wide: true });
   });
 
+  it("1. reads a string given to a boolean property as HTML would the attribute (React 19 and Vue set properties)", async () => {
+    const el = await probe(html`<x-probe></x-probe>`);
+    (el as unknown as { wide: string }).wide = "false";
+    (el as unknown as { open: string }).open = "";
+    await el.updateComplete;
+    expect([el.getAttribute("wide"), el.getAttribute("open")]).to.deep.equal(["false", ""]);
+    expect(state(el)).to.include({ wide: false, open: true });
+  });
+
   it("2. returns a removed attribute to its default", async () => {
     const el = await probe(html`<x-probe size="8" mode="b" open post-title="Hello"></x-probe>`);
     expect(state(el)).to.include({ size: 8, mode: "b", open: true, postTitle: "Hello" });
@@ -120,6 +134,26 @@ describe("bridge: defineElement", () => {
       el.setAttribute("config", '{"n":"x"}');
       await el.updateComplete;
       expect(log.warnings[3]).to.match(/^\[x-probe\] attribute "config": "\{\\"n\\":\\"x\\"\}" does not match the expected shape at n/);
+      expect(uncaught.uncaught).to.deep.equal([]);
+    } finally {
+      uncaught.restore();
+    }
+  });
+
+  it("3. warns and uses the default for a property value that has no attribute form, instead of throwing", async () => {
+    const uncaught = captureUncaught();
+    try {
+      const el = await probe(html`<x-probe></x-probe>`);
+      const circular: Record<string, unknown> = { n: 1 };
+      circular["self"] = circular;
+      expect(() => (el.config = circular as { n: number })).not.to.throw();
+      expect(() => (el.due = new Date("nope"))).not.to.throw();
+      await el.updateComplete;
+      expect([el.config, el.due]).to.deep.equal([{ n: 0 }, null]);
+      expect(log.warnings).to.deep.equal([
+        '[x-probe] attribute "config": "[object Object]" is not valid JSON',
+        '[x-probe] attribute "due": "Invalid Date" is not an ISO 8601 date-time',
+      ]);
       expect(uncaught.uncaught).to.deep.equal([]);
     } finally {
       uncaught.restore();
@@ -209,6 +243,16 @@ describe("bridge: defineElement", () => {
     expect(a.shadowRoot!.querySelector("style")).to.equal(null);
   });
 
+  it("7. has its stylesheet again after a trip through another document", async () => {
+    const el = await probe(html`<x-probe></x-probe>`);
+    document.implementation.createHTMLDocument("elsewhere").body.append(el);
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.shadowRoot!.adoptedStyleSheets).to.have.length(1);
+    expect(getComputedStyle(el).color).to.equal("rgb(1, 2, 3)");
+    el.remove();
+  });
+
   it("7. honours the hidden attribute, although its own CSS sets a display on :host", async () => {
     const el = await probe(html`<x-probe hidden></x-probe>`);
     expect(getComputedStyle(el).display).to.equal("none");
@@ -288,13 +332,18 @@ describe("bridge: defineElement", () => {
     expect((earlyOverAttribute as ProbeElementType).size, "the parsed value agrees with the attribute").to.equal(9);
     expect(state(earlyOverAttribute).size).to.equal(9);
     earlyOverAttribute.remove();
+    document.body.append(earlyInvalid);
+    await (earlyInvalid as ProbeElementType).updateComplete;
+    expect(state(earlyInvalid).size).to.equal(3);
+    expect(log.warnings).to.deep.equal(['[x-probe] attribute "size": "50" is not a number, at least 1, at most 9']);
+    earlyInvalid.remove();
   });
 
   it("10. uses a lowercase tag and kebab-case attributes for camelCase properties", async () => {
     const el = await probe(html`<x-probe></x-probe>`);
     el.postTitle = "Kebab";
     expect(el.getAttribute("post-title")).to.equal("Kebab");
-    expect(ProbeElement.observedAttributes).to.deep.equal(["open", "wide", "size", "mode", "config", "post-title"]);
+    expect(ProbeElement.observedAttributes).to.deep.equal(["open", "wide", "size", "mode", "config", "post-title", "due"]);
     expect(() => defineElement({ ...declaration, tag: "x-Probe" as "x-probe" })).to.throw(/lowercase/);
   });
 

@@ -124,6 +124,16 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
       void this.updateComplete;
     }
 
+    /**
+     * Moved through another document (an iframe's, a template's) and back: a stylesheet is adopted only by its own
+     * document's shadow roots, so the browser dropped it on the way out; home again, it is adopted again.
+     */
+    adoptedCallback(): void {
+      const sheet = sheetFor(tag, declaration.styles);
+      const shadowRoot = this.shadowRoot!;
+      if (this.ownerDocument === document && !shadowRoot.adoptedStyleSheets.includes(sheet)) shadowRoot.adoptedStyleSheets = [sheet, ...shadowRoot.adoptedStyleSheets];
+    }
+
     disconnectedCallback(): void {
       // A move is a disconnect followed by a connect in the same task: wait, and unmount only if it stays out.
       microtask(() => {
@@ -139,8 +149,9 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
       if (!property) return;
       // The attribute as it is now, not `newValue`: an upgrade queues this call with the value from before its
       // constructor, which may have written a newer one (a property set before the definition loaded).
-      const current = readAttribute(this, name);
-      this.applyRaw(property, current ?? this.jsonScriptText(name));
+      const raw = readAttribute(this, name) ?? this.jsonScriptText(name);
+      // Already parsed (by the upgrade's constructor, from a property set early): once is enough, warning included.
+      if (raw !== this.raws.get(property)) this.applyRaw(property, raw);
       // r2wc would mount a disconnected element here (its connected flag starts true); only render when on the page.
       if (this.isConnected) this[R2WC_RENDER]();
     }

@@ -223,9 +223,11 @@ let taskReset: MessageChannel | undefined;
 /** The arrival count the last transition was started for, and the count of the last committed render. */
 let transitionTarget = 0;
 let committedArrivals = 0;
+/** The root's first render (a transition, with the page's first batch) has not committed yet. */
+let firstRenderPending = false;
 
 function arrivalsPending(): boolean {
-  return transitionTarget > committedArrivals;
+  return firstRenderPending || transitionTarget > committedArrivals;
 }
 
 function canRenderAtOnce(batch: PortalEntry[]): boolean {
@@ -264,6 +266,7 @@ const AllPortals = memo(function AllPortals() {
   useSyncExternalStore(registry.removals.subscribe, registry.removals.get);
   useLayoutEffect(() => {
     committedArrivals = arrivals;
+    firstRenderPending = false;
     if (!arrivalsPending()) publishPending();
   }, [arrivals]);
   useLayoutEffect(() => {
@@ -326,6 +329,7 @@ function ensureRoot(): void {
   const container = document.createElement("div");
   root = createRoot(container);
   // The first render takes every element that arrives before it runs (a page's first batch): a transition too.
+  firstRenderPending = true;
   startTransition(renderRoot);
   listeningMarker = Object.keys(container).find((key) => key.startsWith("_reactListening"));
 }
