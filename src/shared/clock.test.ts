@@ -45,6 +45,26 @@ describe("shared second clock", () => {
     expect(clockState()).to.deep.equal({ subscribers: 0, waiting: 0, armed: false });
   });
 
+  it("stays one timer when callbacks sign up again while a tick runs them", () => {
+    const start = Date.now();
+    let sleeps = 0;
+    let cancelSleep = () => {};
+    // An off-screen countdown: it wakes, finds nothing to change, and sleeps until its next moment.
+    const sleep = (): void => void (cancelSleep = onceAt(start + 1000 * (++sleeps + 1), sleep));
+    sleep();
+    let seconds = 0;
+    const stop = onEverySecond(() => {
+      seconds++;
+      onEverySecond(() => {})(); // a subscriber that comes and goes within the tick
+    });
+    clock.tick(10_000);
+    expect(clock.countTimers()).to.equal(1);
+    expect(seconds).to.equal(10);
+    stop();
+    cancelSleep();
+    expect(clock.countTimers()).to.equal(0);
+  });
+
   it("releases its timer when a wake is cancelled", () => {
     const cancel = onceAt(Date.now() + 60_000, () => expect.fail("a cancelled wake ran"));
     expect(clock.countTimers()).to.equal(1);

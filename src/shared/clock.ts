@@ -11,6 +11,8 @@ const wakes = new Map<Tick, number>();
 /** No wake is due before this moment (it may be early after a cancel; never late). */
 let earliestWake = Infinity;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** A tick is running its callbacks: it arms the next tick itself when they are done. */
+let ticking = false;
 
 function arm(): void {
   timer = setTimeout(tick, 1000 - (Date.now() % 1000));
@@ -18,10 +20,20 @@ function arm(): void {
 
 function tick(): void {
   timer = undefined;
+  ticking = true;
   const now = Date.now();
-  for (const subscriber of [...subscribers]) subscriber(now);
-  if (now >= earliestWake) runDueWakes(now);
+  try {
+    for (const subscriber of [...subscribers]) subscriber(now);
+    if (now >= earliestWake) runDueWakes(now);
+  } finally {
+    ticking = false;
+  }
   if (subscribers.size > 0 || wakes.size > 0) arm();
+}
+
+/** Arms the next tick unless one is armed, or a running tick is about to arm it (one timer, always). */
+function armIfIdle(): void {
+  if (timer === undefined && !ticking) arm();
 }
 
 // A thousand off-screen countdowns wait here; most ticks skip them all. A wake may register a new one while this
@@ -46,7 +58,7 @@ function releaseIfIdle(): void {
 
 export function onEverySecond(subscriber: Tick): () => void {
   subscribers.add(subscriber);
-  if (timer === undefined) arm();
+  armIfIdle();
   return () => {
     subscribers.delete(subscriber);
     releaseIfIdle();
@@ -61,7 +73,7 @@ export function onceAt(at: number, wake: Tick): () => void {
   const own: Tick = (now) => wake(now); // a callback of its own, so the same function can wait twice
   wakes.set(own, at);
   earliestWake = Math.min(earliestWake, at);
-  if (timer === undefined) arm();
+  armIfIdle();
   return () => {
     wakes.delete(own);
     releaseIfIdle();
