@@ -3,11 +3,17 @@ import type { ElementProps } from "../define";
 import type { countdownAttributes, countdownEvents } from "../../elements/x-countdown";
 import { onceAt, onEverySecond } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
-import { countdownView, nextStructureChangeAt, structureKey, structureKeyAt, type CountdownOptions, type Unit } from "./countdown";
+import { countdownView, nextStructureChangeAt, structureKey, structureKeyAt, type CountdownOptions } from "./countdown";
 import { paintTexts } from "./paint";
 import { serverOffsetMs } from "./server-offset";
 
 export type CountdownProps = ElementProps<typeof countdownAttributes, typeof countdownEvents>;
+
+/**
+ * The end each element has fired x-complete for: kept with the element, not its render, so that an element
+ * removed and put back later (a new mount) does not announce the same end again.
+ */
+const completedFor = new WeakMap<HTMLElement, number>();
 
 export function Countdown(props: CountdownProps) {
   const { end, serverTime, leadingZeros, hideEmpty, hideOnComplete, completeMessage, labels, ariaText, units, host, emit } = props;
@@ -20,11 +26,7 @@ export function Countdown(props: CountdownProps) {
     [endMs, offsetMs, units, hideEmpty, leadingZeros, labels, ariaText],
   );
 
-  // A unit hidden for being empty stays hidden until the end time changes.
-  const hidden = useRef<{ endMs: number | null; units: Set<Unit> }>({ endMs, units: new Set() });
-  if (hidden.current.endMs !== endMs) hidden.current = { endMs, units: new Set() };
-
-  const view = options && countdownView(options, Date.now(), hidden.current.units);
+  const view = options && countdownView(options, Date.now());
   const complete = view?.complete ?? false;
   const timer = useRef<HTMLDivElement>(null);
   const [, rerender] = useState(0);
@@ -43,7 +45,7 @@ export function Countdown(props: CountdownProps) {
   useEffect(() => {
     if (!options || complete) return undefined;
     const repaint = (now: number) => {
-      const next = countdownView(options, now, hidden.current.units);
+      const next = countdownView(options, now);
       if (structureKey(next) !== renderedKey) rerender((n) => n + 1);
       else paintTexts(timer.current, next);
     };
@@ -51,7 +53,7 @@ export function Countdown(props: CountdownProps) {
       const at = nextStructureChangeAt(options, Date.now());
       if (at === null) return () => {};
       return onceAt(at, (now) => {
-        if (structureKeyAt(options, now, hidden.current.units) !== renderedKey) rerender((n) => n + 1);
+        if (structureKeyAt(options, now) !== renderedKey) rerender((n) => n + 1);
         else stopClock = sleepUntilStructureChange();
       });
     };
@@ -71,12 +73,11 @@ export function Countdown(props: CountdownProps) {
     };
   }, [options, complete, renderedKey, host]);
 
-  const firedFor = useRef<number | null>(null);
   useLayoutEffect(() => {
     if (complete) host.setAttribute("complete", hideOnComplete ? "hidden" : "");
     else host.removeAttribute("complete");
-    if (complete && firedFor.current !== endMs) {
-      firedFor.current = endMs;
+    if (complete && completedFor.get(host) !== endMs) {
+      completedFor.set(host, endMs!);
       emit("x-complete", { end: new Date(endMs!).toISOString() });
     }
   }, [complete, hideOnComplete, endMs, host, emit]);

@@ -70,6 +70,24 @@ describe("x-countdown", () => {
     expect(unitTexts(zeroMinutes)).to.deep.equal(["05 Seconds"]);
   });
 
+  it("shows the units again when a change of units, hide-empty or server-time gives them time again", async () => {
+    const el = await countdown(html`<x-countdown end=${at(183600)} units="h m s"></x-countdown>`);
+    el.setAttribute("units", "d h m s");
+    await el.updateComplete;
+    expect(unitTexts(el)).to.deep.equal(["02 Days", "03 Hours", "00 Minutes", "00 Seconds"]);
+    const short = await countdown(html`<x-countdown end=${at(30)}></x-countdown>`);
+    expect(unitTexts(short)).to.deep.equal(["30 Seconds"]);
+    short.setAttribute("hide-empty", "false");
+    await short.updateComplete;
+    expect(unitTexts(short)).to.deep.equal(["00 Days", "00 Hours", "00 Minutes", "30 Seconds"]);
+    const corrected = await countdown(html`<x-countdown end=${at(1800)}></x-countdown>`);
+    expect(unitTexts(corrected)).to.deep.equal(["30 Minutes", "00 Seconds"]);
+    // The server's clock was 90 minutes behind the visitor's: 2 hours are left.
+    corrected.setAttribute("server-time", new Date(NOW - 90 * 60 * 1000).toISOString());
+    await corrected.updateComplete;
+    expect(unitTexts(corrected)).to.deep.equal(["02 Hours", "00 Minutes", "00 Seconds"]);
+  });
+
   it("keeps a hidden unit hidden as time passes", async () => {
     const el = await countdown(html`<x-countdown end=${at(61)}></x-countdown>`);
     expect(unitTexts(el)).to.deep.equal(["01 Minute", "01 Second"]);
@@ -157,6 +175,15 @@ describe("x-countdown", () => {
     expect(el.shadowRoot!.querySelector('[role="timer"]')!.getAttribute("aria-label")).to.equal("1h 2m 0s left");
   });
 
+  it("tells the time left in the units its text names, also when fewer units show", async () => {
+    const label = (el: Element) => el.shadowRoot!.querySelector('[role="timer"]')!.getAttribute("aria-label");
+    const seconds = await countdown(html`<x-countdown end=${at(273906)} units="s"></x-countdown>`);
+    expect(unitTexts(seconds)).to.deep.equal(["273906 Seconds"]);
+    expect(label(seconds)).to.equal("Countdown ends in 3 days, 4 hours, and 5 minutes.");
+    const hours = await countdown(html`<x-countdown end=${at(273906)} units="h s" aria-text="{{h}} hours left"></x-countdown>`);
+    expect(label(hours)).to.equal("76 hours left");
+  });
+
   it("releases the shared clock and the in-view observer when removed, in view or not", async () => {
     const inView = await countdown(html`<x-countdown end=${at(7200)}></x-countdown>`);
     const below = await countdown(html`<div style="margin-top: 300vh"><x-countdown end=${at(9000)}></x-countdown></div>`);
@@ -201,6 +228,14 @@ describe("x-countdown", () => {
       await clock.tickAsync(3000);
       expect(events.filter((e) => e.target === el)).to.have.length(1);
       expect(el.hasAttribute("complete")).to.equal(true);
+      // Removed and put back later (a new mount): the same end is not announced again.
+      const parent = el.parentElement!;
+      el.remove();
+      await nextFrame();
+      parent.append(el);
+      await el.updateComplete;
+      await clock.tickAsync(1000);
+      expect(events.filter((e) => e.target === el)).to.have.length(1);
     });
 
     it("shows rich content from slot=complete", async () => {
@@ -213,7 +248,7 @@ describe("x-countdown", () => {
       const el = await countdown(html`<x-countdown end=${at(1)} hide-on-complete>Offer</x-countdown>`);
       expect(getComputedStyle(el).display).to.equal("block");
       await clock.tickAsync(1000);
-      await el.updateComplete;
+      await frames(10, () => el.hasAttribute("complete")); // completing is a render React schedules
       expect(el.getAttribute("complete")).to.equal("hidden");
       expect(getComputedStyle(el).display).to.equal("none");
     });

@@ -82,10 +82,12 @@ export function unitLabel(unit: Unit, value: number, labels: Labels): string {
 
 /**
  * The accessible text, at minute resolution so screen readers are not told every second:
- * `{{d}} {{h}} {{m}} {{s}}` are filled from the time left rounded down to the minute.
+ * `{{d}} {{h}} {{m}} {{s}}` are filled from the time left rounded down to the minute, split into the units shown
+ * and the units the text names (so that "3 days, 4 hours, and 5 minutes" stays true when only seconds show).
  */
 export function accessibleText(template: string, total: number, shown: readonly Unit[]): string {
-  const values = splitSeconds(total - (total % 60), shown);
+  const named = ALL_UNITS.filter((unit) => shown.includes(unit) || template.includes(`{{${unit}}}`));
+  const values = splitSeconds(total - (total % 60), named);
   return template.replace(/\{\{([dhms])\}\}/g, (_, unit: Unit) => String(values[unit]));
 }
 
@@ -116,14 +118,11 @@ export interface CountdownView {
   aria: string;
 }
 
-/**
- * The countdown at `nowMs` (visitor clock). `hidden` collects the units hidden for being empty; it only grows,
- * because a hidden unit stays hidden.
- */
-export function countdownView(options: CountdownOptions, nowMs: number, hidden: Set<Unit>): CountdownView {
+/** The countdown at `nowMs` (visitor clock). */
+export function countdownView(options: CountdownOptions, nowMs: number): CountdownView {
   const remaining = remainingSeconds(options.endMs, nowMs + options.offsetMs);
   const split = splitSeconds(remaining, options.units);
-  const shown = shownUnits(options, split, hidden);
+  const shown = shownUnits(options, split);
   const values = {} as Record<Unit, string>;
   const labels = {} as Record<Unit, string>;
   for (const unit of ALL_UNITS) {
@@ -145,9 +144,9 @@ export function structureKey(view: CountdownView): string {
 }
 
 /** The structure key at `nowMs` without formatting any text: what an off-screen countdown needs each second. */
-export function structureKeyAt(options: CountdownOptions, nowMs: number, hidden: Set<Unit>): string {
+export function structureKeyAt(options: CountdownOptions, nowMs: number): string {
   const remaining = remainingSeconds(options.endMs, nowMs + options.offsetMs);
-  return remaining === 0 ? "complete" : shownUnits(options, splitSeconds(remaining, options.units), hidden).join("");
+  return remaining === 0 ? "complete" : shownUnits(options, splitSeconds(remaining, options.units)).join("");
 }
 
 /**
@@ -164,8 +163,12 @@ export function nextStructureChangeAt(options: CountdownOptions, nowMs: number):
 /** Seconds left at which the structure changes: 23:59:59 hides days, 59:59 hours, 59 s minutes, 0 completes. */
 const STRUCTURE_EDGES = [SECONDS_IN.d - 1, SECONDS_IN.h - 1, SECONDS_IN.m - 1, 0];
 
-/** The units to show: the chosen ones minus those hidden for being empty (`hidden` only grows). */
-function shownUnits(options: CountdownOptions, split: UnitValues, hidden: Set<Unit>): Unit[] {
-  if (options.hideEmpty) for (const unit of emptyUnits(split)) hidden.add(unit);
-  return options.units.filter((unit) => !hidden.has(unit));
+/**
+ * The units to show: the chosen ones, minus those empty with hide-empty. Time left only shrinks, so a unit once
+ * empty stays empty: it stays hidden without being remembered (and comes back if the end or the units change).
+ */
+function shownUnits(options: CountdownOptions, split: UnitValues): Unit[] {
+  if (!options.hideEmpty) return [...options.units];
+  const empty = emptyUnits(split);
+  return options.units.filter((unit) => !empty.includes(unit));
 }
