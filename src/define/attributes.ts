@@ -123,15 +123,24 @@ export const attr = {
     });
   },
 
-  /** An ISO 8601 date-time with an offset or Z; the value is a Date, or null when absent. */
+  /**
+   * An ISO 8601 date-time with an offset or Z; the value is a Date, or null when absent. Minutes without seconds
+   * (a date picker's `2026-06-02T12:00+02:00`) and an offset without a colon (PHP's `DATE_ISO8601`, `+0200`) are
+   * ISO 8601 too.
+   */
   date(options: Options = {}) {
     const schema = z.pipe(z.iso.datetime({ offset: true, error: "is not an ISO 8601 date-time" }), z.transform((s: string) => new Date(s)));
+    const canonical = (raw: string) =>
+      raw
+        .trim()
+        .replace(/(T\d{2}:\d{2})(?=[Zz+-]|$)/, "$1:00")
+        .replace(/([+-]\d{2})(\d{2})$/, "$1:$2");
     return spec<Date | null>({
       kind: "date",
       default: null,
       typeText: "Date | null",
       required: options.required,
-      parse: (raw) => fromSchema(schema, raw.trim()),
+      parse: (raw) => fromSchema(schema, canonical(raw)),
       // An invalid Date is written as "Invalid Date", which then warns like any invalid attribute.
       serialize: (value) => (value == null ? null : value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : String(value)),
     });

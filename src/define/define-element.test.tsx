@@ -160,6 +160,19 @@ describe("bridge: defineElement", () => {
     }
   });
 
+  it("3. reads the ISO 8601 date-times people write: with seconds or not, an offset with a colon or not", async () => {
+    for (const due of ["2026-06-02T10:00:00Z", "2026-06-02T12:00+02:00", "2026-06-02T12:00:00+0200", "2026-06-02T12:00:00.000+02:00"]) {
+      const el = await probe(html`<x-probe due=${due}></x-probe>`);
+      expect(el.due?.toISOString(), due).to.equal("2026-06-02T10:00:00.000Z");
+    }
+    for (const due of ["2026-06-02", "2026-06-02T12:00", "2026-06-02T25:00Z", "tomorrow"]) {
+      const el = await probe(html`<x-probe due=${due}></x-probe>`);
+      expect(el.due, due).to.equal(null);
+    }
+    expect(log.warnings).to.have.length(4);
+    expect(log.warnings[0]).to.equal('[x-probe] attribute "due": "2026-06-02" is not an ISO 8601 date-time');
+  });
+
   it("3. takes structured config from a child <script type=application/json>", async () => {
     const el = await probe(html`<x-probe><script type="application/json">{"n": 42}</script></x-probe>`);
     expect(state(el).n).to.equal(42);
