@@ -45,6 +45,8 @@ export class PortalEntry {
   /** The newest props, published to React at the next frame. */
   private latest: Snapshot;
   private committed = -1;
+  /** React has read the props (rendered the element) at least once, maybe in a render not yet committed. */
+  private read = false;
   private readonly waiters: Array<{ version: number; resolve: () => void }> = [];
   private readonly published = new Signal();
 
@@ -60,10 +62,10 @@ export class PortalEntry {
 
   setProps(props: Props): void {
     this.latest = { props: { ...props }, version: this.latest.version + 1 };
-    // Until the first render is on screen, React has not read the props yet: they belong to that render. Unless
-    // that render is under way (arrivals rendered in slices): a store that changes under a render in progress
-    // makes React redo all of it at once, so the props wait for it to commit.
-    if (this.committed < 0 && !arrivalsPending()) this.publish();
+    // Until React has read an element's props, they belong to its first render: its first paint shows them. Once
+    // read, they wait for the next frame: a store that changes under a render in progress (arrivals rendered in
+    // slices) makes React redo all of it at once.
+    if (!this.read) this.publish();
     else publishAtNextFrame(this);
   }
 
@@ -76,7 +78,10 @@ export class PortalEntry {
 
   readonly subscribe = this.published.subscribe;
 
-  readonly getSnapshot = (): Snapshot => this.snapshot;
+  readonly getSnapshot = (): Snapshot => {
+    this.read = true;
+    return this.snapshot;
+  };
 
   /** Whether a render of this element is on screen. */
   get hasCommitted(): boolean {
