@@ -66,6 +66,35 @@ describe("x-contact-form", () => {
       expect(nb).to.equal(na! + 1);
     });
 
+    it("skips the unit tag numbers that forms rendered by CF7's server already use on the page", async () => {
+      api = stubApi({});
+      const rendered = document.createElement("div");
+      rendered.innerHTML = Array.from({ length: 500 }, (_, i) => `<input type="hidden" name="_wpcf7_unit_tag" value="wpcf7-f5-p6-o${i + 1}">`).join("");
+      document.body.append(rendered);
+      try {
+        const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
+        const n = Number(/^wpcf7-f5-o(\d+)$/.exec(field(el, "_wpcf7_unit_tag").value)![1]);
+        expect(n).to.be.above(500);
+      } finally {
+        rendered.remove();
+      }
+    });
+
+    it("follows attribute changes into the hidden fields, and back to the defaults when they are removed", async () => {
+      api = stubApi({});
+      const el = await contactForm(
+        `<x-contact-form form-id="5" unit-tag="custom-tag" locale="fr_FR" container-post="9" schema='${schema}'>${cf7Markup()}</x-contact-form>`,
+      );
+      const hidden = () => ["_wpcf7", "_wpcf7_unit_tag", "_wpcf7_locale", "_wpcf7_container_post"].map((name) => field(el, name).value);
+      expect(hidden()).to.deep.equal(["5", "custom-tag", "fr_FR", "9"]);
+      for (const name of ["unit-tag", "locale", "container-post"]) el.removeAttribute(name);
+      el.setAttribute("form-id", "7");
+      await el.updateComplete;
+      const [id, unitTag, locale, post] = hidden();
+      expect([id, locale, post]).to.deep.equal(["7", "", "0"]);
+      expect(unitTag).to.match(/^wpcf7-f7-o\d+$/);
+    });
+
     it("disables submit until every non-optional acceptance is accepted", async () => {
       api = stubApi({});
       const el = await contactForm(tagged());
