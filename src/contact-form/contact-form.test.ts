@@ -1,4 +1,5 @@
 import { expect } from "@open-wc/testing";
+import { emulateMedia } from "@web/test-runner-commands";
 import { captureConsole, captureUncaught } from "../testing/console";
 import { underEachMotionPreference } from "../testing/motion";
 import {
@@ -737,7 +738,27 @@ describe("x-contact-form", () => {
     const el = await contactForm(tagged());
     const spinner = el.querySelector(".wpcf7-spinner")!;
     await underEachMotionPreference((reduce) =>
-      expect(getComputedStyle(spinner, "::before").animationName).to.equal(reduce ? "none" : "x-contact-form-spin"),
+      expect(getComputedStyle(spinner, "::before").animationName).to.equal(reduce ? "x-contact-form-blink" : "x-contact-form-spin"),
     );
+  });
+
+  it("keeps its sending indicator visible in forced colours", async () => {
+    api = stubApi({});
+    const el = await contactForm(tagged());
+    const spinner = el.querySelector(".wpcf7-spinner")!;
+    try {
+      await emulateMedia({ forcedColors: "active" });
+      expect(getComputedStyle(spinner).backgroundColor).to.not.equal(getComputedStyle(spinner, "::before").backgroundColor);
+    } finally {
+      await emulateMedia({ forcedColors: "none" });
+    }
+  });
+
+  it("lays out option lists and addresses right on a right-to-left page", async () => {
+    api = stubApi({});
+    const el = await contactForm(`<x-contact-form dir="rtl" form-id="5" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
+    const item = getComputedStyle(el.querySelector(".wpcf7-list-item")!);
+    expect([item.marginRight, item.marginLeft]).to.deep.equal(["16px", "0px"]);
+    expect(getComputedStyle(field(el, "your-email")).direction).to.equal("ltr");
   });
 });
