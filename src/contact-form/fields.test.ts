@@ -40,6 +40,9 @@ describe("x-contact-form with fields JSON", () => {
     expect(field(el, "your-name").maxLength).to.equal(100);
     expect([field(el, "your-quantity").min, field(el, "your-quantity").max]).to.deep.equal(["1", "10"]);
     expect(field(el, "your-url").classList.contains("wpcf7-validates-as-url")).to.equal(true);
+    // CF7's own class list and default lengths.
+    expect(field(el, "your-email").className).to.equal("wpcf7-form-control wpcf7-email wpcf7-validates-as-required wpcf7-text wpcf7-validates-as-email");
+    expect([field(el, "your-tel").maxLength, el.querySelector<HTMLTextAreaElement>('[name="your-message"]')!.maxLength]).to.deep.equal([400, 2000]);
     expect(form.querySelectorAll('input[name="your-colours[]"]')).to.have.length(2);
     expect(form.querySelector("fieldset legend")!.textContent).to.equal("Colours");
     expect(field(el, "your-file").accept).to.equal(".pdf,image/*");

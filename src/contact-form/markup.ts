@@ -17,10 +17,15 @@ function h(tag: string, attributes: Attributes = {}, ...children: Array<Node | s
 
 const controlId = (unitTag: string, field: Field) => `${unitTag}-${field.name}`.replace(/[^0-9a-z_-]+/gi, "-");
 
+/** CF7's class list: `wpcf7-form-control wpcf7-email wpcf7-validates-as-required wpcf7-text wpcf7-validates-as-email`. */
 function controlClass(field: Field, required: boolean): string {
+  const textLike = ["email", "url", "tel"].includes(field.type) ? " wpcf7-text" : "";
   const validatesAs = ["email", "url", "tel", "number", "date"].includes(field.type) ? ` wpcf7-validates-as-${field.type}` : "";
-  return `wpcf7-form-control wpcf7-${field.type}${required ? " wpcf7-validates-as-required" : ""}${validatesAs}`;
+  return `wpcf7-form-control wpcf7-${field.type}${required ? " wpcf7-validates-as-required" : ""}${textLike}${validatesAs}`;
 }
+
+/** CF7's default maximum lengths, which its schema enforces too: 400 characters for a line, 2000 for a textarea. */
+const DEFAULT_MAX_LENGTH = { line: 400, textarea: 2000 };
 
 const wrap = (field: Field, control: HTMLElement) => h("span", { class: "wpcf7-form-control-wrap", "data-name": field.name }, control);
 
@@ -46,7 +51,7 @@ function textControl(field: Field, id: string, required: boolean): HTMLElement {
     "aria-invalid": "false",
     placeholder: field.placeholder,
     [lengths ? "minlength" : "min"]: field.min?.toString(),
-    [lengths ? "maxlength" : "max"]: field.max?.toString(),
+    [lengths ? "maxlength" : "max"]: (field.max ?? (lengths ? DEFAULT_MAX_LENGTH[field.type === "textarea" ? "textarea" : "line"] : undefined))?.toString(),
   };
   if (field.type === "textarea") return h("textarea", { ...attributes, cols: "40", rows: "10" });
   return h("input", { ...attributes, type: field.type, size: "40" });
