@@ -101,6 +101,10 @@ test.describe("x-contact-form against the reference backend", () => {
     await booking.getByLabel("Room").selectOption("Suite");
     await booking.getByLabel("Breakfast").check();
     await booking.getByLabel("I accept the booking terms.").check();
+    // No payment chosen for the visitor, as CF7 renders radios: the required choice is asked for.
+    await booking.getByRole("button", { name: "Book" }).click();
+    await expect(booking.locator('[data-name="payment"] .wpcf7-not-valid-tip')).toHaveText("Please fill out this field.");
+    await booking.getByLabel("Invoice").check();
     await booking.getByRole("button", { name: "Book" }).click();
     await expect(booking.locator(".wpcf7-response-output")).toHaveText(THANKS);
   });

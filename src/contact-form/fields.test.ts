@@ -44,6 +44,7 @@ describe("x-contact-form with fields JSON", () => {
     expect(field(el, "your-email").className).to.equal("wpcf7-form-control wpcf7-email wpcf7-validates-as-required wpcf7-text wpcf7-validates-as-email");
     expect([field(el, "your-tel").maxLength, el.querySelector<HTMLTextAreaElement>('[name="your-message"]')!.maxLength]).to.deep.equal([400, 2000]);
     expect(form.querySelectorAll('input[name="your-colours[]"]')).to.have.length(2);
+    expect(form.querySelectorAll('input[name="your-size"]:checked'), "no option chosen for the visitor").to.have.length(0);
     expect(form.querySelector("fieldset legend")!.textContent).to.equal("Colours");
     expect(field(el, "your-file").accept).to.equal(".pdf,image/*");
     expect([...field(el, "your-topic").querySelectorAll("option")].map((o) => o.value)).to.deep.equal(["", "Sales", "Support"]);

@@ -35,8 +35,9 @@ function listItems(field: Field, type: "checkbox" | "radio"): HTMLElement[] {
     h(
       "span",
       { class: `wpcf7-list-item${index === 0 ? " first" : ""}${index === all.length - 1 ? " last" : ""}` },
-      // A radio group always has a choice, as CF7's required radio rule expects.
-      h("label", {}, h("input", { type, name, value: option, checked: type === "radio" && index === 0 && "", "aria-invalid": "false" }), h("span", { class: "wpcf7-list-item-label" }, option)),
+      // Nothing checked, as CF7 renders an option without `default:`: a radio group is required, so a visitor who
+      // skips it is asked to choose instead of silently sending the first option.
+      h("label", {}, h("input", { type, name, value: option, "aria-invalid": "false" }), h("span", { class: "wpcf7-list-item-label" }, option)),
     ),
   );
 }
