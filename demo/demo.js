@@ -30,7 +30,22 @@ const fields = document.getElementById("playground-fields");
 const stage = document.getElementById("playground-stage");
 if (select && fields && stage) {
   for (const element of elements) select.append(new Option(`<${element.tagName}>`, element.tagName));
-  const examples = { "x-countdown": { end: new Date(Date.now() + 3 * 86400000 + 4000000).toISOString() } };
+  // What each tag needs to show something: its required attributes, pointing at the demo's backend.
+  const examples = {
+    "x-countdown": { end: new Date(Date.now() + 3 * 86400000 + 4000000).toISOString() },
+    "x-rating": { "post-id": "7", "load-results": "" },
+    "x-rating-results": { "post-id": "7", "load-results": "" },
+    "x-contact-form": {
+      "form-id": "5",
+      fields: JSON.stringify([
+        { name: "your-name", type: "text", label: "Your name", required: true },
+        { name: "your-email", type: "email", label: "Your email", required: true },
+        { name: "your-message", type: "textarea", label: "Your message" },
+        { name: "your-consent", type: "acceptance", label: "I agree that my data is stored to answer my enquiry." },
+        { name: "submit", type: "submit", label: "Send" },
+      ]),
+    },
+  };
 
   function show(tag) {
     const element = elements.find((e) => e.tagName === tag);
@@ -41,7 +56,7 @@ if (select && fields && stage) {
     stage.replaceChildren(live);
     fields.replaceChildren(
       ...element.attributes.map((attribute) => {
-        const id = `playground-${attribute.name}`;
+        const id = `playground-attribute-${attribute.name}`;
         const label = document.createElement("label");
         label.htmlFor = id;
         label.textContent = attribute.name;

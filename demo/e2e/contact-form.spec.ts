@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const FEEDBACK = "**/wp-json/contact-form-7/v1/contact-forms/5/feedback";
@@ -34,6 +35,8 @@ test.describe("x-contact-form against the reference backend", () => {
     await expect(page.locator('#contact [data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText("Please enter an email address.");
     await expect(page.locator("#contact").getByLabel("Your email")).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#contact").getByLabel("Website")).toHaveValue("http://example.com");
+    // The page with its error messages showing passes axe (their contrast included).
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 
     await page.locator("#contact").getByLabel("Your name").fill("Ada Lovelace");
     await page.locator("#contact").getByLabel("Your email").fill("ada@example.com");

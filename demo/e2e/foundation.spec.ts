@@ -197,4 +197,26 @@ test.describe("demo gallery", () => {
     await page.getByLabel("leading-zeros").selectOption("false");
     await expect(page.locator("#playground-element")).toHaveAttribute("leading-zeros", "false");
   });
+
+  test("the playground shows a working example of every element, each attribute labelled", async ({ page }) => {
+    await page.goto("/");
+    const element = page.locator("#playground-element");
+    await page.getByLabel("Element", { exact: true }).selectOption("x-rating");
+    await expect(element.getByRole("radio")).toHaveCount(5);
+    await page.getByLabel("Element", { exact: true }).selectOption("x-rating-results");
+    await expect(element.locator("[part=summary]")).toBeVisible();
+    await page.getByLabel("Element", { exact: true }).selectOption("x-contact-form");
+    await expect(element.getByLabel("Your email")).toBeVisible();
+    await expect(page.getByLabel("fields", { exact: true })).toHaveValue(/your-name/);
+    await expect(page.locator("#playground-element")).toBeVisible();
+  });
+
+  for (const path of ["/", "/contact-form.html", "/rating.html"]) {
+    test(`${path} reflows to a 320 px wide screen without scrolling sideways`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  }
 });
