@@ -12,7 +12,7 @@ class LitCountdown extends LitElement {
     return html`<div part="timer" role="timer" aria-label="Countdown ends in ${values[0]} days, ${values[1]} hours, and ${values[2]} minutes.">${UNITS.map(
       ([unit, label], index) =>
         html`<span part="unit" data-unit=${unit} aria-hidden="true"><span part="value">${pad(values[index]!)}</span><span part="label">${label}</span></span>`,
-    )}</div>`;
+    )}</div><div part="complete" role="status"></div>`;
   }
 }
 

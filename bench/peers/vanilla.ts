@@ -20,7 +20,7 @@ function freshShadowRoot(host: HTMLElement, sheet: CSSStyleSheet): boolean {
 }
 
 const countdownTemplate = template(
-  `<div part="timer" role="timer">${UNITS.map(([unit, label]) => `<span part="unit" data-unit="${unit}" aria-hidden="true"><span part="value"></span><span part="label">${label}</span></span>`).join("")}</div>`,
+  `<div part="timer" role="timer">${UNITS.map(([unit, label]) => `<span part="unit" data-unit="${unit}" aria-hidden="true"><span part="value"></span><span part="label">${label}</span></span>`).join("")}</div><div part="complete" role="status"></div>`,
 );
 
 /** The countdown's markup with the texts of now, for a countdown ending at `end` (an ISO date). */

@@ -84,21 +84,24 @@ export function Countdown(props: CountdownProps) {
 
   // Without a valid end there is nothing to count: the page's own text stays.
   if (!view) return <slot />;
-  if (complete) {
-    return hideOnComplete ? null : (
-      <div part="complete" role="status">
-        <slot name="complete">{completeMessage}</slot>
-      </div>
-    );
-  }
+  if (complete && hideOnComplete) return null;
   return (
-    <div part="timer" role="timer" aria-label={view.aria} ref={timer}>
-      {view.shown.map((unit) => (
-        <span key={unit} part="unit" data-unit={unit} aria-hidden="true">
-          <span part="value">{view.values[unit]}</span>
-          <span part="label">{view.labels[unit]}</span>
-        </span>
-      ))}
-    </div>
+    <>
+      {!complete && (
+        <div key="timer" part="timer" role="timer" aria-label={view.aria} ref={timer}>
+          {view.shown.map((unit) => (
+            <span key={unit} part="unit" data-unit={unit} aria-hidden="true">
+              <span part="value">{view.values[unit]}</span>
+              <span part="label">{view.labels[unit]}</span>
+            </span>
+          ))}
+        </div>
+      )}
+      {/* The live region is there, empty, while the countdown runs: one that appears with its text may not be
+          announced. */}
+      <div key="status" part="complete" role="status">
+        {complete && <slot name="complete">{completeMessage}</slot>}
+      </div>
+    </>
   );
 }
