@@ -95,6 +95,25 @@ test.describe("x-contact-form against the reference backend", () => {
     await expect(page.locator("#contact").getByLabel("Your email")).toHaveValue("ada@example.com");
   });
 
+  test("without JavaScript the form posts to its page, and the server answers and stores it", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact-form.html");
+    const contact = page.locator("#contact");
+    await contact.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status")).toHaveText("One or more fields have an error. Please check and try again.");
+    await expect(page.getByRole("listitem").first()).toContainText("your-name");
+    await page.goBack();
+    await contact.getByLabel("Your name").fill("Nojs Visitor");
+    await contact.getByLabel("Your email").fill("nojs@example.com");
+    await contact.getByLabel("I agree").check();
+    await contact.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status")).toHaveText(THANKS);
+    await page.goto("/demo/submissions");
+    await expect(page.locator("tbody tr").first()).toContainText("Nojs Visitor");
+    await context.close();
+  });
+
   test("the fields JSON form renders every type and submits", async ({ page }) => {
     await page.goto("/contact-form.html");
     const booking = page.locator("#booking");

@@ -6,6 +6,7 @@ import { feedback } from "./feedback";
 import { restError, restJson } from "./php-json";
 import { schemaFor } from "./schema";
 import { createTables, latestSubmissions } from "./store";
+import { noScriptPage, type FeedbackResult } from "./no-script-page";
 import { submissionsPage } from "./submissions-page";
 
 const ROUTE = /^\/contact-form-7\/v1\/contact-forms\/(\d+)\/(feedback\/schema|feedback|refill)\/?$/;
@@ -39,5 +40,19 @@ export const routes: RouteModule = {
       return next();
     });
     app.get("/demo/submissions", async (c) => c.html(submissionsPage(await latestSubmissions(db))));
+    // A form sent without JavaScript posts to its own page: CF7 takes any post that names a form (`_wpcf7`).
+    app.post("/:page{[A-Za-z0-9_-]+\\.html}", async (c) => {
+      let formId = NaN;
+      try {
+        formId = Number((await c.req.raw.clone().formData()).get("_wpcf7"));
+      } catch {
+        // not a form post
+      }
+      const form = Number.isSafeInteger(formId) ? findForm(formId) : undefined;
+      if (!form) return c.notFound();
+      const answer = await feedback(db, form, c.req.raw);
+      const result = (await answer.json()) as FeedbackResult;
+      return new Response(noScriptPage(result, c.req.path), { status: answer.status, headers: { "content-type": "text/html; charset=UTF-8" } });
+    });
   },
 };

@@ -1,6 +1,6 @@
 import type { SubmissionRow } from "./store";
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 function fieldList(json: string): string {
