@@ -211,7 +211,7 @@ test.describe("demo gallery", () => {
     await expect(page.locator("#playground-element")).toBeVisible();
   });
 
-  for (const path of ["/", "/contact-form.html", "/rating.html"]) {
+  for (const path of ["/", "/contact-form.html", "/rating.html", "/demo/submissions"]) {
     test(`${path} reflows to a 320 px wide screen without scrolling sideways`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);

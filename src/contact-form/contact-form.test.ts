@@ -43,6 +43,7 @@ describe("x-contact-form", () => {
       expect(el.querySelector('.screen-reader-response [role="status"][aria-live="polite"]')).to.exist;
       expect(form.querySelector('.wpcf7-response-output[aria-hidden="true"]')).to.exist;
       expect(form.querySelector(".has-spinner + .wpcf7-spinner")).to.exist;
+      expect(getComputedStyle(form.querySelector(".hidden-fields-container")!).display, "no empty box").to.equal("none");
       expect(form.noValidate).to.equal(true);
       expect(form.dataset["status"]).to.equal("init");
     });

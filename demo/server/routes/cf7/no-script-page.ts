@@ -15,7 +15,7 @@ export function noScriptPage(result: FeedbackResult, backTo: string): string {
   const fixes = (result.invalid_fields ?? []).map(({ field, message }) => `<li><strong>${escape(field)}</strong>: ${escape(message)}</li>`);
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Contact form</title><link rel="stylesheet" href="/demo.css"></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Contact form</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/demo.css"></head>
 <body>
 <main>
 <h1>Contact form</h1>

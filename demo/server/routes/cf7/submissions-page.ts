@@ -19,16 +19,16 @@ export function submissionsPage(rows: SubmissionRow[]): string {
     .join("\n");
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Contact form submissions</title><link rel="stylesheet" href="/demo.css"></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Contact form submissions</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/demo.css"></head>
 <body>
 <main>
 <h1>Contact form submissions</h1>
 <p><a href="/contact-form.html">Back to the contact form</a></p>
-${rows.length === 0 ? "<p>No submissions yet.</p>" : `<table><caption>The latest ${rows.length} submissions, newest first</caption>
+${rows.length === 0 ? "<p>No submissions yet.</p>" : `<div class="table-scroll" tabindex="0" role="region" aria-label="Submissions"><table><caption>The latest ${rows.length} submissions, newest first</caption>
 <thead><tr><th scope="col">#</th><th scope="col">Form</th><th scope="col">Received (UTC)</th><th scope="col">Status</th><th scope="col">Mails in outbox</th><th scope="col">Fields</th></tr></thead>
 <tbody>
 ${body}
-</tbody></table>`}
+</tbody></table></div>`}
 </main>
 </body>
 </html>`;
