@@ -36,15 +36,36 @@ function loadShared(): Promise<void> {
   return shared;
 }
 
+/*
+ * Offline, a download would fail, and most browsers remember a module that failed to download for the life of
+ * the page (every later import of that file fails at once, without asking the network; the HTML standard has
+ * dropped that rule and browsers are catching up). So a tag that appears offline waits for the connection and
+ * loads when it comes back.
+ */
+const waitingForNetwork = new Set<string>();
+function loadWhenOnline(tag: string): void {
+  if (waitingForNetwork.has(tag)) return;
+  if (waitingForNetwork.size === 0) {
+    addEventListener("online", () => {
+      const tags = [...waitingForNetwork];
+      waitingForNetwork.clear();
+      tags.forEach(load);
+    }, { once: true });
+  }
+  waitingForNetwork.add(tag);
+  console.warn(`[${tag}] offline: the element's code will load when the connection is back`);
+}
+
 function load(tag: string): void {
   const loader = elementLoaders[tag];
   // Defined already: by this script, or by another copy of it on the page (whose chunks would come again).
   if (!loader || requested.has(tag) || customElements.get(tag)) return;
+  if (!navigator.onLine) return loadWhenOnline(tag);
   requested.add(tag);
   loadShared()
     .then(loader)
     .catch((cause: unknown) => {
-      requested.delete(tag); // a later appearance may try again (e.g. after coming back online)
+      requested.delete(tag); // a later appearance tries again (where the browser does not remember the failure)
       console.error(`[${tag}] could not load the element's code`, cause);
     });
 }

@@ -55,25 +55,35 @@ test.describe("autoloader", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  test("logs a failed download with the tag, and a later appearance of the tag tries again", async ({ page }) => {
+  test("logs a failed download with the tag and keeps the fallback", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     const logged: string[] = [];
     page.on("console", (message) => message.type() === "error" && logged.push(message.text()));
-    let failFirst = true;
-    await page.route(/\/dist\/chunks\/react-.*\.js$/, (route) => {
-      if (!failFirst) return route.continue();
-      failFirst = false;
-      return route.abort("internetdisconnected");
-    });
-    await openPage(page, "/e2e-retry.html", '<x-countdown end="2031-01-01T00:00:00Z">Soon</x-countdown><div id="later"></div>');
+    await page.route(/\/dist\/chunks\/react-.*\.js$/, (route) => route.abort("internetdisconnected"));
+    await openPage(page, "/e2e-failed.html", '<x-countdown end="2031-01-01T00:00:00Z">Soon</x-countdown>');
     await expect.poll(() => logged.some((text) => text.startsWith("[x-countdown] could not load the element's code"))).toBe(true);
     await expect(page.getByText("Soon")).toBeVisible(); // the fallback stays
+    expect(await page.locator("x-countdown:defined").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a tag that appears offline waits for the connection, requests nothing meanwhile, and is defined when it returns", async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const warned: string[] = [];
+    page.on("console", (message) => message.type() === "warning" && warned.push(message.text()));
+    const requested = await openPage(page, "/e2e-offline.html", '<div id="later"></div>');
+    await context.setOffline(true);
     await page.evaluate(() => {
-      document.getElementById("later")!.innerHTML = '<x-countdown end="2031-01-01T00:00:00Z">Later</x-countdown>';
+      document.getElementById("later")!.innerHTML = '<x-countdown end="2031-01-01T00:00:00Z">Later</x-countdown><x-countdown end="2031-01-01T00:00:00Z">Again</x-countdown>';
     });
-    await expect(page.locator("x-countdown [part=unit]").first()).toBeVisible();
+    await expect.poll(() => warned.filter((text) => text.startsWith("[x-countdown] offline")).length).toBe(1);
+    expect(requested.some(chunk("react"))).toBe(false);
+    await expect(page.getByText("Later")).toBeVisible(); // the fallback stays
+    await context.setOffline(false);
     await expect(page.locator("x-countdown:defined")).toHaveCount(2);
+    await expect(page.locator("x-countdown [part=unit]").first()).toBeVisible();
     expect(errors).toEqual([]);
   });
 
