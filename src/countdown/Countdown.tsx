@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define";
 import type { countdownAttributes, countdownEvents } from "../../elements/x-countdown";
-import { onceAt, onEverySecond } from "../shared/clock";
+import { onceAt } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
-import { countdownView, nextStructureChangeAt, structureKey, structureKeyAt, type CountdownOptions } from "./countdown";
-import { paintTexts } from "./paint";
+import { countdownView, nextRefreshAt, nextStructureChangeAt, reelSchedule, structureKey, structureKeyAt, type CountdownOptions, type Unit } from "./countdown";
+import { spinReel } from "./reel";
 import { serverOffsetMs } from "./server-offset";
 
 export type CountdownProps = ElementProps<typeof countdownAttributes, typeof countdownEvents>;
@@ -14,6 +14,13 @@ export type CountdownProps = ElementProps<typeof countdownAttributes, typeof cou
  * removed and put back later (a new mount) does not announce the same end again.
  */
 const completedFor = new WeakMap<HTMLElement, number>();
+
+/**
+ * How far ahead a countdown in view lays out its reels. It renders again at the latest a minute later (when the
+ * accessible text changes), so the second minute is slack for a main thread that is late (a busy page, a tab
+ * whose timers the browser throttles).
+ */
+const REEL_SPAN_MS = 120_000;
 
 export function Countdown(props: CountdownProps) {
   const { end, serverTime, leadingZeros, hideEmpty, hideOnComplete, completeMessage, labels, ariaText, units, host, emit } = props;
@@ -28,27 +35,32 @@ export function Countdown(props: CountdownProps) {
 
   const view = options && countdownView(options, Date.now());
   const complete = view?.complete ?? false;
+  const running = options !== null && !complete;
   const timer = useRef<HTMLDivElement>(null);
   const [, rerender] = useState(0);
 
-  // The first render writes the texts of its moment into elements not yet in the page (cheaper than writing
-  // them after). Between renders the shared clock repaints them each second and asks React for a render only
-  // when the structure changes (a unit hides, the end arrives). After each render, texts a repaint changed
-  // behind React's back and React left alone (it compares with its own last render) are brought up to date.
-  useLayoutEffect(() => {
-    if (view) paintTexts(timer.current, view);
-  });
-  // In view, the shared clock repaints each second. Off screen nothing is painted: the countdown only wakes
-  // when its structure can change (a unit hides, the end arrives), so the end still fires and the box still
-  // hides, at no cost per second.
+  // In view, each unit is a reel of its texts for the next two minutes, played by the browser, from the moment
+  // `reelsFrom`; the element renders again only when the accessible text or the structure changes (a unit hides,
+  // the end arrives). Off screen (null) the units show the texts of their last render, and the countdown only
+  // wakes when its structure changes, so the end still fires and the box still hides, at no cost per second.
+  const [reelsFrom, setReelsFrom] = useState<number | null>(null);
+  const reels = useMemo(
+    () => (options && running && reelsFrom !== null ? reelSchedule(options, reelsFrom, REEL_SPAN_MS) : null),
+    [options, running, reelsFrom],
+  );
+
+  useEffect(() => {
+    if (!running) return undefined;
+    return observeInView(host, (visible) => setReelsFrom(visible ? Date.now() : null));
+  }, [host, running]);
+
   const renderedKey = view ? structureKey(view) : "";
   useEffect(() => {
     if (!options || complete) return undefined;
-    const repaint = (now: number) => {
-      const next = countdownView(options, now);
-      if (structureKey(next) !== renderedKey) rerender((n) => n + 1);
-      else paintTexts(timer.current, next);
-    };
+    if (reelsFrom !== null) {
+      const at = nextRefreshAt(options, Date.now());
+      return at === null ? undefined : onceAt(at, setReelsFrom);
+    }
     const sleepUntilStructureChange = (): (() => void) => {
       const at = nextStructureChangeAt(options, Date.now());
       if (at === null) return () => {};
@@ -57,21 +69,33 @@ export function Countdown(props: CountdownProps) {
         else stopClock = sleepUntilStructureChange();
       });
     };
-    let stopClock = onEverySecond(repaint);
-    const stopWatching = observeInView(host, (visible) => {
-      stopClock();
-      if (visible) {
-        repaint(Date.now());
-        stopClock = onEverySecond(repaint);
-      } else {
-        stopClock = sleepUntilStructureChange();
-      }
-    });
-    return () => {
-      stopWatching();
-      stopClock();
+    let stopClock = sleepUntilStructureChange();
+    return () => stopClock();
+  }, [options, complete, renderedKey, reelsFrom]);
+
+  // A unit's window hides the other entries of its reel, and the browser may scroll it (find in page, a text
+  // selection dragged past its edge), which would show another entry than the reel's: put it back at once.
+  useEffect(() => {
+    const element = timer.current;
+    if (!element) return undefined;
+    const unscroll = (event: Event) => {
+      const scrolled = event.target as Element;
+      scrolled.scrollTop = 0;
+      scrolled.scrollLeft = 0;
     };
-  }, [options, complete, renderedKey, host]);
+    element.addEventListener("scroll", unscroll, { capture: true });
+    return () => element.removeEventListener("scroll", unscroll, { capture: true });
+  }, [running]);
+
+  useLayoutEffect(() => {
+    if (!reels || reelsFrom === null || !timer.current) return undefined;
+    const now = Date.now();
+    const spinning = [...timer.current.querySelectorAll<HTMLElement>("[data-unit]")].map((unit) => {
+      const froms = reels[unit.dataset["unit"] as Unit].map((entry) => entry.from);
+      return spinReel(unit.querySelector<HTMLElement>(".reel")!, froms, reelsFrom, REEL_SPAN_MS, now);
+    });
+    return () => spinning.forEach((animation) => animation?.cancel());
+  }, [reels, reelsFrom]);
 
   useLayoutEffect(() => {
     if (complete) host.setAttribute("complete", hideOnComplete ? "hidden" : "");
@@ -91,8 +115,16 @@ export function Countdown(props: CountdownProps) {
         <div key="timer" part="timer" role="timer" aria-label={view.aria} ref={timer}>
           {view.shown.map((unit) => (
             <span key={unit} part="unit" data-unit={unit} aria-hidden="true">
-              <span part="value">{view.values[unit]}</span>
-              <span part="label">{view.labels[unit]}</span>
+              <span className="window">
+                <span className="reel">
+                  {(reels?.[unit] ?? [{ from: 0, value: view.values[unit], label: view.labels[unit] }]).map((entry, index) => (
+                    <span key={index} className="entry" data-from={reels ? entry.from : undefined} style={index > 0 ? { top: `${index * 100}%` } : undefined}>
+                      <span part="value">{entry.value}</span>
+                      <span part="label">{entry.label}</span>
+                    </span>
+                  ))}
+                </span>
+              </span>
             </span>
           ))}
         </div>

@@ -1,20 +1,26 @@
 import { expect, fixture, html } from "@open-wc/testing";
+import axe from "axe-core";
 import sinon from "sinon";
 import "../../elements/x-countdown";
 import { clockState } from "../shared/clock";
 import { watchedCount } from "../shared/in-view";
-import { DEFAULT_ARIA_TEXT, DEFAULT_LABELS, nextStructureChangeAt, type CountdownOptions } from "./countdown";
+import { DEFAULT_ARIA_TEXT, DEFAULT_LABELS, nextRefreshAt, nextStructureChangeAt, reelSchedule, type CountdownOptions, type Unit } from "./countdown";
 import { captureConsole } from "../testing/console";
 import { underEachMotionPreference } from "../testing/motion";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
 const at = (secondsFromNow: number) => new Date(NOW + secondsFromNow * 1000).toISOString();
 
-/** The visible text of each shown unit, e.g. ["03 Days", "04 Hours"]. */
+/**
+ * The entry each shown unit shows now, e.g. ["03 Days", "04 Hours"]: in view, the entry of its reel whose moment
+ * (`data-from`, on the clock these tests fake) has come; off screen, its one entry. That the browser really
+ * shows that entry is checked in real time, in "x-countdown reels".
+ */
 function unitTexts(el: HTMLElement): string[] {
-  return [...el.shadowRoot!.querySelectorAll('[part="unit"]')].map((unit) =>
-    [...unit.children].map((child) => child.textContent).join(" "),
-  );
+  return [...el.shadowRoot!.querySelectorAll('[part="unit"]')].map((unit) => {
+    const due = [...unit.querySelectorAll<HTMLElement>(".entry")].filter((entry) => Number(entry.dataset["from"] ?? 0) <= Date.now());
+    return [...due.at(-1)!.children].map((child) => child.textContent).join(" ");
+  });
 }
 
 /** The next animation frame: not faked, unlike the timers. */
@@ -28,9 +34,14 @@ async function frames(count: number, done: () => boolean): Promise<void> {
 /** A unit hiding is a render React schedules in a task of its own: waits a few frames for the minutes to go. */
 const unitHidden = (el: HTMLElement) => frames(10, () => unitTexts(el).length === 1);
 
+/** Whether a countdown's units are reels (in view) or show the texts of their render (off screen). */
+const hasReels = (el: HTMLElement) => el.shadowRoot!.querySelector(".entry[data-from]") !== null;
+
+/** A countdown on screen: once it has learnt that it is in view (a frame or two later), its units are reels. */
 async function countdown(template: ReturnType<typeof html>) {
   const el = await fixture<HTMLElementTagNameMap["x-countdown"]>(template);
   await el.updateComplete;
+  if (el.shadowRoot) await frames(10, () => el.shadowRoot!.querySelector(".entry") === null || hasReels(el));
   return el;
 }
 
@@ -97,8 +108,7 @@ describe("x-countdown", () => {
   });
 
   it("shows the right texts after a unit hides, also those React rendered last time and the clock changed since", async () => {
-    // React renders "59 Seconds" at 119 s; the clock repaints 58 … 00; at 59 s the minutes hide and React renders
-    // "59 Seconds" again, which equals its own last render, so only the repaint after the render can correct "00".
+    // Rendered at 119 s, the reels show 58 … 00; at 59 s the minutes hide, and the seconds' reel starts again.
     const el = await countdown(html`<x-countdown end=${at(119)}></x-countdown>`);
     expect(unitTexts(el)).to.deep.equal(["01 Minute", "59 Seconds"]);
     await clock.tickAsync(59_000);
@@ -141,20 +151,36 @@ describe("x-countdown", () => {
     expect(unitTexts(el)).to.deep.equal(["02 Tage", "01 Stunde", "01 Minute", "01 Second"]);
   });
 
-  it("ticks on the second boundary from one shared timer, whatever the number of countdowns", async () => {
+  it("in view, renders only when the accessible text changes, each from one shared timer, and its reels show every second", async () => {
     clock.setSystemTime(NOW + 400); // start mid-second
     const els = await Promise.all([1, 2, 3].map(() => countdown(html`<x-countdown end=${at(7200)}></x-countdown>`)));
-    expect(clockState()).to.deep.equal({ subscribers: 3, waiting: 0, armed: true });
+    expect(els.every(hasReels)).to.equal(true);
+    expect(clockState()).to.deep.equal({ subscribers: 0, waiting: 3, armed: true });
     expect(clock.countTimers()).to.equal(1);
     await clock.tickAsync(599);
-    await els[0]!.updateComplete;
     expect(unitTexts(els[0]!)).to.deep.equal(["02 Hours", "00 Minutes", "00 Seconds"]);
-    await clock.tickAsync(1); // the whole second
-    await els[0]!.updateComplete;
+    const label = (el: HTMLElement) => el.shadowRoot!.querySelector('[role="timer"]')!.getAttribute("aria-label");
+    await clock.tickAsync(1); // the whole second: the accessible text changes, the countdowns render again
+    await frames(10, () => els.every((el) => label(el) === "Countdown ends in 0 days, 1 hours, and 59 minutes."));
+    expect(els.map(label)).to.deep.equal(Array(3).fill("Countdown ends in 0 days, 1 hours, and 59 minutes."));
     expect(unitTexts(els[0]!)).to.deep.equal(["01 Hour", "59 Minutes", "59 Seconds"]);
-    await clock.tickAsync(120 * 1000);
+    // Then nothing changes in the page for the next 59 seconds: the reels show them.
+    const changes: MutationRecord[] = [];
+    const watcher = new MutationObserver((records) => changes.push(...records));
+    for (const el of els) watcher.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true });
+    await clock.tickAsync(58_000);
     await Promise.all(els.map((el) => el.updateComplete));
-    expect(els.map((el) => unitTexts(el).join(" "))).to.deep.equal(Array(3).fill("01 Hour 57 Minutes 59 Seconds"));
+    await nextFrame();
+    expect(els.map((el) => unitTexts(el).join(" "))).to.deep.equal(Array(3).fill("01 Hour 59 Minutes 01 Second"));
+    expect(changes.splice(0)).to.have.length(0);
+    await clock.tickAsync(61_400); // past the next minute's render, mid-second
+    await Promise.all(els.map((el) => el.updateComplete));
+    await frames(10, () => changes.length > 0);
+    watcher.disconnect();
+    expect(changes.length).to.be.above(0);
+    await frames(10, () => clockState().waiting === 3); // each waits for its next render, from an effect React runs after this one
+    expect(clockState()).to.deep.equal({ subscribers: 0, waiting: 3, armed: true });
+    expect(els.map((el) => unitTexts(el).join(" "))).to.deep.equal(Array(3).fill("01 Hour 58 Minutes 00 Seconds"));
     expect(clock.countTimers()).to.equal(1);
   });
 
@@ -166,7 +192,7 @@ describe("x-countdown", () => {
     await el.updateComplete;
     expect(timer.getAttribute("aria-label")).to.equal("Countdown ends in 1 days, 1 hours, and 1 minutes.");
     await clock.tickAsync(1000);
-    await el.updateComplete;
+    await frames(10, () => timer.getAttribute("aria-label") !== "Countdown ends in 1 days, 1 hours, and 1 minutes."); // a render React schedules
     expect(timer.getAttribute("aria-label")).to.equal("Countdown ends in 1 days, 1 hours, and 0 minutes.");
   });
 
@@ -309,6 +335,98 @@ describe("x-countdown", () => {
   });
 });
 
+describe("x-countdown reels", () => {
+  /** The entry of a unit's reel inside its window, by where the browser shows it (with the reel's animation). */
+  function shownEntry(el: HTMLElement, unit: string): HTMLElement | undefined {
+    const box = el.shadowRoot!.querySelector(`[data-unit="${unit}"] .window`)!.getBoundingClientRect();
+    return [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[data-unit="${unit}"] .entry`)].find(
+      (entry) => Math.abs(entry.getBoundingClientRect().top - box.top) < 1,
+    );
+  }
+  /** The entry whose moment has come. */
+  const dueEntry = (el: HTMLElement, unit: string) =>
+    [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[data-unit="${unit}"] .entry`)].filter((entry) => Number(entry.dataset["from"]) <= Date.now()).at(-1);
+  /** Waits (in real time) until the countdown is mid-second, away from the moments its texts change. */
+  async function midSecond(endMs: number) {
+    await frames(120, () => Math.abs(((endMs - Date.now()) % 1000) - 500) < 150);
+  }
+
+  it("the browser shows each entry at its moment, with no change to the page, and keeps playing after a move", async () => {
+    const endMs = Date.now() + 90_500;
+    const el = await countdown(html`<x-countdown end=${new Date(endMs).toISOString()}></x-countdown>`);
+    expect(hasReels(el)).to.equal(true);
+    const changes: MutationRecord[] = [];
+    const watcher = new MutationObserver((records) => changes.push(...records));
+    watcher.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true });
+    const seen = new Set<string>();
+    for (let check = 0; check < 3; check++) {
+      await midSecond(endMs);
+      for (const unit of ["m", "s"]) expect(shownEntry(el, unit), unit).to.equal(dueEntry(el, unit));
+      seen.add(shownEntry(el, "s")!.textContent!);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    }
+    watcher.disconnect();
+    expect(seen.size, "the seconds changed").to.be.at.least(2);
+    expect(changes).to.have.length(0);
+    // A move: the same reel goes on.
+    const other = await fixture<HTMLDivElement>(html`<div></div>`);
+    other.append(el);
+    await el.updateComplete;
+    await midSecond(endMs);
+    expect(shownEntry(el, "s")).to.equal(dueEntry(el, "s"));
+  });
+
+  it("shows one entry in each unit's window: the next one is outside it and clipped", async () => {
+    const el = await countdown(html`<x-countdown end=${new Date(Date.now() + 90_500).toISOString()}></x-countdown>`);
+    const box = el.shadowRoot!.querySelector('[data-unit="s"] .window')!.getBoundingClientRect();
+    const shown = shownEntry(el, "s")!;
+    const next = shown.nextElementSibling!;
+    expect(shown.getBoundingClientRect().height).to.be.closeTo(box.height, 1);
+    expect(next.getBoundingClientRect().top).to.be.closeTo(box.bottom, 1);
+    // Just below the window, inside the next entry: the browser finds the unit there (its padding), not the entry.
+    const below = el.shadowRoot!.elementFromPoint(box.left + box.width / 2, box.bottom + 2);
+    expect(next.contains(below)).to.equal(false);
+  });
+
+  it("puts a window the browser scrolled back on its entry", async () => {
+    const el = await countdown(html`<x-countdown end=${new Date(Date.now() + 90_500).toISOString()}></x-countdown>`);
+    const reelWindow = el.shadowRoot!.querySelector<HTMLElement>('[data-unit="s"] .window')!;
+    reelWindow.scrollTop = 40; // as find in page would, to show a later entry
+    await frames(5, () => reelWindow.scrollTop === 0);
+    expect(reelWindow.scrollTop).to.equal(0);
+  });
+
+  it("is accessible on a dark unit background: axe counts the entries outside the windows as hidden", async () => {
+    const el = await countdown(
+      html`<x-countdown style="--x-countdown-color: #fff; --x-countdown-unit-background: #1d2327" end=${new Date(Date.now() + 90_500).toISOString()}></x-countdown>`,
+    );
+    expect(hasReels(el)).to.equal(true);
+    await expect(el).to.be.accessible();
+    // White entries below a window, on the white page, would be a contrast failure, or one to review by hand.
+    const { violations, incomplete } = await axe.run(el, { runOnly: ["color-contrast"] });
+    expect([...violations, ...incomplete].flatMap((result) => result.nodes.map((node) => node.target.join(" ")))).to.deep.equal([]);
+  });
+
+  it("plays reels only in view: scrolled away they stop, scrolled back they start from the time of then", async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="height: 100px; overflow: auto">
+      <x-countdown end=${new Date(Date.now() + 9_030_000).toISOString()}></x-countdown>
+      <div style="height: 5000px"></div>
+    </div>`);
+    const el = wrapper.querySelector("x-countdown")!;
+    await el.updateComplete;
+    await frames(10, () => hasReels(el));
+    expect(el.shadowRoot!.getAnimations().length).to.be.above(0);
+    wrapper.scrollTop = 5000;
+    await frames(10, () => !hasReels(el));
+    expect(hasReels(el)).to.equal(false);
+    expect(el.shadowRoot!.getAnimations()).to.have.length(0);
+    wrapper.scrollTop = 0;
+    await frames(10, () => hasReels(el));
+    expect(el.shadowRoot!.getAnimations().length).to.be.above(0);
+    expect(shownEntry(el, "s")).to.equal(dueEntry(el, "s"));
+  });
+});
+
 describe("x-countdown off screen", () => {
   /** A countdown ending `msFromNow` later, scrolled out of view inside a 100 px scroller. */
   async function belowTheFold(msFromNow: number) {
@@ -354,7 +472,7 @@ describe("x-countdown off screen", () => {
   });
 });
 
-describe("nextStructureChangeAt", () => {
+describe("countdown timing", () => {
   const options = (endMs: number, units: CountdownOptions["units"] = ["d", "h", "m", "s"], offsetMs = 0): CountdownOptions => ({
     endMs,
     offsetMs,
@@ -365,7 +483,7 @@ describe("nextStructureChangeAt", () => {
     ariaText: DEFAULT_ARIA_TEXT,
   });
 
-  it("is the next of: under a day left, under an hour, under a minute, the end", () => {
+  it("nextStructureChangeAt is the next of: under a day left, under an hour, under a minute, the end", () => {
     const end = NOW + 3 * 86400_000;
     expect(nextStructureChangeAt(options(end), NOW)).to.equal(end - 86399_000);
     expect(nextStructureChangeAt(options(end), end - 86400_000)).to.equal(end - 86399_000);
@@ -375,9 +493,34 @@ describe("nextStructureChangeAt", () => {
     expect(nextStructureChangeAt(options(end), end)).to.equal(null);
   });
 
-  it("counts on the server's clock when server-time gives an offset", () => {
+  it("nextStructureChangeAt counts on the server's clock when server-time gives an offset", () => {
     const end = NOW + 120_000;
     expect(nextStructureChangeAt(options(end, ["m", "s"], 5000), NOW)).to.equal(end - 5000 - 59_000);
+  });
+
+  it("reelSchedule lists each unit's texts with the moments they start, as the time left drops", () => {
+    const end = NOW + 61_500; // 62 s left now, 61 s half a second later
+    const reels = reelSchedule(options(end), NOW, 5000);
+    const texts = (unit: Unit) => reels[unit].map(({ from, value, label }) => `${from - NOW} ${value} ${label}`);
+    expect(texts("s")).to.deep.equal(["0 02 Seconds", "500 01 Second", "1500 00 Seconds", "2500 59 Seconds", "3500 58 Seconds", "4500 57 Seconds"]);
+    expect(texts("m")).to.deep.equal(["0 01 Minute", "2500 00 Minutes"]);
+    expect(texts("h")).to.deep.equal(["0 00 Hours"]);
+  });
+
+  it("reelSchedule ends at the end, and counts on the server's clock", () => {
+    const reels = reelSchedule(options(NOW + 2000), NOW, 60_000);
+    expect(reels.s.map((entry) => [entry.from - NOW, entry.value])).to.deep.equal([[0, "02"], [1000, "01"], [2000, "00"]]);
+    const behind = reelSchedule(options(NOW + 2000, ["m", "s"], 1000), NOW, 60_000);
+    expect(behind.s.map((entry) => [entry.from - NOW, entry.value])).to.deep.equal([[0, "01"], [1000, "00"]]);
+  });
+
+  it("nextRefreshAt is when the accessible text's minutes change, or the end", () => {
+    expect(nextRefreshAt(options(NOW + 61_500), NOW)).to.equal(NOW + 2500); // 59 s left: "0 minutes", minutes hide
+    expect(nextRefreshAt(options(NOW + 180_000), NOW)).to.equal(NOW + 1000); // 179 s left: "2 minutes"
+    expect(nextRefreshAt(options(NOW + 180_000), NOW + 1000)).to.equal(NOW + 61_000);
+    expect(nextRefreshAt(options(NOW + 30_000), NOW)).to.equal(NOW + 30_000);
+    expect(nextRefreshAt(options(NOW + 30_000, ["s"], 10_000), NOW)).to.equal(NOW + 20_000);
+    expect(nextRefreshAt(options(NOW), NOW)).to.equal(null);
   });
 });
 

@@ -122,20 +122,64 @@ export interface CountdownView {
 export function countdownView(options: CountdownOptions, nowMs: number): CountdownView {
   const remaining = remainingSeconds(options.endMs, nowMs + options.offsetMs);
   const split = splitSeconds(remaining, options.units);
-  const shown = shownUnits(options, split);
+  return {
+    complete: remaining === 0,
+    shown: shownUnits(options, split),
+    ...unitTexts(options, split),
+    aria: accessibleText(options.ariaText, remaining, options.units),
+  };
+}
+
+function unitTexts(options: CountdownOptions, split: UnitValues): Pick<CountdownView, "values" | "labels"> {
   const values = {} as Record<Unit, string>;
   const labels = {} as Record<Unit, string>;
   for (const unit of ALL_UNITS) {
     values[unit] = formatValue(split[unit], options.leadingZeros);
     labels[unit] = unitLabel(unit, split[unit], options.labels);
   }
-  return {
-    complete: remaining === 0,
-    shown,
-    values,
-    labels,
-    aria: accessibleText(options.ariaText, remaining, options.units),
+  return { values, labels };
+}
+
+/** A text a unit shows from a moment (visitor clock, ms) until the next entry's moment. */
+export interface ReelEntry {
+  from: number;
+  value: string;
+  label: string;
+}
+
+/**
+ * What each unit shows from `fromMs` for `spanMs`: its texts in order, each with the moment it starts showing
+ * (the seconds change every second, the other units once or twice). The element plays these as an animation
+ * that the browser runs off the main thread, so a ticking countdown costs the page nothing per second.
+ */
+export function reelSchedule(options: CountdownOptions, fromMs: number, spanMs: number): Record<Unit, ReelEntry[]> {
+  const reels: Record<Unit, ReelEntry[]> = { d: [], h: [], m: [], s: [] };
+  const add = (at: number, remaining: number) => {
+    const { values, labels } = unitTexts(options, splitSeconds(remaining, options.units));
+    for (const unit of ALL_UNITS) {
+      const last = reels[unit].at(-1);
+      if (last?.value !== values[unit] || last.label !== labels[unit]) reels[unit].push({ from: at, value: values[unit], label: labels[unit] });
+    }
   };
+  const end = options.endMs - options.offsetMs; // the end on the visitor's clock
+  const remaining = remainingSeconds(end, fromMs);
+  add(fromMs, remaining);
+  // The time left drops to `left` seconds at `end - left * 1000`.
+  for (let left = remaining - 1; left >= 0 && end - left * 1000 < fromMs + spanMs; left--) add(end - left * 1000, left);
+  return reels;
+}
+
+/**
+ * The next moment (visitor clock) the countdown needs a render while its reels play: when the accessible text
+ * changes (it counts whole minutes), which is also when a unit can hide, or the end; null once complete.
+ */
+export function nextRefreshAt(options: CountdownOptions, nowMs: number): number | null {
+  const remaining = remainingSeconds(options.endMs, nowMs + options.offsetMs);
+  if (remaining === 0) return null;
+  // The accessible text changes when the time left drops to 59 s past a whole minute (60 -> 59 s, 120 -> 119 s).
+  const latest = remaining - 1;
+  const left = latest < 59 ? 0 : latest - ((latest - 59) % 60);
+  return options.endMs - options.offsetMs - left * 1000;
 }
 
 /** Two views with the same key render the same elements; only their texts differ. */
