@@ -24,9 +24,9 @@ export default {
   },
   parts: {
     timer: "The row of units (role timer).",
-    unit: "One unit, with data-unit = d, h, m or s.",
-    value: "The number of a unit.",
-    label: "The label of a unit.",
+    unit: "One unit, with data-unit = d, h, m or s. In view it holds its texts for the next two minutes, one shown at a time.",
+    value: "The number of a unit (one per text the unit holds: style them alike, so that each is as tall as the first).",
+    label: "The label of a unit (one per text the unit holds).",
     complete: "The completion message.",
   },
   cssProperties: {

@@ -11,7 +11,7 @@ class LitCountdown extends LitElement {
     const values = countdownValues(Date.parse(this.end), Date.now());
     return html`<div part="timer" role="timer" aria-label="Countdown ends in ${values[0]} days, ${values[1]} hours, and ${values[2]} minutes.">${UNITS.map(
       ([unit, label], index) =>
-        html`<span part="unit" data-unit=${unit} aria-hidden="true"><span part="value">${pad(values[index]!)}</span><span part="label">${label}</span></span>`,
+        html`<span part="unit" data-unit=${unit} aria-hidden="true"><span class="window"><span class="reel"><span class="entry"><span part="value">${pad(values[index]!)}</span><span part="label">${label}</span></span></span></span></span>`,
     )}</div><div part="complete" role="status"></div>`;
   }
 }

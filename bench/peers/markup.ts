@@ -26,5 +26,9 @@ export function countdownValues(end: number, now: number): number[] {
 
 export const pad = (value: number) => String(value).padStart(2, "0");
 
+/** A unit as x-countdown renders it before its reel plays: one entry in the unit's window. */
+export const unitMarkup = (unit: string, value: string, label: string) =>
+  `<span part="unit" data-unit="${unit}" aria-hidden="true"><span class="window"><span class="reel"><span class="entry"><span part="value">${value}</span><span part="label">${label}</span></span></span></span></span>`;
+
 /** Rate My Post's default texts of the five stars, as x-rating shows them. */
 export const STAR_LABELS = ["Not at all useful", "Somewhat useful", "Useful", "Fairly useful", "Very useful"];

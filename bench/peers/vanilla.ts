@@ -1,4 +1,4 @@
-import { COUNTDOWN_CSS, RATING_CSS, STAR_LABELS, STAR_PATH, UNITS, countdownValues, pad, starFills } from "./markup";
+import { COUNTDOWN_CSS, RATING_CSS, STAR_LABELS, STAR_PATH, UNITS, countdownValues, pad, starFills, unitMarkup } from "./markup";
 
 /** Hand-written custom elements: the floor of what rendering the same markup can cost (cloned templates). */
 const countdownSheet = new CSSStyleSheet();
@@ -20,7 +20,7 @@ function freshShadowRoot(host: HTMLElement, sheet: CSSStyleSheet): boolean {
 }
 
 const countdownTemplate = template(
-  `<div part="timer" role="timer">${UNITS.map(([unit, label]) => `<span part="unit" data-unit="${unit}" aria-hidden="true"><span part="value"></span><span part="label">${label}</span></span>`).join("")}</div><div part="complete" role="status"></div>`,
+  `<div part="timer" role="timer">${UNITS.map(([unit, label]) => unitMarkup(unit, "", label)).join("")}</div><div part="complete" role="status"></div>`,
 );
 
 /** The countdown's markup with the texts of now, for a countdown ending at `end` (an ISO date). */
@@ -33,18 +33,9 @@ function countdownContent(end: string | null): DocumentFragment {
 }
 
 class VanillaCountdown extends HTMLElement {
-  connectedCallback() {
-    this.render();
-  }
-
   /** Puts the markup in place, once: a move keeps it. */
-  protected render() {
+  connectedCallback() {
     if (freshShadowRoot(this, countdownSheet)) this.shadowRoot!.append(countdownContent(this.getAttribute("end")));
-  }
-
-  /** Where the countdown's markup is. */
-  protected get contentRoot(): ParentNode {
-    return this.shadowRoot!;
   }
 }
 
@@ -74,8 +65,8 @@ class VanillaRating extends HTMLElement {
 }
 
 /**
- * The floor for the steady-state measure: the same strategy as x-countdown (one shared second timer, only
- * countdowns in view repaint; the same CSS, so layout and style are contained), written by hand.
+ * The steady-state reference: what x-countdown did before its reels, written by hand. One shared second timer, and
+ * only the countdowns in view write their changed texts each second.
  */
 const inView = new Set<VanillaTickingCountdown>();
 const visibility = new IntersectionObserver((entries) => {
@@ -97,7 +88,7 @@ function tickEverySecond() {
 class VanillaTickingCountdown extends VanillaCountdown {
   override connectedCallback() {
     super.connectedCallback();
-    this.watchView();
+    visibility.observe(this);
     connected.add(this);
     clock ??= setTimeout(tickEverySecond, 1000 - (Date.now() % 1000));
   }
@@ -106,58 +97,15 @@ class VanillaTickingCountdown extends VanillaCountdown {
     visibility.unobserve(this);
     inView.delete(this);
   }
-  protected watchView() {
-    visibility.observe(this);
-  }
   paint(now: number) {
     const values = countdownValues(Date.parse(this.getAttribute("end") ?? ""), now);
-    this.contentRoot.querySelectorAll("[part=value]").forEach((value, index) => {
+    this.shadowRoot!.querySelectorAll("[part=value]").forEach((value, index) => {
       const text = pad(values[index]!);
       if (value.textContent !== text) value.textContent = text;
     });
   }
 }
 
-/**
- * The browser's part of that floor: the same countdowns and clock without the observer. Which ones are in view is
- * read once, in the frame after insertion (the bench page never scrolls), so what each second costs is the style,
- * layout and paint of the change itself.
- */
-class VanillaUnobservedCountdown extends VanillaTickingCountdown {
-  protected override watchView() {
-    requestAnimationFrame(() => {
-      const box = this.getBoundingClientRect();
-      if (this.isConnected && box.bottom > 0 && box.top < innerHeight) inView.add(this);
-    });
-  }
-}
-
-/**
- * No component technology at all: the same markup in the element's own light DOM, styled by the page, ticking like
- * the unobserved countdown. What showing the change costs the browser on this page, whoever renders it.
- */
-const LIGHT_COUNTDOWN = "vanilla-light-countdown";
-const lightCountdownSheet = new CSSStyleSheet();
-lightCountdownSheet.replaceSync(
-  COUNTDOWN_CSS.replace(/:host\(([^)]*)\)/g, `${LIGHT_COUNTDOWN}$1`)
-    .replaceAll(":host", LIGHT_COUNTDOWN)
-    .replaceAll("[part=", `${LIGHT_COUNTDOWN} [part=`),
-);
-
-class VanillaLightCountdown extends VanillaUnobservedCountdown {
-  protected override render() {
-    // Adopted by the first one, so that the pages measuring other elements carry no extra rules.
-    if (!document.adoptedStyleSheets.includes(lightCountdownSheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, lightCountdownSheet];
-    if (!this.firstElementChild) this.append(countdownContent(this.getAttribute("end")));
-  }
-
-  protected override get contentRoot(): ParentNode {
-    return this;
-  }
-}
-
 customElements.define("vanilla-countdown", VanillaCountdown);
 customElements.define("vanilla-ticking-countdown", VanillaTickingCountdown);
-customElements.define("vanilla-unobserved-countdown", VanillaUnobservedCountdown);
-customElements.define(LIGHT_COUNTDOWN, VanillaLightCountdown);
 customElements.define("vanilla-rating", VanillaRating);

@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define";
 import type { countdownAttributes, countdownEvents } from "../../elements/x-countdown";
 import { onceAt } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
-import { countdownView, nextRefreshAt, nextStructureChangeAt, reelSchedule, structureKey, structureKeyAt, type CountdownOptions, type Unit } from "./countdown";
-import { spinReel } from "./reel";
+import { countdownView, nextRefreshAt, nextStructureChangeAt, reelSchedule, structureKey, structureKeyAt, type CountdownOptions } from "./countdown";
+import { Reel } from "./Reel";
 import { serverOffsetMs } from "./server-offset";
 
 export type CountdownProps = ElementProps<typeof countdownAttributes, typeof countdownEvents>;
@@ -17,10 +17,10 @@ const completedFor = new WeakMap<HTMLElement, number>();
 
 /**
  * How far ahead a countdown in view lays out its reels. It renders again at the latest a minute later (when the
- * accessible text changes), so the second minute is slack for a main thread that is late (a busy page, a tab
- * whose timers the browser throttles).
+ * accessible text changes): the rest is slack for a main thread that is late (a busy page, a tab whose timers the
+ * browser throttles). Longer costs more texts to render each minute.
  */
-const REEL_SPAN_MS = 120_000;
+const REEL_SPAN_MS = 90_000;
 
 export function Countdown(props: CountdownProps) {
   const { end, serverTime, leadingZeros, hideEmpty, hideOnComplete, completeMessage, labels, ariaText, units, host, emit } = props;
@@ -39,8 +39,8 @@ export function Countdown(props: CountdownProps) {
   const timer = useRef<HTMLDivElement>(null);
   const [, rerender] = useState(0);
 
-  // In view, each unit is a reel of its texts for the next two minutes, played by the browser, from the moment
-  // `reelsFrom`; the element renders again only when the accessible text or the structure changes (a unit hides,
+  // In view, a unit's value and label are reels of their texts for the next minute and a half, played by the
+  // browser, from the moment `reelsFrom`; the element renders again only when the accessible text or the structure changes (a unit hides,
   // the end arrives). Off screen (null) the units show the texts of their last render, and the countdown only
   // wakes when its structure changes, so the end still fires and the box still hides, at no cost per second.
   const [reelsFrom, setReelsFrom] = useState<number | null>(null);
@@ -59,7 +59,9 @@ export function Countdown(props: CountdownProps) {
     if (!options || complete) return undefined;
     if (reelsFrom !== null) {
       const at = nextRefreshAt(options, Date.now());
-      return at === null ? undefined : onceAt(at, setReelsFrom);
+      // A transition: React renders the countdowns in view in slices, so that their minute's renders (all at once
+      // on a page whose countdowns end together) make no long task; the reels have slack to spare meanwhile.
+      return at === null ? undefined : onceAt(at, (now) => startTransition(() => setReelsFrom(now)));
     }
     const sleepUntilStructureChange = (): (() => void) => {
       const at = nextStructureChangeAt(options, Date.now());
@@ -88,16 +90,6 @@ export function Countdown(props: CountdownProps) {
   }, [running]);
 
   useLayoutEffect(() => {
-    if (!reels || reelsFrom === null || !timer.current) return undefined;
-    const now = Date.now();
-    const spinning = [...timer.current.querySelectorAll<HTMLElement>("[data-unit]")].map((unit) => {
-      const froms = reels[unit.dataset["unit"] as Unit].map((entry) => entry.from);
-      return spinReel(unit.querySelector<HTMLElement>(".reel")!, froms, reelsFrom, REEL_SPAN_MS, now);
-    });
-    return () => spinning.forEach((animation) => animation?.cancel());
-  }, [reels, reelsFrom]);
-
-  useLayoutEffect(() => {
     if (complete) host.setAttribute("complete", hideOnComplete ? "hidden" : "");
     else host.removeAttribute("complete");
     if (complete && completedFor.get(host) !== endMs) {
@@ -115,16 +107,8 @@ export function Countdown(props: CountdownProps) {
         <div key="timer" part="timer" role="timer" aria-label={view.aria} ref={timer}>
           {view.shown.map((unit) => (
             <span key={unit} part="unit" data-unit={unit} aria-hidden="true">
-              <span className="window">
-                <span className="reel">
-                  {(reels?.[unit] ?? [{ from: 0, value: view.values[unit], label: view.labels[unit] }]).map((entry, index) => (
-                    <span key={index} className="entry" data-from={reels ? entry.from : undefined} style={index > 0 ? { top: `${index * 100}%` } : undefined}>
-                      <span part="value">{entry.value}</span>
-                      <span part="label">{entry.label}</span>
-                    </span>
-                  ))}
-                </span>
-              </span>
+              <Reel part="value" texts={reels?.[unit].value ?? [{ from: 0, text: view.values[unit] }]} playFrom={reelsFrom} spanMs={REEL_SPAN_MS} />
+              <Reel part="label" texts={reels?.[unit].label ?? [{ from: 0, text: view.labels[unit] }]} playFrom={reelsFrom} spanMs={REEL_SPAN_MS} />
             </span>
           ))}
         </div>

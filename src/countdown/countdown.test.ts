@@ -11,16 +11,19 @@ import { underEachMotionPreference } from "../testing/motion";
 const NOW = Date.parse("2026-06-01T12:00:00Z");
 const at = (secondsFromNow: number) => new Date(NOW + secondsFromNow * 1000).toISOString();
 
+/** The text a unit's value or label shows now: while its reel plays, the one whose moment (on the faked clock) has come. */
+function shownText(unit: Element, part: "value" | "label"): string {
+  const reel = [...unit.querySelectorAll<HTMLElement>(`.reel > [part="${part}"]`)];
+  if (reel.length === 0) return unit.querySelector(`[part="${part}"]`)!.textContent!;
+  return reel.filter((text) => Number(text.dataset["from"]) <= Date.now()).at(-1)!.textContent!;
+}
+
 /**
- * The entry each shown unit shows now, e.g. ["03 Days", "04 Hours"]: in view, the entry of its reel whose moment
- * (`data-from`, on the clock these tests fake) has come; off screen, its one entry. That the browser really
- * shows that entry is checked in real time, in "x-countdown reels".
+ * What each shown unit shows now, e.g. ["03 Days", "04 Hours"]. That the browser really shows a reel's text at
+ * its moment is checked in real time, in "x-countdown reels".
  */
 function unitTexts(el: HTMLElement): string[] {
-  return [...el.shadowRoot!.querySelectorAll('[part="unit"]')].map((unit) => {
-    const due = [...unit.querySelectorAll<HTMLElement>(".entry")].filter((entry) => Number(entry.dataset["from"] ?? 0) <= Date.now());
-    return [...due.at(-1)!.children].map((child) => child.textContent).join(" ");
-  });
+  return [...el.shadowRoot!.querySelectorAll('[part="unit"]')].map((unit) => `${shownText(unit, "value")} ${shownText(unit, "label")}`);
 }
 
 /** The next animation frame: not faked, unlike the timers. */
@@ -34,14 +37,14 @@ async function frames(count: number, done: () => boolean): Promise<void> {
 /** A unit hiding is a render React schedules in a task of its own: waits a few frames for the minutes to go. */
 const unitHidden = (el: HTMLElement) => frames(10, () => unitTexts(el).length === 1);
 
-/** Whether a countdown's units are reels (in view) or show the texts of their render (off screen). */
-const hasReels = (el: HTMLElement) => el.shadowRoot!.querySelector(".entry[data-from]") !== null;
+/** Whether a countdown's reels play (in view) or its units show the texts of their render (off screen). */
+const hasReels = (el: HTMLElement) => el.shadowRoot!.querySelector(".reel") !== null;
 
 /** A countdown on screen: once it has learnt that it is in view (a frame or two later), its units are reels. */
 async function countdown(template: ReturnType<typeof html>) {
   const el = await fixture<HTMLElementTagNameMap["x-countdown"]>(template);
   await el.updateComplete;
-  if (el.shadowRoot) await frames(10, () => el.shadowRoot!.querySelector(".entry") === null || hasReels(el));
+  if (el.shadowRoot) await frames(10, () => el.shadowRoot!.querySelector('[part="unit"]') === null || hasReels(el));
   return el;
 }
 
@@ -336,22 +339,24 @@ describe("x-countdown", () => {
 });
 
 describe("x-countdown reels", () => {
-  /** The entry of a unit's reel inside its window, by where the browser shows it (with the reel's animation). */
-  function shownEntry(el: HTMLElement, unit: string): HTMLElement | undefined {
-    const box = el.shadowRoot!.querySelector(`[data-unit="${unit}"] .window`)!.getBoundingClientRect();
-    return [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[data-unit="${unit}"] .entry`)].find(
-      (entry) => Math.abs(entry.getBoundingClientRect().top - box.top) < 1,
-    );
+  type Part = "value" | "label";
+  /** The window of a unit's value or label, while its reel plays. */
+  const windowOf = (el: HTMLElement, unit: string, part: Part) => el.shadowRoot!.querySelector(`[data-unit="${unit}"] .sizer[part="${part}"]`)!.parentElement!;
+  const textsOf = (el: HTMLElement, unit: string, part: Part) => [...windowOf(el, unit, part).querySelectorAll<HTMLElement>(".reel > *")];
+  /** The text of a reel inside its window, by where the browser shows it (with the reel's animation). */
+  function shownEntry(el: HTMLElement, unit: string, part: Part = "value"): HTMLElement | undefined {
+    const box = windowOf(el, unit, part).getBoundingClientRect();
+    return textsOf(el, unit, part).find((text) => Math.abs(text.getBoundingClientRect().top - box.top) < 1);
   }
-  /** The entry whose moment has come. */
-  const dueEntry = (el: HTMLElement, unit: string) =>
-    [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[data-unit="${unit}"] .entry`)].filter((entry) => Number(entry.dataset["from"]) <= Date.now()).at(-1);
+  /** The text whose moment has come. */
+  const dueEntry = (el: HTMLElement, unit: string, part: Part = "value") =>
+    textsOf(el, unit, part).filter((text) => Number(text.dataset["from"]) <= Date.now()).at(-1);
   /** Waits (in real time) until the countdown is mid-second, away from the moments its texts change. */
   async function midSecond(endMs: number) {
     await frames(120, () => Math.abs(((endMs - Date.now()) % 1000) - 500) < 150);
   }
 
-  it("the browser shows each entry at its moment, with no change to the page, and keeps playing after a move", async () => {
+  it("the browser shows each text at its moment, with no change to the page, and keeps playing after a move", async () => {
     const endMs = Date.now() + 90_500;
     const el = await countdown(html`<x-countdown end=${new Date(endMs).toISOString()}></x-countdown>`);
     expect(hasReels(el)).to.equal(true);
@@ -361,7 +366,9 @@ describe("x-countdown reels", () => {
     const seen = new Set<string>();
     for (let check = 0; check < 3; check++) {
       await midSecond(endMs);
-      for (const unit of ["m", "s"]) expect(shownEntry(el, unit), unit).to.equal(dueEntry(el, unit));
+      for (const [unit, part] of [["m", "value"], ["s", "value"], ["s", "label"]] as const) {
+        expect(shownEntry(el, unit, part), `${unit} ${part}`).to.equal(dueEntry(el, unit, part));
+      }
       seen.add(shownEntry(el, "s")!.textContent!);
       await new Promise((resolve) => setTimeout(resolve, 600));
     }
@@ -376,33 +383,41 @@ describe("x-countdown reels", () => {
     expect(shownEntry(el, "s")).to.equal(dueEntry(el, "s"));
   });
 
-  it("shows one entry in each unit's window: the next one is outside it and clipped", async () => {
+  it("shows one text in each window: the next one is outside it and clipped", async () => {
     const el = await countdown(html`<x-countdown end=${new Date(Date.now() + 90_500).toISOString()}></x-countdown>`);
-    const box = el.shadowRoot!.querySelector('[data-unit="s"] .window')!.getBoundingClientRect();
+    const box = windowOf(el, "s", "value").getBoundingClientRect();
     const shown = shownEntry(el, "s")!;
     const next = shown.nextElementSibling!;
     expect(shown.getBoundingClientRect().height).to.be.closeTo(box.height, 1);
     expect(next.getBoundingClientRect().top).to.be.closeTo(box.bottom, 1);
-    // Just below the window, inside the next entry: the browser finds the unit there (its padding), not the entry.
+    // Just below the window, inside the next text: the browser finds the label there, not the text.
     const below = el.shadowRoot!.elementFromPoint(box.left + box.width / 2, box.bottom + 2);
     expect(next.contains(below)).to.equal(false);
   });
 
+  it("makes a window as wide as the longest of its texts: \"Minutes\" fits where \"Minute\" showed first", async () => {
+    const el = await countdown(html`<x-countdown hide-empty="false" end=${new Date(Date.now() + 61_500).toISOString()}></x-countdown>`);
+    expect(textsOf(el, "m", "label").map((text) => text.textContent)).to.deep.equal(["Minute", "Minutes"]);
+    const texts = textsOf(el, "m", "label").map((text) => text.getBoundingClientRect().width);
+    expect(texts[1]).to.be.above(texts[0]!);
+    expect(windowOf(el, "m", "label").getBoundingClientRect().width).to.be.closeTo(texts[1]!, 0.5);
+  });
+
   it("puts a window the browser scrolled back on its entry", async () => {
     const el = await countdown(html`<x-countdown end=${new Date(Date.now() + 90_500).toISOString()}></x-countdown>`);
-    const reelWindow = el.shadowRoot!.querySelector<HTMLElement>('[data-unit="s"] .window')!;
-    reelWindow.scrollTop = 40; // as find in page would, to show a later entry
+    const reelWindow = windowOf(el, "s", "value");
+    reelWindow.scrollTop = 40; // as find in page would, to show a later text
     await frames(5, () => reelWindow.scrollTop === 0);
     expect(reelWindow.scrollTop).to.equal(0);
   });
 
-  it("is accessible on a dark unit background: axe counts the entries outside the windows as hidden", async () => {
+  it("is accessible on a dark unit background: axe counts the texts outside the windows as hidden", async () => {
     const el = await countdown(
       html`<x-countdown style="--x-countdown-color: #fff; --x-countdown-unit-background: #1d2327" end=${new Date(Date.now() + 90_500).toISOString()}></x-countdown>`,
     );
     expect(hasReels(el)).to.equal(true);
     await expect(el).to.be.accessible();
-    // White entries below a window, on the white page, would be a contrast failure, or one to review by hand.
+    // White texts below a window, on the white page, would be a contrast failure, or one to review by hand.
     const { violations, incomplete } = await axe.run(el, { runOnly: ["color-contrast"] });
     expect([...violations, ...incomplete].flatMap((result) => result.nodes.map((node) => node.target.join(" ")))).to.deep.equal([]);
   });
@@ -440,7 +455,7 @@ describe("x-countdown off screen", () => {
   it("keeps counting but paints only while in view, and catches up when scrolled into view", async () => {
     const { wrapper, el } = await belowTheFold(9030_000);
     await el.updateComplete;
-    const seconds = () => el.shadowRoot!.querySelector('[data-unit="s"] [part="value"]')!.textContent;
+    const seconds = () => shownText(el.shadowRoot!.querySelector('[data-unit="s"]')!, "value");
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const painted = seconds();
     await new Promise((resolve) => setTimeout(resolve, 2100));
@@ -498,20 +513,22 @@ describe("countdown timing", () => {
     expect(nextStructureChangeAt(options(end, ["m", "s"], 5000), NOW)).to.equal(end - 5000 - 59_000);
   });
 
-  it("reelSchedule lists each unit's texts with the moments they start, as the time left drops", () => {
+  it("reelSchedule lists each unit's values and labels with the moments they start, as the time left drops", () => {
     const end = NOW + 61_500; // 62 s left now, 61 s half a second later
     const reels = reelSchedule(options(end), NOW, 5000);
-    const texts = (unit: Unit) => reels[unit].map(({ from, value, label }) => `${from - NOW} ${value} ${label}`);
-    expect(texts("s")).to.deep.equal(["0 02 Seconds", "500 01 Second", "1500 00 Seconds", "2500 59 Seconds", "3500 58 Seconds", "4500 57 Seconds"]);
-    expect(texts("m")).to.deep.equal(["0 01 Minute", "2500 00 Minutes"]);
-    expect(texts("h")).to.deep.equal(["0 00 Hours"]);
+    const texts = (unit: Unit, part: "value" | "label") => reels[unit][part].map(({ from, text }) => `${from - NOW} ${text}`);
+    expect(texts("s", "value")).to.deep.equal(["0 02", "500 01", "1500 00", "2500 59", "3500 58", "4500 57"]);
+    expect(texts("s", "label")).to.deep.equal(["0 Seconds", "500 Second", "1500 Seconds"]);
+    expect(texts("m", "value")).to.deep.equal(["0 01", "2500 00"]);
+    expect(texts("m", "label")).to.deep.equal(["0 Minute", "2500 Minutes"]);
+    expect(texts("h", "value")).to.deep.equal(["0 00"]);
   });
 
   it("reelSchedule ends at the end, and counts on the server's clock", () => {
     const reels = reelSchedule(options(NOW + 2000), NOW, 60_000);
-    expect(reels.s.map((entry) => [entry.from - NOW, entry.value])).to.deep.equal([[0, "02"], [1000, "01"], [2000, "00"]]);
+    expect(reels.s.value.map((entry) => [entry.from - NOW, entry.text])).to.deep.equal([[0, "02"], [1000, "01"], [2000, "00"]]);
     const behind = reelSchedule(options(NOW + 2000, ["m", "s"], 1000), NOW, 60_000);
-    expect(behind.s.map((entry) => [entry.from - NOW, entry.value])).to.deep.equal([[0, "01"], [1000, "00"]]);
+    expect(behind.s.value.map((entry) => [entry.from - NOW, entry.text])).to.deep.equal([[0, "01"], [1000, "00"]]);
   });
 
   it("nextRefreshAt is when the accessible text's minutes change, or the end", () => {

@@ -140,25 +140,33 @@ function unitTexts(options: CountdownOptions, split: UnitValues): Pick<Countdown
   return { values, labels };
 }
 
-/** A text a unit shows from a moment (visitor clock, ms) until the next entry's moment. */
-export interface ReelEntry {
+/** A text shown from a moment (visitor clock, ms) until the next one's moment. */
+export interface ReelText {
   from: number;
-  value: string;
-  label: string;
+  text: string;
+}
+
+/** What a unit shows over a span of time: its values and its labels (singular at 1), each changing on its own. */
+export interface UnitReels {
+  value: ReelText[];
+  label: ReelText[];
 }
 
 /**
- * What each unit shows from `fromMs` for `spanMs`: its texts in order, each with the moment it starts showing
- * (the seconds change every second, the other units once or twice). The element plays these as an animation
- * that the browser runs off the main thread, so a ticking countdown costs the page nothing per second.
+ * What each unit shows from `fromMs` for `spanMs`: its values and its labels in order, each with the moment it
+ * starts showing (the seconds change every second, the other units once or twice). The element plays these as
+ * animations that the browser runs off the main thread, so a ticking countdown costs the page nothing per second.
  */
-export function reelSchedule(options: CountdownOptions, fromMs: number, spanMs: number): Record<Unit, ReelEntry[]> {
-  const reels: Record<Unit, ReelEntry[]> = { d: [], h: [], m: [], s: [] };
+export function reelSchedule(options: CountdownOptions, fromMs: number, spanMs: number): Record<Unit, UnitReels> {
+  const reels: Record<Unit, UnitReels> = { d: { value: [], label: [] }, h: { value: [], label: [] }, m: { value: [], label: [] }, s: { value: [], label: [] } };
+  const append = (texts: ReelText[], from: number, text: string) => {
+    if (texts.at(-1)?.text !== text) texts.push({ from, text });
+  };
   const add = (at: number, remaining: number) => {
     const { values, labels } = unitTexts(options, splitSeconds(remaining, options.units));
     for (const unit of ALL_UNITS) {
-      const last = reels[unit].at(-1);
-      if (last?.value !== values[unit] || last.label !== labels[unit]) reels[unit].push({ from: at, value: values[unit], label: labels[unit] });
+      append(reels[unit].value, at, values[unit]);
+      append(reels[unit].label, at, labels[unit]);
     }
   };
   const end = options.endMs - options.offsetMs; // the end on the visitor's clock
