@@ -195,11 +195,13 @@ async function galleryLongTasks(browser) {
  * style, layout, paint, intersection observers). The tags' windows take turns (each tag once, then each again),
  * so a burst of load from elsewhere on the machine hits them all alike instead of one tag's whole series.
  */
-async function steadyStates(browser, tags) {
+async function steadyStates(tags) {
+  const browser = await chromium.launch(launchOptions(["--js-flags=--expose-gc"]));
   const windows = Object.fromEntries(tags.map((tag) => [tag, []]));
   for (let round = 0; round < TICKING_WINDOWS; round++) {
     for (const tag of tags) windows[tag].push(await tickingWindow(browser, tag));
   }
+  await browser.close();
   return Object.fromEntries(
     tags.map((tag) => [
       tag,
@@ -219,9 +221,16 @@ async function tickingWindow(browser, tag) {
     document.getElementById("stage").innerHTML = Array.from({ length: 1000 }, () => `<${tag} end="2031-01-01T00:00:00Z"></${tag}>`).join("");
   }, tag);
   await page.waitForFunction((tag) => [...document.querySelectorAll(tag)].every((el) => (el.shadowRoot ?? el).querySelector("[part=unit]")), tag);
-  // Past the upgrade's aftermath (its garbage collection, V8's memory reducer some seconds later), which would
-  // otherwise weigh on the page whose upgrade allocated more.
-  await page.waitForTimeout(8000);
+  // Past the upgrade's aftermath: its garbage, collected now rather than by V8's memory reducer during the window,
+  // where it would weigh on the page whose upgrade allocated more.
+  await page.waitForTimeout(3000);
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) {
+      window.gc();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  await page.waitForTimeout(2000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
   const seconds = async () => {
@@ -318,7 +327,7 @@ async function main() {
     const gallery = await pageDownloads(browser, "/");
     const upgrade = await upgradeTimes(browser, available);
     const longTasks = await galleryLongTasks(browser);
-    const steady = await steadyStates(browser, ["x-countdown", "vanilla-ticking-countdown"]);
+    const steady = await steadyStates(["x-countdown", "vanilla-ticking-countdown"]);
     const ticking = steady["x-countdown"];
     const tickingVanilla = steady["vanilla-ticking-countdown"];
     const memory = await churnMemory(available);

@@ -3,8 +3,22 @@ import type { ElementProps } from "../define";
 import type { countdownAttributes, countdownEvents } from "../../elements/x-countdown";
 import { onceAt } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
-import { countdownView, nextRefreshAt, nextStructureChangeAt, reelSchedule, structureKey, structureKeyAt, type CountdownOptions } from "./countdown";
-import { Reel } from "./Reel";
+import {
+  countdownView,
+  cycleTime,
+  cyclicPlan,
+  nextRefreshAt,
+  nextStructureChangeAt,
+  spanPlan,
+  structureKey,
+  structureKeyAt,
+  unitCycle,
+  type CountdownOptions,
+  type ReelPlan,
+  type ReelText,
+  type Unit,
+} from "./countdown";
+import { Reel, type ReelPlay } from "./Reel";
 import { serverOffsetMs } from "./server-offset";
 
 export type CountdownProps = ElementProps<typeof countdownAttributes, typeof countdownEvents>;
@@ -16,11 +30,26 @@ export type CountdownProps = ElementProps<typeof countdownAttributes, typeof cou
 const completedFor = new WeakMap<HTMLElement, number>();
 
 /**
- * How far ahead a countdown in view lays out its reels. It renders again at the latest a minute later (when the
- * accessible text changes): the rest is slack for a main thread that is late (a busy page, a tab whose timers the
- * browser throttles). Longer costs more texts to render each minute.
+ * How far ahead a countdown in view lays out the reels of units that do not cycle (the largest unit shown). It
+ * renders again at the latest a minute later (when the accessible text changes): the rest is slack for a main
+ * thread that is late (a busy page, a tab whose timers the browser throttles).
  */
 const REEL_SPAN_MS = 90_000;
+
+/** A unit's value and label as reels to play. */
+interface UnitReels {
+  value: ReelPlay;
+  label: ReelPlay;
+}
+
+function plays(plan: ReelPlan, runTimeAt: (nowMs: number) => number): UnitReels {
+  const play = (texts: ReelText[]): ReelPlay => ({ texts, durationMs: plan.durationMs, cyclic: plan.cyclic, runTimeAt });
+  return { value: play(plan.values), label: play(plan.labels) };
+}
+
+function mapUnits<T>(units: readonly Unit[], each: (unit: Unit) => T): Partial<Record<Unit, T>> {
+  return Object.fromEntries(units.map((unit) => [unit, each(unit)]));
+}
 
 export function Countdown(props: CountdownProps) {
   const { end, serverTime, leadingZeros, hideEmpty, hideOnComplete, completeMessage, labels, ariaText, units, host, emit } = props;
@@ -39,15 +68,26 @@ export function Countdown(props: CountdownProps) {
   const timer = useRef<HTMLDivElement>(null);
   const [, rerender] = useState(0);
 
-  // In view, a unit's value and label are reels of their texts for the next minute and a half, played by the
-  // browser, from the moment `reelsFrom`; the element renders again only when the accessible text or the structure changes (a unit hides,
-  // the end arrives). Off screen (null) the units show the texts of their last render, and the countdown only
-  // wakes when its structure changes, so the end still fires and the box still hides, at no cost per second.
+  // In view, a unit's value and label are reels played by the browser: a cycle of its values (60 seconds, 60
+  // minutes, 24 hours) that repeats, or, for the largest unit, its texts from the moment `reelsFrom` on. The
+  // element renders again only when the accessible text or the structure changes (a unit hides, the end
+  // arrives). Off screen (null) the units show the texts of their last render, and the countdown only wakes when
+  // its structure changes, so the end still fires and the box still hides, at no cost per second.
   const [reelsFrom, setReelsFrom] = useState<number | null>(null);
-  const reels = useMemo(
-    () => (options && running && reelsFrom !== null ? reelSchedule(options, reelsFrom, REEL_SPAN_MS) : null),
-    [options, running, reelsFrom],
-  );
+  // The cycles depend on the attributes only: the same texts render again without any work (a minute's render
+  // on a page of a thousand countdowns allocates next to nothing, so it sets off no garbage collection).
+  const cycles = useMemo(() => {
+    if (!options) return null;
+    return mapUnits(options.units, (unit) => {
+      const cycle = unitCycle(options, unit);
+      if (cycle === null) return null;
+      return plays(cyclicPlan(options, unit, cycle), (now) => cycleTime(options, unit, cycle, now));
+    });
+  }, [options]);
+  const reels = useMemo(() => {
+    if (!options || !running || reelsFrom === null || !cycles) return null;
+    return mapUnits(options.units, (unit) => cycles[unit] ?? plays(spanPlan(options, unit, reelsFrom, REEL_SPAN_MS), (now) => now - reelsFrom));
+  }, [options, running, reelsFrom, cycles]);
 
   useEffect(() => {
     if (!running) return undefined;
@@ -107,8 +147,8 @@ export function Countdown(props: CountdownProps) {
         <div key="timer" part="timer" role="timer" aria-label={view.aria} ref={timer}>
           {view.shown.map((unit) => (
             <span key={unit} part="unit" data-unit={unit} aria-hidden="true">
-              <Reel part="value" texts={reels?.[unit].value ?? [{ from: 0, text: view.values[unit] }]} playFrom={reelsFrom} spanMs={REEL_SPAN_MS} />
-              <Reel part="label" texts={reels?.[unit].label ?? [{ from: 0, text: view.labels[unit] }]} playFrom={reelsFrom} spanMs={REEL_SPAN_MS} />
+              <Reel part="value" text={view.values[unit]} play={reels?.[unit]?.value ?? null} />
+              <Reel part="label" text={view.labels[unit]} play={reels?.[unit]?.label ?? null} />
             </span>
           ))}
         </div>

@@ -1,14 +1,20 @@
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import type { ReelText } from "./countdown";
 import { spinReel } from "./reel";
 
+/** A playing reel: its texts, its run, and where the run is at a moment (visitor clock). */
+export interface ReelPlay {
+  texts: readonly ReelText[];
+  durationMs: number;
+  cyclic: boolean;
+  runTimeAt: (nowMs: number) => number;
+}
+
 interface ReelProps {
   part: "value" | "label";
-  /** The texts to show: one, or while the reel plays, those of its span with their moments. */
-  texts: readonly ReelText[];
-  /** While the reel plays, the moment (visitor clock) its span starts; null while it shows its first text. */
-  playFrom: number | null;
-  spanMs: number;
+  /** The text shown while the reel does not play (off screen). */
+  text: string;
+  play: ReelPlay | null;
 }
 
 /**
@@ -16,29 +22,55 @@ interface ReelProps {
  * one of them: a hidden copy of the longest gives the window its size, and the texts stand one under the other
  * in a reel that spinReel moves up at each one's moment.
  */
-export function Reel({ part, texts, playFrom, spanMs }: ReelProps) {
+export function Reel({ part, text, play }: ReelProps) {
   const reel = useRef<HTMLSpanElement>(null);
-  const plays = playFrom !== null && texts.length > 1;
+  const animation = useRef<Animation | null>(null);
+  const plays = play !== null && play.texts.length > 1;
+  // A new reel, a new animation; the same reel (a cycle, at each minute's render) keeps its own.
   useLayoutEffect(() => {
     if (!plays || !reel.current) return undefined;
-    const animation = spinReel(reel.current, texts.map((entry) => entry.from), playFrom, spanMs, Date.now());
-    return () => animation?.cancel();
-  }, [plays, texts, playFrom, spanMs]);
+    animation.current = spinReel(reel.current, play.texts.map((entry) => entry.at), play.durationMs, play.cyclic, play.runTimeAt(Date.now()));
+    return () => {
+      animation.current?.cancel();
+      animation.current = null;
+    };
+  }, [plays, play]);
+  // Each render puts the animation where the clock says, which corrects any drift between the page's clock and
+  // the browser's animation clock, and writes where the run started, for whoever inspects the page (the tests).
+  useLayoutEffect(() => {
+    if (!plays || !reel.current || !animation.current) return;
+    const now = Date.now();
+    const runTime = play.runTimeAt(now);
+    animation.current.currentTime = Math.max(0, runTime);
+    reel.current.dataset["start"] = String(now - runTime);
+  });
 
-  if (!plays) return <span part={part}>{texts[0]!.text}</span>;
-  const longest = texts.reduce((widest, entry) => (entry.text.length > widest.text.length ? entry : widest));
+  // The same texts (a cycle, at each minute's render) are the same elements, which React skips at once.
+  const texts = play?.texts;
+  const content = useMemo(() => texts && reelContent(part, texts), [part, texts]);
+  if (!plays || !content) return <span part={part}>{text}</span>;
   return (
     <span className="window">
-      <span part={part} className="sizer">
-        {longest.text}
-      </span>
-      <span className="reel" ref={reel}>
-        {texts.map((entry) => (
-          <span key={entry.from} part={part} data-from={entry.from}>
-            {entry.text}
-          </span>
-        ))}
+      {content.sizer}
+      <span className="reel" ref={reel} data-duration={play.durationMs} data-cyclic={play.cyclic ? "" : undefined}>
+        {content.texts}
       </span>
     </span>
   );
+}
+
+function reelContent(part: ReelProps["part"], texts: readonly ReelText[]) {
+  const longest = texts.reduce((widest, entry) => (entry.text.length > widest.text.length ? entry : widest));
+  return {
+    sizer: (
+      <span part={part} className="sizer">
+        {longest.text}
+      </span>
+    ),
+    texts: texts.map((entry) => (
+      <span key={entry.at} part={part} data-at={entry.at}>
+        {entry.text}
+      </span>
+    )),
+  };
 }

@@ -4,18 +4,25 @@ import sinon from "sinon";
 import "../../elements/x-countdown";
 import { clockState } from "../shared/clock";
 import { watchedCount } from "../shared/in-view";
-import { DEFAULT_ARIA_TEXT, DEFAULT_LABELS, nextRefreshAt, nextStructureChangeAt, reelSchedule, type CountdownOptions, type Unit } from "./countdown";
+import { DEFAULT_ARIA_TEXT, DEFAULT_LABELS, cycleTime, cyclicPlan, nextRefreshAt, nextStructureChangeAt, spanPlan, unitCycle, type CountdownOptions } from "./countdown";
 import { captureConsole } from "../testing/console";
 import { underEachMotionPreference } from "../testing/motion";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
 const at = (secondsFromNow: number) => new Date(NOW + secondsFromNow * 1000).toISOString();
 
-/** The text a unit's value or label shows now: while its reel plays, the one whose moment (on the faked clock) has come. */
+/** The text of a playing reel whose moment has come, by the clock (faked in most tests) and the run's start. */
+function dueText(reel: HTMLElement): HTMLElement {
+  let time = Date.now() - Number(reel.dataset["start"]);
+  if (reel.dataset["cyclic"] !== undefined) time %= Number(reel.dataset["duration"]);
+  return [...reel.querySelectorAll<HTMLElement>(":scope > *")].filter((text) => Number(text.dataset["at"]) <= time).at(-1)!;
+}
+
+/** The text a unit's value or label shows now: its one text, or while its reel plays, the one whose moment has come. */
 function shownText(unit: Element, part: "value" | "label"): string {
-  const reel = [...unit.querySelectorAll<HTMLElement>(`.reel > [part="${part}"]`)];
-  if (reel.length === 0) return unit.querySelector(`[part="${part}"]`)!.textContent!;
-  return reel.filter((text) => Number(text.dataset["from"]) <= Date.now()).at(-1)!.textContent!;
+  const sizer = unit.querySelector(`.sizer[part="${part}"]`);
+  if (!sizer) return unit.querySelector(`[part="${part}"]`)!.textContent!;
+  return dueText(sizer.nextElementSibling as HTMLElement).textContent!;
 }
 
 /**
@@ -349,8 +356,7 @@ describe("x-countdown reels", () => {
     return textsOf(el, unit, part).find((text) => Math.abs(text.getBoundingClientRect().top - box.top) < 1);
   }
   /** The text whose moment has come. */
-  const dueEntry = (el: HTMLElement, unit: string, part: Part = "value") =>
-    textsOf(el, unit, part).filter((text) => Number(text.dataset["from"]) <= Date.now()).at(-1);
+  const dueEntry = (el: HTMLElement, unit: string, part: Part = "value") => dueText(windowOf(el, unit, part).querySelector<HTMLElement>(".reel")!);
   /** Waits (in real time) until the countdown is mid-second, away from the moments its texts change. */
   async function midSecond(endMs: number) {
     await frames(120, () => Math.abs(((endMs - Date.now()) % 1000) - 500) < 150);
@@ -396,7 +402,8 @@ describe("x-countdown reels", () => {
   });
 
   it("makes a window as wide as the longest of its texts: \"Minutes\" fits where \"Minute\" showed first", async () => {
-    const el = await countdown(html`<x-countdown hide-empty="false" end=${new Date(Date.now() + 61_500).toISOString()}></x-countdown>`);
+    // Minutes are the largest unit here: their reel starts at "Minute".
+    const el = await countdown(html`<x-countdown units="m s" hide-empty="false" end=${new Date(Date.now() + 61_500).toISOString()}></x-countdown>`);
     expect(textsOf(el, "m", "label").map((text) => text.textContent)).to.deep.equal(["Minute", "Minutes"]);
     const texts = textsOf(el, "m", "label").map((text) => text.getBoundingClientRect().width);
     expect(texts[1]).to.be.above(texts[0]!);
@@ -513,22 +520,41 @@ describe("countdown timing", () => {
     expect(nextStructureChangeAt(options(end, ["m", "s"], 5000), NOW)).to.equal(end - 5000 - 59_000);
   });
 
-  it("reelSchedule lists each unit's values and labels with the moments they start, as the time left drops", () => {
-    const end = NOW + 61_500; // 62 s left now, 61 s half a second later
-    const reels = reelSchedule(options(end), NOW, 5000);
-    const texts = (unit: Unit, part: "value" | "label") => reels[unit][part].map(({ from, text }) => `${from - NOW} ${text}`);
-    expect(texts("s", "value")).to.deep.equal(["0 02", "500 01", "1500 00", "2500 59", "3500 58", "4500 57"]);
-    expect(texts("s", "label")).to.deep.equal(["0 Seconds", "500 Second", "1500 Seconds"]);
-    expect(texts("m", "value")).to.deep.equal(["0 01", "2500 00"]);
-    expect(texts("m", "label")).to.deep.equal(["0 Minute", "2500 Minutes"]);
-    expect(texts("h", "value")).to.deep.equal(["0 00"]);
+  it("unitCycle: a unit under a larger one shown cycles through its values, the largest does not", () => {
+    const cycles = (units: CountdownOptions["units"]) => units.map((unit) => unitCycle(options(NOW, units), unit));
+    expect(cycles(["d", "h", "m", "s"])).to.deep.equal([null, 24, 60, 60]);
+    expect(cycles(["h", "m", "s"])).to.deep.equal([null, 60, 60]);
+    expect(cycles(["d", "s"])).to.deep.equal([null, null]); // 86,400 values: too many to lay out
   });
 
-  it("reelSchedule ends at the end, and counts on the server's clock", () => {
-    const reels = reelSchedule(options(NOW + 2000), NOW, 60_000);
-    expect(reels.s.value.map((entry) => [entry.from - NOW, entry.text])).to.deep.equal([[0, "02"], [1000, "01"], [2000, "00"]]);
-    const behind = reelSchedule(options(NOW + 2000, ["m", "s"], 1000), NOW, 60_000);
-    expect(behind.s.value.map((entry) => [entry.from - NOW, entry.text])).to.deep.equal([[0, "01"], [1000, "00"]]);
+  it("cyclicPlan lists a cycle's values from the highest down, and the labels where they change", () => {
+    const plan = cyclicPlan(options(NOW), "s", 60);
+    expect(plan.durationMs).to.equal(60_000);
+    expect(plan.cyclic).to.equal(true);
+    expect(plan.values.map((text) => text.text)).to.deep.equal(Array.from({ length: 60 }, (_, index) => String(59 - index).padStart(2, "0")));
+    expect(plan.values[3]).to.deep.equal({ at: 3000, text: "56" });
+    expect(plan.labels).to.deep.equal([{ at: 0, text: "Seconds" }, { at: 58_000, text: "Second" }, { at: 59_000, text: "Seconds" }]);
+    expect(cyclicPlan(options(NOW), "h", 24).labels.map((text) => text.at / 3_600_000)).to.deep.equal([0, 22, 23]);
+  });
+
+  it("cycleTime: where a cycle is, counted from when the value was last the highest, on the server's clock", () => {
+    const end = NOW + 61_500; // 62 s left now: 2 seconds, which were 59 s at 119 s left
+    expect(cycleTime(options(end), "s", 60, NOW)).to.equal(57_500);
+    expect(cycleTime(options(end), "s", 60, NOW + 2500)).to.equal(0); // 59 s left: 59 again
+    expect(cycleTime(options(end), "m", 60, NOW)).to.equal(3_537_500); // 1 minute: 59 minutes were at 3599 s left
+    expect(cycleTime(options(end, ["m", "s"], 1000), "s", 60, NOW)).to.equal(58_500);
+  });
+
+  it("spanPlan lists the largest unit's texts from a moment on, ending at the end", () => {
+    const plan = spanPlan(options(NOW + 61_500), "m", NOW, 5000);
+    expect(plan).to.deep.equal({
+      values: [{ at: 0, text: "01" }, { at: 2500, text: "00" }],
+      labels: [{ at: 0, text: "Minute" }, { at: 2500, text: "Minutes" }],
+      durationMs: 5000,
+      cyclic: false,
+    });
+    const seconds = spanPlan(options(NOW + 2000, ["s"]), "s", NOW, 60_000);
+    expect(seconds.values).to.deep.equal([{ at: 0, text: "02" }, { at: 1000, text: "01" }, { at: 2000, text: "00" }]);
   });
 
   it("nextRefreshAt is when the accessible text's minutes change, or the end", () => {

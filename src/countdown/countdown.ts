@@ -140,41 +140,75 @@ function unitTexts(options: CountdownOptions, split: UnitValues): Pick<Countdown
   return { values, labels };
 }
 
-/** A text shown from a moment (visitor clock, ms) until the next one's moment. */
+/** A text of a reel, shown from `at` ms into the reel's run until the next text's `at`. */
 export interface ReelText {
-  from: number;
+  at: number;
   text: string;
 }
 
-/** What a unit shows over a span of time: its values and its labels (singular at 1), each changing on its own. */
-export interface UnitReels {
-  value: ReelText[];
-  label: ReelText[];
+/**
+ * What a unit shows over a run of `durationMs`: its values and its labels (singular at 1), each changing on its own.
+ * A cyclic plan repeats for as long as the countdown runs; the element plays plans as animations that the browser
+ * runs off the main thread, so a ticking countdown costs the page nothing per second.
+ */
+export interface ReelPlan {
+  values: ReelText[];
+  labels: ReelText[];
+  durationMs: number;
+  cyclic: boolean;
+}
+
+function appendText(texts: ReelText[], at: number, text: string): void {
+  if (texts.at(-1)?.text !== text) texts.push({ at, text });
 }
 
 /**
- * What each unit shows from `fromMs` for `spanMs`: its values and its labels in order, each with the moment it
- * starts showing (the seconds change every second, the other units once or twice). The element plays these as
- * animations that the browser runs off the main thread, so a ticking countdown costs the page nothing per second.
+ * How many values a unit counts down through before they repeat (60 seconds under minutes, 24 hours under days),
+ * or null when they do not repeat within 60: the largest unit shown, or one under a unit far larger ("d s").
  */
-export function reelSchedule(options: CountdownOptions, fromMs: number, spanMs: number): Record<Unit, UnitReels> {
-  const reels: Record<Unit, UnitReels> = { d: { value: [], label: [] }, h: { value: [], label: [] }, m: { value: [], label: [] }, s: { value: [], label: [] } };
-  const append = (texts: ReelText[], from: number, text: string) => {
-    if (texts.at(-1)?.text !== text) texts.push({ from, text });
-  };
+export function unitCycle(options: CountdownOptions, unit: Unit): number | null {
+  const larger = options.units[options.units.indexOf(unit) - 1];
+  if (larger === undefined) return null;
+  const cycle = SECONDS_IN[larger] / SECONDS_IN[unit];
+  return cycle <= 60 ? cycle : null;
+}
+
+/** A unit's values in a cycle, from the highest (59) down to 0, each for one of its units of time. */
+export function cyclicPlan(options: CountdownOptions, unit: Unit, cycle: number): ReelPlan {
+  const stepMs = SECONDS_IN[unit] * 1000;
+  const plan: ReelPlan = { values: [], labels: [], durationMs: cycle * stepMs, cyclic: true };
+  for (let index = 0; index < cycle; index++) {
+    const value = cycle - 1 - index;
+    appendText(plan.values, index * stepMs, formatValue(value, options.leadingZeros));
+    appendText(plan.labels, index * stepMs, unitLabel(unit, value, options.labels));
+  }
+  return plan;
+}
+
+/** Where a unit's cycle is at `nowMs` (visitor clock): ms since its value was last the highest. */
+export function cycleTime(options: CountdownOptions, unit: Unit, cycle: number, nowMs: number): number {
+  const end = options.endMs - options.offsetMs; // the end on the visitor's clock
+  const cycleSeconds = cycle * SECONDS_IN[unit];
+  const remaining = remainingSeconds(end, nowMs);
+  // The value became the highest when the time left dropped to the last second of a whole cycle.
+  const started = end - (cycleSeconds * Math.floor(remaining / cycleSeconds) + cycleSeconds - 1) * 1000;
+  return nowMs - started;
+}
+
+/** What a unit that does not cycle shows from `fromMs` for `spanMs`, its texts at ms after `fromMs`. */
+export function spanPlan(options: CountdownOptions, unit: Unit, fromMs: number, spanMs: number): ReelPlan {
+  const plan: ReelPlan = { values: [], labels: [], durationMs: spanMs, cyclic: false };
   const add = (at: number, remaining: number) => {
-    const { values, labels } = unitTexts(options, splitSeconds(remaining, options.units));
-    for (const unit of ALL_UNITS) {
-      append(reels[unit].value, at, values[unit]);
-      append(reels[unit].label, at, labels[unit]);
-    }
+    const value = splitSeconds(remaining, options.units)[unit];
+    appendText(plan.values, at, formatValue(value, options.leadingZeros));
+    appendText(plan.labels, at, unitLabel(unit, value, options.labels));
   };
   const end = options.endMs - options.offsetMs; // the end on the visitor's clock
   const remaining = remainingSeconds(end, fromMs);
-  add(fromMs, remaining);
+  add(0, remaining);
   // The time left drops to `left` seconds at `end - left * 1000`.
-  for (let left = remaining - 1; left >= 0 && end - left * 1000 < fromMs + spanMs; left--) add(end - left * 1000, left);
-  return reels;
+  for (let left = remaining - 1; left >= 0 && end - left * 1000 < fromMs + spanMs; left--) add(end - left * 1000 - fromMs, left);
+  return plan;
 }
 
 /**

@@ -2,31 +2,31 @@ import { expect, fixture, html } from "@open-wc/testing";
 import { spinReel } from "./reel";
 
 describe("spinReel", () => {
-  /** A reel whose entries are 10 px tall. */
+  /** A reel whose texts are 10 px tall. */
   const reel = () => fixture<HTMLDivElement>(html`<div style="height: 10px"></div>`);
   const offsetY = (element: Element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m42;
-
-  it("moves the reel up by one entry at each entry's moment, from where it is at `now`", async () => {
+  /** Where a reel with texts at 0, 1 and 2 s of a 3 s run stands at `time` into it. */
+  async function offsetAt(cyclic: boolean, time: number) {
     const element = await reel();
-    const offsetAt = (now: number) => {
-      const animation = spinReel(element, [1_000, 2_000, 3_000], 1_000, 4_000, now)!;
-      const offset = offsetY(element);
-      animation.cancel();
-      return offset;
-    };
-    expect([1_500, 2_500, 3_000, 3_999].map(offsetAt)).to.deep.equal([0, -10, -20, -20]);
+    spinReel(element, [0, 1_000, 2_000], 3_000, cyclic, time);
+    return offsetY(element);
+  }
+
+  it("moves the reel up by one text at each text's moment, from where the run is now", async () => {
+    const offsets = [];
+    for (const time of [500, 1_500, 2_000, 2_999]) offsets.push(await offsetAt(false, time));
+    expect(offsets).to.deep.equal([0, -10, -20, -20]);
   });
 
-  it("holds the last entry after the span", async () => {
-    const element = await reel();
-    const animation = spinReel(element, [0, 1_000], 0, 2_000, 0)!;
-    animation.currentTime = 5_000;
-    expect(offsetY(element)).to.equal(-10);
+  it("holds the last text after a run, or starts again when cyclic", async () => {
+    expect(await offsetAt(false, 4_500)).to.equal(-20);
+    expect(await offsetAt(true, 4_500)).to.equal(-10);
+    expect(await offsetAt(true, 6_100)).to.equal(0);
   });
 
   it("does not animate a unit that shows one text", async () => {
     const element = await reel();
-    expect(spinReel(element, [0], 0, 2_000, 500)).to.equal(null);
+    expect(spinReel(element, [0], 2_000, true, 500)).to.equal(null);
     expect(element.getAnimations()).to.have.length(0);
   });
 });

@@ -45,6 +45,24 @@ describe("shared second clock", () => {
     expect(clockState()).to.deep.equal({ subscribers: 0, waiting: 0, armed: false });
   });
 
+  it("with only wakes waiting, sleeps until the earliest one's whole second, and wakes sooner for a sooner one", () => {
+    const start = Date.now(); // 00:00:00.250
+    const woken: string[] = [];
+    onceAt(start + 60_000, () => woken.push("minute"));
+    clock.next(); // one timer task, not sixty
+    expect([Date.now() - start, woken]).to.deep.equal([60_750, ["minute"]]);
+    const cancelLater = onceAt(Date.now() + 60_000, () => woken.push("later"));
+    onceAt(Date.now() + 1500, () => woken.push("sooner"));
+    expect(clock.countTimers()).to.equal(1);
+    clock.next();
+    expect([Date.now() - start, woken]).to.deep.equal([62_750, ["minute", "sooner"]]);
+    const stop = onEverySecond(() => woken.push("second")); // a subscriber: every second again
+    clock.next();
+    expect([Date.now() - start, woken.at(-1)]).to.deep.equal([63_750, "second"]);
+    stop();
+    cancelLater();
+  });
+
   it("stays one timer when callbacks sign up again while a tick runs them", () => {
     const start = Date.now();
     let sleeps = 0;

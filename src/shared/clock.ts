@@ -1,5 +1,6 @@
 /**
- * One clock for every element that shows time: a single timer, re-armed for the next whole second each tick,
+ * One clock for every element that shows time: a single timer, re-armed for the next whole second each tick (or
+ * for the earliest wake's second, when nothing runs every second),
  * so a thousand countdowns cost one timer and the display never drifts (each tick re-reads Date.now()).
  * All callbacks run in the same task, so React batches their updates into one commit.
  */
@@ -11,11 +12,25 @@ const wakes = new Map<Tick, number>();
 /** No wake is due before this moment (it may be early after a cancel; never late). */
 let earliestWake = Infinity;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** When the armed timer fires (ms since the epoch). */
+let armedAt = Infinity;
 /** A tick is running its callbacks: it arms the next tick itself when they are done. */
 let ticking = false;
 
+/**
+ * When the next tick must run: the next whole second, or, with nothing to run every second, the whole second of
+ * the earliest wake (a page of countdowns that only wake once a minute costs one timer task a minute).
+ */
+function nextTickAt(now: number): number {
+  const nextSecond = now - (now % 1000) + 1000;
+  if (subscribers.size > 0 || earliestWake === Infinity) return nextSecond;
+  return Math.max(nextSecond, Math.ceil(earliestWake / 1000) * 1000);
+}
+
 function arm(): void {
-  timer = setTimeout(tick, 1000 - (Date.now() % 1000));
+  const now = Date.now();
+  armedAt = nextTickAt(now);
+  timer = setTimeout(tick, armedAt - now);
 }
 
 function tick(): void {
@@ -31,9 +46,17 @@ function tick(): void {
   if (subscribers.size > 0 || wakes.size > 0) arm();
 }
 
-/** Arms the next tick unless one is armed, or a running tick is about to arm it (one timer, always). */
-function armIfIdle(): void {
-  if (timer === undefined && !ticking) arm();
+/**
+ * Arms the next tick unless one is armed in time, or a running tick is about to arm it (one timer, always). A
+ * new subscriber or an earlier wake may need a sooner tick than the one armed.
+ */
+function armInTime(): void {
+  if (ticking) return;
+  if (timer !== undefined) {
+    if (nextTickAt(Date.now()) >= armedAt) return;
+    clearTimeout(timer);
+  }
+  arm();
 }
 
 // A thousand off-screen countdowns wait here; most ticks skip them all. A wake may register a new one while this
@@ -53,12 +76,13 @@ function releaseIfIdle(): void {
   if (subscribers.size === 0 && wakes.size === 0 && timer !== undefined) {
     clearTimeout(timer);
     timer = undefined;
+    armedAt = Infinity;
   }
 }
 
 export function onEverySecond(subscriber: Tick): () => void {
   subscribers.add(subscriber);
-  armIfIdle();
+  armInTime();
   return () => {
     subscribers.delete(subscriber);
     releaseIfIdle();
@@ -73,7 +97,7 @@ export function onceAt(at: number, wake: Tick): () => void {
   const own: Tick = (now) => wake(now); // a callback of its own, so the same function can wait twice
   wakes.set(own, at);
   earliestWake = Math.min(earliestWake, at);
-  armIfIdle();
+  armInTime();
   return () => {
     wakes.delete(own);
     releaseIfIdle();
