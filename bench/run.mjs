@@ -25,6 +25,7 @@ const TICKING_WINDOWS = Number(process.env.BENCH_TICKING_WINDOWS ?? 3);
  * seconds in between, so a shorter window would leave that render out of most measurements.
  */
 const TICKING_WINDOW_MS = Number(process.env.BENCH_TICKING_SECONDS ?? 60) * 1000;
+const TICKING_SETTLE_MS = Number(process.env.BENCH_TICKING_SETTLE_SECONDS ?? 40) * 1000;
 const HEAVY = /leaflet|video|pdf|swiper/i;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -195,13 +196,11 @@ async function galleryLongTasks(browser) {
  * style, layout, paint, intersection observers). The tags' windows take turns (each tag once, then each again),
  * so a burst of load from elsewhere on the machine hits them all alike instead of one tag's whole series.
  */
-async function steadyStates(tags) {
-  const browser = await chromium.launch(launchOptions(["--js-flags=--expose-gc"]));
+async function steadyStates(browser, tags) {
   const windows = Object.fromEntries(tags.map((tag) => [tag, []]));
   for (let round = 0; round < TICKING_WINDOWS; round++) {
     for (const tag of tags) windows[tag].push(await tickingWindow(browser, tag));
   }
-  await browser.close();
   return Object.fromEntries(
     tags.map((tag) => [
       tag,
@@ -221,16 +220,10 @@ async function tickingWindow(browser, tag) {
     document.getElementById("stage").innerHTML = Array.from({ length: 1000 }, () => `<${tag} end="2031-01-01T00:00:00Z"></${tag}>`).join("");
   }, tag);
   await page.waitForFunction((tag) => [...document.querySelectorAll(tag)].every((el) => (el.shadowRoot ?? el).querySelector("[part=unit]")), tag);
-  // Past the upgrade's aftermath: its garbage, collected now rather than by V8's memory reducer during the window,
-  // where it would weigh on the page whose upgrade allocated more.
-  await page.waitForTimeout(3000);
-  await page.evaluate(async () => {
-    for (let i = 0; i < 2; i++) {
-      window.gc();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
-  await page.waitForTimeout(2000);
+  // Past the upgrade's aftermath: V8 collects its garbage, then its memory reducer shrinks the heap over the next
+  // half minute or so (measured: a forced collection does not spare those rounds), which would otherwise weigh on
+  // the page whose upgrade allocated more.
+  await page.waitForTimeout(TICKING_SETTLE_MS);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
   const seconds = async () => {
@@ -327,7 +320,7 @@ async function main() {
     const gallery = await pageDownloads(browser, "/");
     const upgrade = await upgradeTimes(browser, available);
     const longTasks = await galleryLongTasks(browser);
-    const steady = await steadyStates(["x-countdown", "vanilla-ticking-countdown"]);
+    const steady = await steadyStates(browser, ["x-countdown", "vanilla-ticking-countdown"]);
     const ticking = steady["x-countdown"];
     const tickingVanilla = steady["vanilla-ticking-countdown"];
     const memory = await churnMemory(available);

@@ -24,7 +24,7 @@ export default {
   },
   parts: {
     timer: "The row of units (role timer).",
-    unit: "One unit, with data-unit = d, h, m or s. In view it holds its texts for the next two minutes, one shown at a time.",
+    unit: "One unit, with data-unit = d, h, m or s. In view its value and label hold their coming texts, one shown at a time.",
     value: "The number of a unit (one per text the unit holds: style them alike, so that each is as tall as the first).",
     label: "The label of a unit (one per text the unit holds).",
     complete: "The completion message.",

@@ -3,22 +3,9 @@ import type { ElementProps } from "../define";
 import type { countdownAttributes, countdownEvents } from "../../elements/x-countdown";
 import { onceAt } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
-import {
-  countdownView,
-  cycleTime,
-  cyclicPlan,
-  nextRefreshAt,
-  nextStructureChangeAt,
-  spanPlan,
-  structureKey,
-  structureKeyAt,
-  unitCycle,
-  type CountdownOptions,
-  type ReelPlan,
-  type ReelText,
-  type Unit,
-} from "./countdown";
-import { Reel, type ReelPlay } from "./Reel";
+import { countdownView, nextRefreshAt, nextStructureChangeAt, structureKey, structureKeyAt, type CountdownOptions } from "./countdown";
+import { Reel } from "./Reel";
+import { useReels } from "./use-reels";
 import { serverOffsetMs } from "./server-offset";
 
 export type CountdownProps = ElementProps<typeof countdownAttributes, typeof countdownEvents>;
@@ -28,28 +15,6 @@ export type CountdownProps = ElementProps<typeof countdownAttributes, typeof cou
  * removed and put back later (a new mount) does not announce the same end again.
  */
 const completedFor = new WeakMap<HTMLElement, number>();
-
-/**
- * How far ahead a countdown in view lays out the reels of units that do not cycle (the largest unit shown). It
- * renders again at the latest a minute later (when the accessible text changes): the rest is slack for a main
- * thread that is late (a busy page, a tab whose timers the browser throttles).
- */
-const REEL_SPAN_MS = 90_000;
-
-/** A unit's value and label as reels to play. */
-interface UnitReels {
-  value: ReelPlay;
-  label: ReelPlay;
-}
-
-function plays(plan: ReelPlan, runTimeAt: (nowMs: number) => number): UnitReels {
-  const play = (texts: ReelText[]): ReelPlay => ({ texts, durationMs: plan.durationMs, cyclic: plan.cyclic, runTimeAt });
-  return { value: play(plan.values), label: play(plan.labels) };
-}
-
-function mapUnits<T>(units: readonly Unit[], each: (unit: Unit) => T): Partial<Record<Unit, T>> {
-  return Object.fromEntries(units.map((unit) => [unit, each(unit)]));
-}
 
 export function Countdown(props: CountdownProps) {
   const { end, serverTime, leadingZeros, hideEmpty, hideOnComplete, completeMessage, labels, ariaText, units, host, emit } = props;
@@ -68,26 +33,12 @@ export function Countdown(props: CountdownProps) {
   const timer = useRef<HTMLDivElement>(null);
   const [, rerender] = useState(0);
 
-  // In view, a unit's value and label are reels played by the browser: a cycle of its values (60 seconds, 60
-  // minutes, 24 hours) that repeats, or, for the largest unit, its texts from the moment `reelsFrom` on. The
-  // element renders again only when the accessible text or the structure changes (a unit hides, the end
+  // In view, a unit's value and label are reels the browser plays (use-reels.ts), from the moment `reelsFrom`,
+  // and the element renders again only when the accessible text or the structure changes (a unit hides, the end
   // arrives). Off screen (null) the units show the texts of their last render, and the countdown only wakes when
   // its structure changes, so the end still fires and the box still hides, at no cost per second.
   const [reelsFrom, setReelsFrom] = useState<number | null>(null);
-  // The cycles depend on the attributes only: the same texts render again without any work (a minute's render
-  // on a page of a thousand countdowns allocates next to nothing, so it sets off no garbage collection).
-  const cycles = useMemo(() => {
-    if (!options) return null;
-    return mapUnits(options.units, (unit) => {
-      const cycle = unitCycle(options, unit);
-      if (cycle === null) return null;
-      return plays(cyclicPlan(options, unit, cycle), (now) => cycleTime(options, unit, cycle, now));
-    });
-  }, [options]);
-  const reels = useMemo(() => {
-    if (!options || !running || reelsFrom === null || !cycles) return null;
-    return mapUnits(options.units, (unit) => cycles[unit] ?? plays(spanPlan(options, unit, reelsFrom, REEL_SPAN_MS), (now) => now - reelsFrom));
-  }, [options, running, reelsFrom, cycles]);
+  const reels = useReels(options, running, reelsFrom);
 
   useEffect(() => {
     if (!running) return undefined;
@@ -115,8 +66,8 @@ export function Countdown(props: CountdownProps) {
     return () => stopClock();
   }, [options, complete, renderedKey, reelsFrom]);
 
-  // A unit's window hides the other entries of its reel, and the browser may scroll it (find in page, a text
-  // selection dragged past its edge), which would show another entry than the reel's: put it back at once.
+  // A reel's window hides its other texts, and the browser may scroll it (find in page, a text selection dragged
+  // past its edge), which would show another text than the reel's: put it back at once.
   useEffect(() => {
     const element = timer.current;
     if (!element) return undefined;

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from "react";
 import type { ReelText } from "./countdown";
-import { spinReel } from "./reel";
+import { spinReel } from "./spin-reel";
 
 /** A playing reel: its texts, its run, and where the run is at a moment (visitor clock). */
 export interface ReelPlay {

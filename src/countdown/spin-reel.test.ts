@@ -1,5 +1,5 @@
 import { expect, fixture, html } from "@open-wc/testing";
-import { spinReel } from "./reel";
+import { spinReel } from "./spin-reel";
 
 describe("spinReel", () => {
   /** A reel whose texts are 10 px tall. */

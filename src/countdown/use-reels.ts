@@ -1,0 +1,46 @@
+import { useMemo } from "react";
+import { cycleTime, cyclicPlan, spanPlan, unitCycle, type CountdownOptions, type ReelPlan, type ReelText, type Unit } from "./countdown";
+import type { ReelPlay } from "./Reel";
+
+/**
+ * How far ahead a countdown in view lays out the reels of units that do not cycle (the largest unit shown). It
+ * renders again at the latest a minute later (when the accessible text changes): the rest is slack for a main
+ * thread that is late (a busy page, a tab whose timers the browser throttles).
+ */
+const REEL_SPAN_MS = 90_000;
+
+/** A unit's value and label as reels to play. */
+export interface UnitReels {
+  value: ReelPlay;
+  label: ReelPlay;
+}
+
+/**
+ * The reels of a countdown in view, played from the moment `reelsFrom` (null off screen: no reels): a cycle of a
+ * unit's values (60 seconds, 60 minutes, 24 hours) that repeats, or, for the largest unit, its texts of the coming
+ * span. The cycles depend on the attributes only, so a minute's render gives the same ones back: React skips their
+ * texts, and a page of a thousand countdowns allocates next to nothing (no garbage collection to set off).
+ */
+export function useReels(options: CountdownOptions | null, running: boolean, reelsFrom: number | null): Partial<Record<Unit, UnitReels>> | null {
+  const cycles = useMemo(() => {
+    if (!options) return null;
+    return mapUnits(options.units, (unit) => {
+      const cycle = unitCycle(options, unit);
+      if (cycle === null) return null;
+      return plays(cyclicPlan(options, unit, cycle), (now) => cycleTime(options, unit, cycle, now));
+    });
+  }, [options]);
+  return useMemo(() => {
+    if (!options || !running || reelsFrom === null || !cycles) return null;
+    return mapUnits(options.units, (unit) => cycles[unit] ?? plays(spanPlan(options, unit, reelsFrom, REEL_SPAN_MS), (now) => now - reelsFrom));
+  }, [options, running, reelsFrom, cycles]);
+}
+
+function plays(plan: ReelPlan, runTimeAt: (nowMs: number) => number): UnitReels {
+  const play = (texts: ReelText[]): ReelPlay => ({ texts, durationMs: plan.durationMs, cyclic: plan.cyclic, runTimeAt });
+  return { value: play(plan.values), label: play(plan.labels) };
+}
+
+function mapUnits<T>(units: readonly Unit[], each: (unit: Unit) => T): Partial<Record<Unit, T>> {
+  return Object.fromEntries(units.map((unit) => [unit, each(unit)]));
+}
