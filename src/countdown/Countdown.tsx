@@ -5,7 +5,7 @@ import { onceAt } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
 import { countdownView, nextRefreshAt, nextStructureChangeAt, structureKey, structureKeyAt, type CountdownOptions } from "./countdown";
 import { Reel } from "./Reel";
-import { useReels } from "./use-reels";
+import { REEL_RENEW_MS, useReels } from "./use-reels";
 import { serverOffsetMs } from "./server-offset";
 
 export type CountdownProps = ElementProps<typeof countdownAttributes, typeof countdownEvents>;
@@ -42,17 +42,22 @@ export function Countdown(props: CountdownProps) {
 
   useEffect(() => {
     if (!running) return undefined;
-    return observeInView(host, (visible) => setReelsFrom(visible ? Date.now() : null));
+    const stopWatching = observeInView(host, (visible) => setReelsFrom(visible ? Date.now() : null));
+    return () => {
+      stopWatching();
+      setReelsFrom(null); // a countdown that runs again (a later end) starts from its texts, not from stale reels
+    };
   }, [host, running]);
 
   const renderedKey = view ? structureKey(view) : "";
   useEffect(() => {
     if (!options || complete) return undefined;
     if (reelsFrom !== null) {
-      const at = nextRefreshAt(options, Date.now());
+      const refresh = nextRefreshAt(options, Date.now());
+      if (refresh === null) return undefined;
       // A transition: React renders the countdowns in view in slices, so that their minute's renders (all at once
       // on a page whose countdowns end together) make no long task; the reels have slack to spare meanwhile.
-      return at === null ? undefined : onceAt(at, (now) => startTransition(() => setReelsFrom(now)));
+      return onceAt(Math.min(refresh, reelsFrom + REEL_RENEW_MS), (now) => startTransition(() => setReelsFrom(now)));
     }
     const sleepUntilStructureChange = (): (() => void) => {
       const at = nextStructureChangeAt(options, Date.now());

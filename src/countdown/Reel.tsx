@@ -2,12 +2,18 @@ import { useLayoutEffect, useMemo, useRef } from "react";
 import type { ReelText } from "./countdown";
 import { spinReel } from "./spin-reel";
 
-/** A playing reel: its texts, its run, and where the run is at a moment (visitor clock). */
+/** A playing reel: its texts, its run, where the run is at a moment, and the countdown's end (visitor clock). */
 export interface ReelPlay {
   texts: readonly ReelText[];
   durationMs: number;
   cyclic: boolean;
   runTimeAt: (nowMs: number) => number;
+  endsAt: number;
+}
+
+/** How many runs a reel plays: a cycle repeats until the countdown's end, where it stops (it never wraps past 00). */
+function iterations(play: ReelPlay, runStart: number): number {
+  return play.cyclic ? Math.max(1, (play.endsAt - runStart) / play.durationMs) : 1;
 }
 
 interface ReelProps {
@@ -29,7 +35,9 @@ export function Reel({ part, text, play }: ReelProps) {
   // A new reel, a new animation; the same reel (a cycle, at each minute's render) keeps its own.
   useLayoutEffect(() => {
     if (!plays || !reel.current) return undefined;
-    animation.current = spinReel(reel.current, play.texts.map((entry) => entry.at), play.durationMs, play.cyclic, play.runTimeAt(Date.now()));
+    const now = Date.now();
+    const runTime = play.runTimeAt(now);
+    animation.current = spinReel(reel.current, play.texts.map((entry) => entry.at), play.durationMs, iterations(play, now - runTime), runTime);
     return () => {
       animation.current?.cancel();
       animation.current = null;
@@ -41,7 +49,7 @@ export function Reel({ part, text, play }: ReelProps) {
     if (!plays || !reel.current || !animation.current) return;
     const now = Date.now();
     const runTime = play.runTimeAt(now);
-    animation.current.currentTime = Math.max(0, runTime);
+    animation.current.currentTime = runTime;
     reel.current.dataset["start"] = String(now - runTime);
   });
 

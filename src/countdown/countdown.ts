@@ -229,7 +229,7 @@ export function structureKey(view: CountdownView): string {
   return view.complete ? "complete" : view.shown.join("");
 }
 
-/** The structure key at `nowMs` without formatting any text: what an off-screen countdown needs each second. */
+/** The structure key at `nowMs` without formatting any text: what an off-screen countdown checks when it wakes. */
 export function structureKeyAt(options: CountdownOptions, nowMs: number): string {
   const remaining = remainingSeconds(options.endMs, nowMs + options.offsetMs);
   return remaining === 0 ? "complete" : shownUnits(options, splitSeconds(remaining, options.units)).join("");

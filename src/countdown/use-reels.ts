@@ -2,12 +2,13 @@ import { useMemo } from "react";
 import { cycleTime, cyclicPlan, spanPlan, unitCycle, type CountdownOptions, type ReelPlan, type ReelText, type Unit } from "./countdown";
 import type { ReelPlay } from "./Reel";
 
+/** A countdown in view renders again at the latest this long after its reels started (or sooner, when its accessible text changes). */
+export const REEL_RENEW_MS = 60_000;
 /**
- * How far ahead a countdown in view lays out the reels of units that do not cycle (the largest unit shown). It
- * renders again at the latest a minute later (when the accessible text changes): the rest is slack for a main
- * thread that is late (a busy page, a tab whose timers the browser throttles).
+ * How far ahead it lays out the reels of units that do not cycle (the largest unit shown): the half minute past
+ * its next render is slack for a main thread that is late (a busy page, a tab whose timers the browser throttles).
  */
-const REEL_SPAN_MS = 90_000;
+const REEL_SPAN_MS = REEL_RENEW_MS + 30_000;
 
 /** A unit's value and label as reels to play. */
 export interface UnitReels {
@@ -27,17 +28,18 @@ export function useReels(options: CountdownOptions | null, running: boolean, ree
     return mapUnits(options.units, (unit) => {
       const cycle = unitCycle(options, unit);
       if (cycle === null) return null;
-      return plays(cyclicPlan(options, unit, cycle), (now) => cycleTime(options, unit, cycle, now));
+      return plays(options, cyclicPlan(options, unit, cycle), (now) => cycleTime(options, unit, cycle, now));
     });
   }, [options]);
   return useMemo(() => {
     if (!options || !running || reelsFrom === null || !cycles) return null;
-    return mapUnits(options.units, (unit) => cycles[unit] ?? plays(spanPlan(options, unit, reelsFrom, REEL_SPAN_MS), (now) => now - reelsFrom));
+    return mapUnits(options.units, (unit) => cycles[unit] ?? plays(options, spanPlan(options, unit, reelsFrom, REEL_SPAN_MS), (now) => now - reelsFrom));
   }, [options, running, reelsFrom, cycles]);
 }
 
-function plays(plan: ReelPlan, runTimeAt: (nowMs: number) => number): UnitReels {
-  const play = (texts: ReelText[]): ReelPlay => ({ texts, durationMs: plan.durationMs, cyclic: plan.cyclic, runTimeAt });
+function plays(options: CountdownOptions, plan: ReelPlan, runTimeAt: (nowMs: number) => number): UnitReels {
+  const endsAt = options.endMs - options.offsetMs; // the end on the visitor's clock
+  const play = (texts: ReelText[]): ReelPlay => ({ texts, durationMs: plan.durationMs, cyclic: plan.cyclic, runTimeAt, endsAt });
   return { value: play(plan.values), label: play(plan.labels) };
 }
 

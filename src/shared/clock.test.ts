@@ -63,6 +63,20 @@ describe("shared second clock", () => {
     cancelLater();
   });
 
+  it("waits for a wake a month away in steps of setTimeout's longest delay, not a tight loop", () => {
+    const start = Date.now();
+    const woken: number[] = [];
+    onceAt(start + 30 * 86_400_000, (now) => woken.push(now));
+    // Each timer task wakes, finds nothing due yet (setTimeout's longest delay is about 24.9 days) and sleeps again.
+    let tasks = 0;
+    while (woken.length === 0 && tasks < 10) {
+      clock.next();
+      tasks++;
+    }
+    expect(woken).to.deep.equal([start + 30 * 86_400_000 + 750]);
+    expect(tasks).to.be.at.most(3);
+  });
+
   it("stays one timer when callbacks sign up again while a tick runs them", () => {
     const start = Date.now();
     let sleeps = 0;

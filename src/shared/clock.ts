@@ -27,9 +27,12 @@ function nextTickAt(now: number): number {
   return Math.max(nextSecond, Math.ceil(earliestWake / 1000) * 1000);
 }
 
+/** setTimeout's longest delay: a longer one (a wake a month away) would fire at once, again and again. */
+const LONGEST_DELAY_MS = 2 ** 31 - 1;
+
 function arm(): void {
   const now = Date.now();
-  armedAt = nextTickAt(now);
+  armedAt = Math.min(nextTickAt(now), now + LONGEST_DELAY_MS);
   timer = setTimeout(tick, armedAt - now);
 }
 
