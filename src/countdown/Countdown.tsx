@@ -57,16 +57,7 @@ export function Countdown(props: CountdownProps) {
       if (refresh === null) return undefined;
       // A transition: React renders the countdowns in view in slices, so that their minute's renders (all at once
       // on a page whose countdowns end together) make no long task; the reels have slack to spare meanwhile.
-      const renew = () => startTransition(() => setReelsFrom(Date.now()));
-      const stopClock = onceAt(Math.min(refresh, reelsFrom + REEL_RENEW_MS), renew);
-      // A page shown again (another tab, a computer woken from sleep, whose animation clock may have stood still
-      // meanwhile) puts its reels back on the clock at once rather than at the next minute.
-      const renewIfShown = () => document.visibilityState === "visible" && renew();
-      document.addEventListener("visibilitychange", renewIfShown);
-      return () => {
-        stopClock();
-        document.removeEventListener("visibilitychange", renewIfShown);
-      };
+      return onceAt(Math.min(refresh, reelsFrom + REEL_RENEW_MS), (now) => startTransition(() => setReelsFrom(now)));
     }
     const sleepUntilStructureChange = (): (() => void) => {
       const at = nextStructureChangeAt(options, Date.now());
