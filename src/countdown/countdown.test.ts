@@ -194,6 +194,21 @@ describe("x-countdown", () => {
     expect(clock.countTimers()).to.equal(1);
   });
 
+  it("renews its reels at least a minute after they started, also when a later end moves its next render further", async () => {
+    const el = await countdown(html`<x-countdown end=${at(200)} units="s"></x-countdown>`);
+    const start = () => Number(el.shadowRoot!.querySelector<HTMLElement>('[data-unit="s"] .reel')!.dataset["start"]) - NOW;
+    await clock.tickAsync(21_000); // 179 s left: the accessible text's minutes change, the reels start again
+    await frames(20, () => start() === 21_000); // a render React schedules as a transition
+    expect(start()).to.equal(21_000);
+    await clock.tickAsync(49_000);
+    el.setAttribute("end", at(230)); // the accessible text now changes at 111 s, past a minute from 21 s
+    await el.updateComplete;
+    await clock.tickAsync(12_000);
+    await frames(20, () => start() !== 21_000);
+    expect(start()).to.equal(81_000);
+    expect(unitTexts(el)).to.deep.equal(["148 Seconds"]);
+  });
+
   it("updates the accessible text once a minute, not every second", async () => {
     const el = await countdown(html`<x-countdown end=${at(90061)}></x-countdown>`);
     const timer = el.shadowRoot!.querySelector('[role="timer"]')!;

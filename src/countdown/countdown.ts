@@ -122,22 +122,24 @@ export interface CountdownView {
 export function countdownView(options: CountdownOptions, nowMs: number): CountdownView {
   const remaining = remainingSeconds(options.endMs, nowMs + options.offsetMs);
   const split = splitSeconds(remaining, options.units);
-  return {
-    complete: remaining === 0,
-    shown: shownUnits(options, split),
-    ...unitTexts(options, split),
-    aria: accessibleText(options.ariaText, remaining, options.units),
-  };
-}
-
-function unitTexts(options: CountdownOptions, split: UnitValues): Pick<CountdownView, "values" | "labels"> {
   const values = {} as Record<Unit, string>;
   const labels = {} as Record<Unit, string>;
   for (const unit of ALL_UNITS) {
     values[unit] = formatValue(split[unit], options.leadingZeros);
     labels[unit] = unitLabel(unit, split[unit], options.labels);
   }
-  return { values, labels };
+  return {
+    complete: remaining === 0,
+    shown: shownUnits(options, split),
+    values,
+    labels,
+    aria: accessibleText(options.ariaText, remaining, options.units),
+  };
+}
+
+/** The end on the visitor's clock (ms since the epoch): the end corrected by the server's clock. */
+export function visitorEnd(options: CountdownOptions): number {
+  return options.endMs - options.offsetMs;
 }
 
 /** A text of a reel, shown from `at` ms into the reel's run until the next text's `at`. */
@@ -162,6 +164,12 @@ function appendText(texts: ReelText[], at: number, text: string): void {
   if (texts.at(-1)?.text !== text) texts.push({ at, text });
 }
 
+/** Adds what a unit shows from `at` ms into a plan's run when its value is `value`. */
+function appendUnitTexts(plan: ReelPlan, options: CountdownOptions, unit: Unit, at: number, value: number): void {
+  appendText(plan.values, at, formatValue(value, options.leadingZeros));
+  appendText(plan.labels, at, unitLabel(unit, value, options.labels));
+}
+
 /**
  * How many values a unit counts down through before they repeat (60 seconds under minutes, 24 hours under days),
  * or null when they do not repeat within 60: the largest unit shown, or one under a unit far larger ("d s").
@@ -177,17 +185,13 @@ export function unitCycle(options: CountdownOptions, unit: Unit): number | null 
 export function cyclicPlan(options: CountdownOptions, unit: Unit, cycle: number): ReelPlan {
   const stepMs = SECONDS_IN[unit] * 1000;
   const plan: ReelPlan = { values: [], labels: [], durationMs: cycle * stepMs, cyclic: true };
-  for (let index = 0; index < cycle; index++) {
-    const value = cycle - 1 - index;
-    appendText(plan.values, index * stepMs, formatValue(value, options.leadingZeros));
-    appendText(plan.labels, index * stepMs, unitLabel(unit, value, options.labels));
-  }
+  for (let index = 0; index < cycle; index++) appendUnitTexts(plan, options, unit, index * stepMs, cycle - 1 - index);
   return plan;
 }
 
 /** Where a unit's cycle is at `nowMs` (visitor clock): ms since its value was last the highest. */
 export function cycleTime(options: CountdownOptions, unit: Unit, cycle: number, nowMs: number): number {
-  const end = options.endMs - options.offsetMs; // the end on the visitor's clock
+  const end = visitorEnd(options);
   const cycleSeconds = cycle * SECONDS_IN[unit];
   const remaining = remainingSeconds(end, nowMs);
   // The value became the highest when the time left dropped to the last second of a whole cycle.
@@ -198,12 +202,8 @@ export function cycleTime(options: CountdownOptions, unit: Unit, cycle: number, 
 /** What a unit that does not cycle shows from `fromMs` for `spanMs`, its texts at ms after `fromMs`. */
 export function spanPlan(options: CountdownOptions, unit: Unit, fromMs: number, spanMs: number): ReelPlan {
   const plan: ReelPlan = { values: [], labels: [], durationMs: spanMs, cyclic: false };
-  const add = (at: number, remaining: number) => {
-    const value = splitSeconds(remaining, options.units)[unit];
-    appendText(plan.values, at, formatValue(value, options.leadingZeros));
-    appendText(plan.labels, at, unitLabel(unit, value, options.labels));
-  };
-  const end = options.endMs - options.offsetMs; // the end on the visitor's clock
+  const add = (at: number, remaining: number) => appendUnitTexts(plan, options, unit, at, splitSeconds(remaining, options.units)[unit]);
+  const end = visitorEnd(options);
   const remaining = remainingSeconds(end, fromMs);
   add(0, remaining);
   // The time left drops to `left` seconds at `end - left * 1000`.
@@ -221,7 +221,7 @@ export function nextRefreshAt(options: CountdownOptions, nowMs: number): number 
   // The accessible text changes when the time left drops to 59 s past a whole minute (60 -> 59 s, 120 -> 119 s).
   const latest = remaining - 1;
   const left = latest < 59 ? 0 : latest - ((latest - 59) % 60);
-  return options.endMs - options.offsetMs - left * 1000;
+  return visitorEnd(options) - left * 1000;
 }
 
 /** Two views with the same key render the same elements; only their texts differ. */
@@ -243,7 +243,7 @@ export function structureKeyAt(options: CountdownOptions, nowMs: number): string
 export function nextStructureChangeAt(options: CountdownOptions, nowMs: number): number | null {
   const remaining = remainingSeconds(options.endMs, nowMs + options.offsetMs);
   const edge = STRUCTURE_EDGES.find((seconds) => seconds < remaining);
-  return edge === undefined ? null : options.endMs - options.offsetMs - edge * 1000;
+  return edge === undefined ? null : visitorEnd(options) - edge * 1000;
 }
 
 /** Seconds left at which the structure changes: 23:59:59 hides days, 59:59 hours, 59 s minutes, 0 completes. */

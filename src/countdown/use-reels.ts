@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { cycleTime, cyclicPlan, spanPlan, unitCycle, type CountdownOptions, type ReelPlan, type ReelText, type Unit } from "./countdown";
+import { cycleTime, cyclicPlan, spanPlan, unitCycle, visitorEnd, type CountdownOptions, type ReelPlan, type ReelText, type Unit } from "./countdown";
 import type { ReelPlay } from "./Reel";
 
 /** A countdown in view renders again at the latest this long after its reels started (or sooner, when its accessible text changes). */
@@ -38,7 +38,7 @@ export function useReels(options: CountdownOptions | null, running: boolean, ree
 }
 
 function plays(options: CountdownOptions, plan: ReelPlan, runTimeAt: (nowMs: number) => number): UnitReels {
-  const endsAt = options.endMs - options.offsetMs; // the end on the visitor's clock
+  const endsAt = visitorEnd(options);
   const play = (texts: ReelText[]): ReelPlay => ({ texts, durationMs: plan.durationMs, cyclic: plan.cyclic, runTimeAt, endsAt });
   return { value: play(plan.values), label: play(plan.labels) };
 }
