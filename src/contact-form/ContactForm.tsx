@@ -1,14 +1,14 @@
 import { useLayoutEffect, useRef } from "react";
-import type { ElementProps } from "../define";
+import type { ElementProps } from "../define/declare";
 import { error } from "../shared/log";
-import type { contactFormAttributes, contactFormEvents } from "../../elements/x-contact-form";
+import type contactForm from "./contact-form.element";
 import { resolveConfig, type ConfigInput } from "./config";
 import { ContactFormController } from "./controller";
 import { missingFeature } from "./features";
 import { adoptLightStyles } from "./light-styles";
 import { renderForm } from "./markup";
 
-export type ContactFormProps = ElementProps<typeof contactFormAttributes, typeof contactFormEvents>;
+export type ContactFormProps = ElementProps<typeof contactForm>;
 
 /**
  * A thin view: the form lives in the light DOM (the page's, or one rendered from `fields`), shown through a slot;

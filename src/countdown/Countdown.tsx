@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import type { ElementProps } from "../define";
-import type { countdownAttributes, countdownEvents } from "../../elements/x-countdown";
+import type { ElementProps } from "../define/declare";
+import type countdown from "./countdown.element";
 import { onceAt } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
 import { countdownView, nextRefreshAt, nextStructureChangeAt, structureKey, structureKeyAt, type CountdownOptions } from "./countdown";
@@ -8,7 +8,7 @@ import { Reel } from "./Reel";
 import { REEL_RENEW_MS, useReels } from "./use-reels";
 import { serverOffsetMs } from "./server-offset";
 
-export type CountdownProps = ElementProps<typeof countdownAttributes, typeof countdownEvents>;
+export type CountdownProps = ElementProps<typeof countdown>;
 
 /**
  * The end each element has fired x-complete for: kept with the element, not its render, so that an element

@@ -16,8 +16,13 @@ export interface AttributeSpec<T> {
   readonly default: T;
   /** Absence is worth a warning (the element cannot do its job without it). */
   readonly required: boolean;
-  /** TypeScript type of the property, for generated declarations and the manifest. */
+  /**
+   * TypeScript type of the property's value, for the manifest. Derived for plain kinds; JSON and custom attributes
+   * name it, and a test compiles every one of these against the type the compiler infers.
+   */
   readonly typeText: string;
+  /** What the attribute does, for the manifest and the docs; stripped from browser bundles. */
+  readonly description: string;
   parse(raw: string): ParseResult<T>;
   /** Property value → attribute string; `null` removes the attribute. */
   serialize(value: unknown): string | null;
@@ -29,11 +34,18 @@ export type AttributeSpecs = Record<string, AttributeSpec<any>>;
 export type AttributeValue<S> = S extends AttributeSpec<infer T> ? T : never;
 export type AttributeValues<A extends AttributeSpecs> = { [K in keyof A]: AttributeValue<A[K]> };
 
+/** Every attribute says what it does; `required` ones warn when absent. */
 interface Options {
+  description: string;
   required?: boolean;
 }
 
-function spec<T>(fields: Omit<AttributeSpec<T>, "required"> & Options): AttributeSpec<T> {
+/** JSON and custom attributes also name their value's TypeScript type (see `typeText`). */
+interface TypedOptions extends Options {
+  type: string;
+}
+
+function spec<T>(fields: Omit<AttributeSpec<T>, "required"> & { required?: boolean | undefined }): AttributeSpec<T> {
   return { ...fields, required: fields.required ?? false };
 }
 
@@ -59,8 +71,32 @@ function fromSchema<T>(schema: Schema<T>, raw: unknown): ParseResult<T> {
   return { ok: false, problem: result.error.issues[0]?.message ?? "is not valid" };
 }
 
+type NumberOptions = Options & { min?: number; max?: number; integer?: boolean };
+
+/** What a number attribute and an optional one share: parsing within bounds, and the sentence for a bad value. */
+function numberFields({ min, max, integer, description, required }: NumberOptions) {
+  const wanted = [
+    integer ? (min === 1 ? "a positive integer" : "an integer") : "a number",
+    min !== undefined && !(integer && min === 1) ? `at least ${min}` : "",
+    max !== undefined ? `at most ${max}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const schema = z.pipe(
+    z.string().check(z.trim(), z.regex(integer ? /^[-+]?\d+$/ : /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/, `is not ${wanted}`)),
+    z.transform(Number),
+  ).check(z.refine((n) => Number.isFinite(n) && (min === undefined || n >= min) && (max === undefined || n <= max), `is not ${wanted}`));
+  return {
+    kind: "number" as const,
+    description,
+    required,
+    parse: (raw: string) => fromSchema(schema, raw),
+    serialize: plainSerialize,
+  };
+}
+
 export const attr = {
-  string(defaultValue: string, options: Options & { pattern?: RegExp; problem?: string } = {}) {
+  string(defaultValue: string, options: Options & { pattern?: RegExp; problem?: string }) {
     const schema = options.pattern
       ? z.string().check(z.regex(options.pattern, options.problem ?? `does not match ${options.pattern}`))
       : z.string();
@@ -68,6 +104,7 @@ export const attr = {
       kind: "string",
       default: defaultValue,
       typeText: "string",
+      description: options.description,
       required: options.required,
       parse: (raw) => fromSchema(schema, raw),
       serialize: plainSerialize,
@@ -78,11 +115,12 @@ export const attr = {
    * HTML booleans as WordPress and page builders write them: a bare attribute, `""` and `"true"` are true,
    * `"false"` is false, absent is the default.
    */
-  boolean(defaultValue: boolean) {
+  boolean(defaultValue: boolean, options: Options) {
     return spec<boolean>({
       kind: "boolean",
       default: defaultValue,
       typeText: "boolean",
+      description: options.description,
       parse(raw) {
         const value = raw.trim().toLowerCase();
         if (value === "" || value === "true") return { ok: true, value: true };
@@ -100,27 +138,13 @@ export const attr = {
     });
   },
 
-  number(defaultValue: number, options: Options & { min?: number; max?: number; integer?: boolean } = {}) {
-    const { min, max, integer } = options;
-    const wanted = [
-      integer ? (min === 1 ? "a positive integer" : "an integer") : "a number",
-      min !== undefined && !(integer && min === 1) ? `at least ${min}` : "",
-      max !== undefined ? `at most ${max}` : "",
-    ]
-      .filter(Boolean)
-      .join(", ");
-    const schema = z.pipe(
-      z.string().check(z.trim(), z.regex(integer ? /^[-+]?\d+$/ : /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/, `is not ${wanted}`)),
-      z.transform(Number),
-    ).check(z.refine((n) => Number.isFinite(n) && (min === undefined || n >= min) && (max === undefined || n <= max), `is not ${wanted}`));
-    return spec<number>({
-      kind: "number",
-      default: defaultValue,
-      typeText: "number",
-      required: options.required,
-      parse: (raw) => fromSchema(schema, raw),
-      serialize: plainSerialize,
-    });
+  number(defaultValue: number, options: NumberOptions) {
+    return spec<number>({ ...numberFields(options), default: defaultValue, typeText: "number" });
+  },
+
+  /** A number that may be absent: `null` when the attribute is absent, removed or invalid. */
+  optionalNumber(options: NumberOptions) {
+    return spec<number | null>({ ...numberFields(options), default: null, typeText: "number | null" });
   },
 
   /**
@@ -128,7 +152,7 @@ export const attr = {
    * (a date picker's `2026-06-02T12:00+02:00`) and an offset without a colon (PHP's `DATE_ISO8601`, `+0200`) are
    * ISO 8601 too.
    */
-  date(options: Options = {}) {
+  date(options: Options) {
     const schema = z.pipe(z.iso.datetime({ offset: true, error: "is not an ISO 8601 date-time" }), z.transform((s: string) => new Date(s)));
     const canonical = (raw: string) =>
       raw
@@ -139,6 +163,7 @@ export const attr = {
       kind: "date",
       default: null,
       typeText: "Date | null",
+      description: options.description,
       required: options.required,
       parse: (raw) => fromSchema(schema, canonical(raw)),
       // An invalid Date is written as "Invalid Date", which then warns like any invalid attribute.
@@ -146,12 +171,13 @@ export const attr = {
     });
   },
 
-  enum<const V extends string>(values: readonly V[], defaultValue: V) {
+  enum<const V extends string>(values: readonly V[], defaultValue: V, options: Options) {
     const schema = z.enum(values as unknown as [V, ...V[]], { error: `is not one of ${values.map((v) => quoted(v)).join(", ")}` });
     return spec<V>({
       kind: "enum",
       default: defaultValue,
       typeText: values.map((v) => quoted(v)).join(" | "),
+      description: options.description,
       parse: (raw) => fromSchema(schema, raw.trim()),
       serialize: plainSerialize,
     });
@@ -161,11 +187,12 @@ export const attr = {
    * Structured config as JSON, in the attribute or in a child `<script type="application/json">`.
    * Invalid JSON or a wrong shape warns and falls back; it never throws.
    */
-  json<T>(schema: Schema<T>, defaultValue: T, typeText: string, options: Options = {}) {
+  json<T>(schema: Schema<T>, defaultValue: T, options: TypedOptions) {
     return spec<T>({
       kind: "json",
       default: defaultValue,
-      typeText,
+      typeText: options.type,
+      description: options.description,
       required: options.required,
       parse(raw) {
         let data: unknown;
@@ -185,11 +212,13 @@ export const attr = {
   },
 
   /** A value with its own string syntax (a unit list, a template), validated by the given zod schema. */
-  custom<T>(schema: Schema<T, string>, defaultValue: T, typeText: string, serialize: (value: T) => string) {
+  custom<T>(schema: Schema<T, string>, defaultValue: T, options: TypedOptions & { serialize: (value: T) => string }) {
+    const { serialize } = options;
     return spec<T>({
       kind: "string",
       default: defaultValue,
-      typeText,
+      typeText: options.type,
+      description: options.description,
       parse: (raw) => fromSchema(schema, raw),
       serialize: (value) => (value == null ? null : typeof value === "string" ? value : serialize(value as T)),
     });

@@ -1,14 +1,24 @@
-import type { ComponentType } from "react";
 import type { AttributeSpecs, AttributeValues } from "./attributes";
+
+/*
+ * An element's declaration: everything the outside world knows of a tag, written once, in its behaviour's folder
+ * (`src/<behaviour>/<tag>.element.ts`). It imports neither React nor the bridge, so the build reads it in Node
+ * for the manifest, the types, the README tables and the demo; the browser gets it through `elements/<tag>.ts`,
+ * which pairs it with its component.
+ *
+ * Documentation keys (`summary`, `description`, `slots`, `parts`, `cssProperties`, `states`, `examples`) are
+ * stripped from `*.element.ts` files in browser bundles (tools/build/strip-docs.ts): the code must not read them.
+ */
 
 /** An event an element fires: a bubbling, composed CustomEvent whose detail has type T. */
 export interface EventSpec<T extends object> {
+  readonly description: string;
   /** Phantom field carrying the detail type; never set at run time. */
   readonly detail?: T;
 }
 
-export function event<T extends object>(): EventSpec<T> {
-  return {};
+export function event<T extends object>(description: string): EventSpec<T> {
+  return { description };
 }
 
 // Any is unavoidable here: a record of events whose detail types differ; read back through EventDetail.
@@ -18,20 +28,33 @@ export type EventDetail<S> = S extends EventSpec<infer T> ? T : never;
 
 export type Emit<E extends EventSpecs> = <N extends keyof E & string>(name: N, detail: EventDetail<E[N]>) => void;
 
-/** What every element component receives: its parsed attributes, its host element and a typed event emitter. */
-export type ElementProps<A extends AttributeSpecs, E extends EventSpecs> = AttributeValues<A> & {
-  host: HTMLElement;
-  emit: Emit<E>;
-};
+/** Documentation of slots, parts, CSS custom properties or state attributes: name → description. */
+export type Described = Record<string, string>;
 
-export interface ElementDeclaration<A extends AttributeSpecs, E extends EventSpecs> {
+/** A snippet of HTML that shows the element at work: the demo's playground and the contract suite start from it. */
+export interface Example {
+  title: string;
+  html: string;
+  /** Events the example fires by itself once rendered (a countdown whose end has passed fires x-complete). */
+  fires?: string[];
+}
+
+export interface ElementDeclaration<A extends AttributeSpecs = AttributeSpecs, E extends EventSpecs = EventSpecs> {
   /** Lowercase, starts with `x-`. */
   tag: `x-${string}`;
-  component: ComponentType<ElementProps<A, E>>;
+  /** One sentence: what the element is. */
+  summary: string;
+  /** More about it, when one sentence is not enough. */
+  description?: string;
   attributes: A;
   events: E;
-  /** The element's CSS, adopted into its shadow root as a constructable stylesheet. */
-  styles: string;
+  /** `""` is the default slot: the light-DOM content, which is also the element's fallback. */
+  slots: Described;
+  parts: Described;
+  cssProperties: Described;
+  /** Attributes the element sets on itself to show its state (`complete`, `locked`); never configuration. */
+  states?: Described;
+  examples: [Example, ...Example[]];
   /**
    * `false` when the component attaches no React event handlers (onClick, onKeyDown...). React then never adds
    * its ~150 listeners to the element's shadow root. By default it adds them on the element's first use (the
@@ -41,23 +64,20 @@ export interface ElementDeclaration<A extends AttributeSpecs, E extends EventSpe
   reactEvents?: boolean;
 }
 
-/** Documentation of slots, parts and CSS custom properties: name → description. */
-export type Described = Record<string, string>;
-
-/**
- * An element's documentation, the default export of its `elements/x-*.docs.ts`. Only the build's manifest
- * generator reads it (for custom-elements.json and the generated types); the element's code never imports it,
- * so no description ships to the browser. Every attribute and event must have a description.
- */
-export interface ElementDocs<A extends AttributeSpecs, E extends EventSpecs> {
-  description: string;
-  /** By property name (`postId`, not `post-id`). */
-  attributes: { [K in keyof A]: string };
-  events: { [K in keyof E]: string };
-  /** `""` is the default slot. */
-  slots: Described;
-  parts: Described;
-  cssProperties: Described;
-  /** Attributes that reflect the element's state (`complete`), set by the element itself. */
-  states?: Described;
+/** Checks a declaration's tag and keeps its literal types; defines nothing. */
+export function declare<const A extends AttributeSpecs, const E extends EventSpecs>(declaration: ElementDeclaration<A, E>): ElementDeclaration<A, E> {
+  if (!/^x-[a-z0-9]+(-[a-z0-9]+)+$|^x-[a-z0-9]+$/.test(declaration.tag)) {
+    throw new Error(`[${declaration.tag}] tag names must be lowercase, starting with "x-"`);
+  }
+  return declaration;
 }
+
+/** The attributes' parsed values of a declaration, by property name. */
+export type ValuesOf<D extends ElementDeclaration> = D extends ElementDeclaration<infer A, EventSpecs> ? AttributeValues<A> : never;
+export type EventsOf<D extends ElementDeclaration> = D extends ElementDeclaration<AttributeSpecs, infer E> ? E : never;
+
+/** What every element component receives: its parsed attributes, its host element and a typed event emitter. */
+export type ElementProps<D extends ElementDeclaration> = ValuesOf<D> & {
+  host: HTMLElement;
+  emit: Emit<EventsOf<D>>;
+};

@@ -3,21 +3,23 @@ import { useEffect, useState } from "react";
 import * as z from "zod/mini";
 import { captureConsole, captureUncaught } from "../testing/console";
 import { slowComponent } from "../testing/slow-component";
-import { attr, defineElement, event, type ElementProps } from "./index";
+import { defineTest } from "../testing/define-test";
+import type { ElementDeclaration } from "./declaration";
+import { attr, event, type ElementProps } from "./index";
 import { listeningPortalCount, mountedEntryCount } from "./shared-root";
 
 /* A probe element that exercises every part of the bridge. */
 const probeAttributes = {
-  open: attr.boolean(false),
-  wide: attr.boolean(true),
-  size: attr.number(3, { min: 1, max: 9 }),
-  mode: attr.enum(["a", "b"], "a"),
-  config: attr.json(z.object({ n: z.number() }), { n: 0 }, "{ n: number }"),
-  postTitle: attr.string("untitled"),
-  due: attr.date(),
+  open: attr.boolean(false, { description: "" }),
+  wide: attr.boolean(true, { description: "" }),
+  size: attr.number(3, { min: 1, max: 9, description: "" }),
+  mode: attr.enum(["a", "b"], "a", { description: "" }),
+  config: attr.json(z.object({ n: z.number() }), { n: 0 }, { type: "{ n: number }", description: "" }),
+  postTitle: attr.string("untitled", { description: "" }),
+  due: attr.date({ description: "" }),
 };
-const probeEvents = { "x-probe": event<{ clicks: number }>() };
-type ProbeProps = ElementProps<typeof probeAttributes, typeof probeEvents>;
+const probeEvents = { "x-probe": event<{ clicks: number }>("") };
+type ProbeProps = ElementProps<ElementDeclaration<typeof probeAttributes, typeof probeEvents>>;
 
 let probeRenders = 0;
 let probeCleanups = 0;
@@ -59,7 +61,7 @@ const earlyInvalid = document.createElement("x-probe") as HTMLElement & { size?:
 earlyInvalid.setAttribute("size", "4");
 earlyInvalid.size = 50;
 
-const ProbeElement = defineElement(declaration)!;
+const ProbeElement = defineTest(declaration)!;
 type ProbeElementType = InstanceType<typeof ProbeElement>;
 
 function state(el: Element): Record<string, unknown> {
@@ -329,7 +331,7 @@ describe("bridge: defineElement", () => {
   });
 
   it("9. a second definition of the tag is a no-op", () => {
-    expect(defineElement(declaration)).to.equal(ProbeElement);
+    expect(defineTest(declaration)).to.equal(ProbeElement);
     expect(customElements.get("x-probe")).to.equal(ProbeElement);
   });
 
@@ -357,12 +359,12 @@ describe("bridge: defineElement", () => {
     el.postTitle = "Kebab";
     expect(el.getAttribute("post-title")).to.equal("Kebab");
     expect(ProbeElement.observedAttributes).to.deep.equal(["open", "wide", "size", "mode", "config", "post-title", "due"]);
-    expect(() => defineElement({ ...declaration, tag: "x-Probe" as "x-probe" })).to.throw(/lowercase/);
+    expect(() => defineTest({ ...declaration, tag: "x-Probe" as "x-probe" })).to.throw(/lowercase/);
   });
 
   it("reads a nonce attribute that the browser hides on a page with a Content-Security-Policy header", async () => {
     const Nonce = ({ nonce }: { nonce: string }) => <span part="nonce">{nonce}</span>;
-    defineElement({ tag: "x-probe-nonce", component: Nonce, attributes: { nonce: attr.string("") }, events: {}, styles: "" });
+    defineTest({ tag: "x-probe-nonce", component: Nonce, attributes: { nonce: attr.string("", { description: "" }) }, events: {}, styles: "" });
     const el = await fixture<HTMLElement & { nonce: string; updateComplete: Promise<void> }>(html`<x-probe-nonce nonce="abc123"></x-probe-nonce>`);
     await el.updateComplete;
     // The test pages are sent with such a header: the attribute reads empty once the element is in the page.
@@ -375,7 +377,7 @@ describe("bridge: defineElement", () => {
     const Broken = () => {
       throw new Error("boom");
     };
-    defineElement({ ...declaration, tag: "x-probe-broken", component: Broken });
+    defineTest({ ...declaration, tag: "x-probe-broken", component: Broken });
     const [broken, healthy] = await Promise.all([
       probe(html`<x-probe-broken>Fallback</x-probe-broken>`),
       probe(html`<x-probe size="4"></x-probe>`),
@@ -388,7 +390,7 @@ describe("bridge: defineElement", () => {
 
   it("skips React's event listeners on the shadow root of an element declared without React events", async () => {
     const Display = () => <span part="text">shown</span>;
-    defineElement({ ...declaration, tag: "x-probe-display", component: Display, reactEvents: false });
+    defineTest({ ...declaration, tag: "x-probe-display", component: Display, reactEvents: false });
     const { added, result: display } = await countingListeners(() => probe(html`<x-probe-display></x-probe-display>`));
     expect(display.shadowRoot!.querySelector("[part=text]")!.textContent).to.equal("shown");
     expect(added.get(display.shadowRoot!) ?? 0).to.equal(0);
@@ -439,7 +441,7 @@ describe("bridge: arriving elements", () => {
   });
 
   it("of a type not rendered before wait for a render React schedules, and still arrive", async () => {
-    defineElement({ ...declaration, tag: "x-probe-first" });
+    defineTest({ ...declaration, tag: "x-probe-first" });
     const box = document.createElement("div");
     document.body.append(box);
     try {
@@ -459,7 +461,7 @@ describe("bridge: arriving elements", () => {
   const shown = (box: Element) => [...box.children].filter((el) => el.shadowRoot?.querySelector("[part=text]")).length;
   /** A box holding one element of a new type that has rendered once, removed again; renders counted from 0. */
   async function boxWithRenderedType(tag: `x-${string}`): Promise<HTMLElement> {
-    defineElement({ ...declaration, tag, component: Counted, reactEvents: false });
+    defineTest({ ...declaration, tag, component: Counted, reactEvents: false });
     const box = document.createElement("div");
     document.body.append(box);
     box.innerHTML = `<${tag}></${tag}>`;
@@ -578,7 +580,7 @@ describe("bridge: React's event listeners start with the element's first use", (
       </button>
     );
   }
-  defineElement({ ...declaration, tag: "x-probe-usable", component: Usable });
+  defineTest({ ...declaration, tag: "x-probe-usable", component: Usable });
   const button = (el: Element) => el.shadowRoot!.querySelector("button")!;
   beforeEach(() => (used.length = 0));
 

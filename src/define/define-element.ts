@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { warn } from "../shared/log";
 import { microtask } from "../shared/microtask";
 import { attributeName, type AttributeSpecs, type AttributeValues } from "./attributes";
-import type { ElementDeclaration, EventSpecs } from "./declaration";
+import type { ElementDeclaration, ElementProps, EventSpecs } from "./declaration";
 import { listenOnFirstUse, sharedRootRenderer, withoutReactEvents, type PortalEntry } from "./shared-root";
 import { sheetFor } from "./stylesheets";
 
@@ -42,10 +42,14 @@ export interface XElementClass<A extends AttributeSpecs, E extends EventSpecs> {
   readonly observedAttributes: string[];
 }
 
-const FALLBACK_SLOT = "data-x-fallback";
+/** What the browser needs besides the declaration: the view and its CSS. */
+export interface ElementImplementation<A extends AttributeSpecs, E extends EventSpecs> {
+  component: ComponentType<ElementProps<ElementDeclaration<A, E>>>;
+  /** The element's CSS, adopted into its shadow root as a constructable stylesheet. */
+  styles: string;
+}
 
-/** Every declaration seen, by tag: the source the manifest and type declarations are generated from. */
-export const declarations = new Map<string, ElementDeclaration<AttributeSpecs, EventSpecs>>();
+const FALLBACK_SLOT = "data-x-fallback";
 
 /**
  * HTMLElement's own `nonce` getter. On a page sent with a Content-Security-Policy header, the browser empties the
@@ -62,12 +66,9 @@ function readAttribute(element: HTMLElement, name: string): string | null {
 
 export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
   declaration: ElementDeclaration<A, E>,
-): XElementClass<A, E> | undefined {
+  implementation: ElementImplementation<A, E>,
+): XElementClass<A, E> {
   const { tag } = declaration;
-  if (!/^x-[a-z0-9-]+$/.test(tag)) throw new Error(`[${tag}] tag names must be lowercase, starting with "x-"`);
-  declarations.set(tag, declaration as unknown as ElementDeclaration<AttributeSpecs, EventSpecs>);
-  // Outside a browser (manifest generation) the declaration is all we need.
-  if (typeof customElements === "undefined") return undefined;
   // A second copy of the script on the page: the first definition stands.
   const existing = customElements.get(tag);
   if (existing) return existing as unknown as XElementClass<A, E>;
@@ -76,7 +77,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
   const propertyByAttribute = new Map(properties.map((property) => [attributeName(property), property]));
   const jsonAttributes = properties.filter((property) => declaration.attributes[property]!.kind === "json").map(attributeName);
   const Base = r2wc(
-    declaration.component as unknown as ComponentType<Record<string, unknown>>,
+    implementation.component as unknown as ComponentType<Record<string, unknown>>,
     { shadow: "open" },
     sharedRootRenderer,
   ) as unknown as { new (): HTMLElement & R2wcInternals };
@@ -94,7 +95,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
     constructor() {
       super();
       const shadowRoot = this.shadowRoot!;
-      shadowRoot.adoptedStyleSheets = [sheetFor(tag, declaration.styles)];
+      shadowRoot.adoptedStyleSheets = [sheetFor(tag, implementation.styles)];
       if (declaration.reactEvents === false) withoutReactEvents(shadowRoot);
       else listenOnFirstUse(shadowRoot, () => this[R2WC_CONTEXT]?.hasCommitted ?? false);
       // Until the first render commits, a plain slot keeps the light-DOM fallback visible.
@@ -129,7 +130,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
      * document's shadow roots, so the browser dropped it on the way out; home again, it is adopted again.
      */
     adoptedCallback(): void {
-      const sheet = sheetFor(tag, declaration.styles);
+      const sheet = sheetFor(tag, implementation.styles);
       const shadowRoot = this.shadowRoot!;
       if (this.ownerDocument === document && !shadowRoot.adoptedStyleSheets.includes(sheet)) shadowRoot.adoptedStyleSheets = [sheet, ...shadowRoot.adoptedStyleSheets];
     }

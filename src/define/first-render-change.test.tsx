@@ -1,7 +1,9 @@
 import { expect } from "@open-wc/testing";
-import { attr, defineElement, type ElementProps } from "./index";
+import { defineTest } from "../testing/define-test";
+import type { ElementDeclaration } from "./declaration";
+import { attr, type ElementProps } from "./index";
 
-const attributes = { size: attr.number(1) };
+const attributes = { size: attr.number(1, { description: "" }) };
 
 // A page of its own (each test file is one): these are the first elements the shared root renders.
 describe("bridge: the first elements on a page", () => {
@@ -9,14 +11,14 @@ describe("bridge: the first elements on a page", () => {
     let renders = 0;
     const sizesSeen = new Map<HTMLElement, number[]>();
     // Half a millisecond per render, like a component with real work to do, so that React renders in slices.
-    function Sized({ size, host }: ElementProps<typeof attributes, Record<string, never>>) {
+    function Sized({ size, host }: ElementProps<ElementDeclaration<typeof attributes, Record<string, never>>>) {
       const until = performance.now() + 0.5;
       while (performance.now() < until);
       renders++;
       sizesSeen.set(host, [...(sizesSeen.get(host) ?? []), size]);
       return <span part="size">{size}</span>;
     }
-    const Changing = defineElement({ tag: "x-first-changing", component: Sized, attributes, events: {}, styles: "" })!;
+    const Changing = defineTest({ tag: "x-first-changing", component: Sized, attributes, events: {}, styles: "" })!;
     const count = 200;
     document.body.insertAdjacentHTML("beforeend", "<x-first-changing></x-first-changing>".repeat(count));
     const all = [...document.querySelectorAll<InstanceType<typeof Changing>>("x-first-changing")];

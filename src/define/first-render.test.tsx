@@ -1,12 +1,12 @@
 import { expect } from "@open-wc/testing";
 import { slowComponent } from "../testing/slow-component";
-import { defineElement } from "./index";
+import { defineTest } from "../testing/define-test";
 
 // A page of its own (each test file is one): these are the first elements the shared root renders.
 describe("bridge: the first elements on a page", () => {
   it("are rendered in slices, with frames between them, also when one is used through its fallback meanwhile", async () => {
     const { Slow, counter } = slowComponent("slow");
-    defineElement({ tag: "x-first-slow", component: Slow, attributes: {}, events: {}, styles: "" });
+    defineTest({ tag: "x-first-slow", component: Slow, attributes: {}, events: {}, styles: "" });
     const count = 200;
     document.body.insertAdjacentHTML("beforeend", "<x-first-slow><span>fallback</span></x-first-slow>".repeat(count));
     const seenInFrames: number[] = [];

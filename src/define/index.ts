@@ -1,6 +1,4 @@
-export { attr, attributeName } from "./attributes";
-export type { AttributeSpec, AttributeSpecs, AttributeValues } from "./attributes";
+export * from "./declare";
 export { defineElement } from "./define-element";
-export type { XElement, XElementClass, XElementOf } from "./define-element";
-export { event } from "./declaration";
-export type { ElementDeclaration, ElementDocs, ElementProps, Emit, EventSpecs } from "./declaration";
+export type { ElementImplementation, XElement, XElementClass, XElementOf } from "./define-element";
+export type { ElementOf, EventMapOf, JsxOf } from "./types";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
-import type { ElementProps } from "../define";
-import type { ratingAttributes, ratingEvents } from "../../elements/x-rating";
+import type { ElementProps } from "../define/declare";
+import type rating from "./rating.element";
 import { hasRated } from "./cookie";
 import { NoticeText, type Notice } from "./notice";
 import { StarRadios } from "./StarRadios";
@@ -10,7 +10,7 @@ import { preloadAfterVote, useAfterVote } from "./use-after-vote";
 import { useRatingFlow } from "./use-rating-flow";
 import { usePostRated, useResults, type RateDetail } from "./use-results";
 
-export type RatingProps = ElementProps<typeof ratingAttributes, typeof ratingEvents>;
+export type RatingProps = ElementProps<typeof rating>;
 
 export function Rating(props: RatingProps) {
   // Without a valid post there is nothing to rate: the page's own text stays, and nothing can be sent. Another

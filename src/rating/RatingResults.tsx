@@ -1,11 +1,11 @@
-import type { ElementProps } from "../define";
-import type { ratingResultsAttributes, ratingResultsEvents } from "../../elements/x-rating-results";
+import type { ElementProps } from "../define/declare";
+import type ratingResults from "./rating-results.element";
 import { starFills } from "./stars";
 import { StarIcon } from "./StarIcon";
 import { Summary } from "./Summary";
 import { useResults } from "./use-results";
 
-export type RatingResultsProps = ElementProps<typeof ratingResultsAttributes, typeof ratingResultsEvents>;
+export type RatingResultsProps = ElementProps<typeof ratingResults>;
 
 export function RatingResults(props: RatingResultsProps) {
   // Without a valid post there is nothing to show but the page's own text.

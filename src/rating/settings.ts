@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { attr } from "../define";
+import { attr } from "../define/declare";
 
 /** Texts of the widgets, translatable through the `messages` attribute (Rate My Post's defaults). */
 export interface Messages {
@@ -60,11 +60,23 @@ export const labelsSchema = z.array(z.string()).check(z.length(5, "needs exactly
 
 /** Attributes both tags have: which post, where its results come from, and the texts. */
 export const resultsAttributes = {
-  postId: attr.number(0, { integer: true, min: 1, required: true }),
-  ajaxUrl: attr.string("/wp-admin/admin-ajax.php"),
-  nonce: attr.string(""),
-  avgRating: attr.number(0, { min: 0, max: 5 }),
-  voteCount: attr.number(0, { integer: true, min: 0 }),
-  loadResults: attr.boolean(false),
-  messages: attr.json(messagesSchema, DEFAULT_MESSAGES, "Partial<Messages>"),
+  postId: attr.number(0, { integer: true, min: 1, required: true, description: "The post's id (a positive integer)." }),
+  ajaxUrl: attr.string("/wp-admin/admin-ajax.php", { description: "The WordPress admin-ajax endpoint." }),
+  nonce: attr.string("", { description: "Rate My Post's nonce (checked for logged-in visitors only)." }),
+  avgRating: attr.number(0, { min: 0, max: 5, description: "Average rating rendered by the server (0 to 5)." }),
+  voteCount: attr.number(0, { integer: true, min: 0, description: "Number of votes rendered by the server." }),
+  loadResults: attr.boolean(false, { description: "Fetch fresh results with load_results when connected (for cached pages)." }),
+  messages: attr.json(messagesSchema, DEFAULT_MESSAGES, {
+    type: "Messages",
+    description:
+      "Texts as JSON: rate (the stars' label), afterVote, noRating, cookieNotice, emptyFeedback (or feedbackAlert), feedbackNotice, submitButton, noPrivilege, feedbackTitle, feedbackButton, socialTitle, results and average ({avg} {count}), retry (a rating that could not be sent), feedbackRetry (feedback that could not be sent).",
+  }),
+};
+
+/** CSS custom properties both tags have. */
+export const starProperties = {
+  "--x-rating-color": "Colour of filled stars.",
+  "--x-rating-empty-color": "Colour of empty stars.",
+  "--x-rating-size": "Size of a star.",
+  "--x-rating-min-height": "Height reserved before and after upgrade, so nothing shifts.",
 };

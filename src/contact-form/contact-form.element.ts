@@ -1,0 +1,58 @@
+import * as z from "zod/mini";
+import { attr, declare, event } from "../define/declare";
+import type { Wpcf7Detail } from "./controller";
+import { fieldsSchema, type Field } from "./fields";
+import { swvSchemaSchema, type SwvSchema } from "./swv/schema";
+
+export type { Field, SwvSchema, Wpcf7Detail };
+
+const onForm = (description: string) => `${description} Fired on the <form>, as CF7 does.`;
+
+export default declare({
+  tag: "x-contact-form",
+  summary: "A Contact Form 7 form that validates with CF7's rules, submits over CF7's REST API, and never loses what a visitor typed.",
+  description:
+    "Enhances the <form> inside it (CF7's server-rendered markup or your own), or renders one from `fields`. Fires CF7's wpcf7* events and runs CF7's control helpers (exclusive checkboxes, free-text options, character counters, reflections).",
+  attributes: {
+    // First JSON attribute: a child <script type="application/json"> without data-attribute configures it.
+    fields: attr.json<Field[]>(fieldsSchema, [], {
+      type: "Field[]",
+      description: "Fields to render when the element holds no <form>: name, type, label, required, placeholder, options, min, max, accept.",
+    }),
+    formId: attr.number(0, { required: true, integer: true, min: 1, description: "The Contact Form 7 form id." }),
+    apiRoot: attr.string("/wp-json/", { description: "The WordPress REST root; `https://site/?rest_route=/` works too." }),
+    unitTag: attr.string("", { description: "The unit tag; default: the form's own, or wpcf7-f{id}-o{n} with n counting instances on the page." }),
+    containerPost: attr.number(0, { integer: true, min: 0, description: "The id of the post the form is placed in." }),
+    locale: attr.string("", { description: "The form's locale (e.g. en_US), sent as _wpcf7_locale." }),
+    pluginVersion: attr.string("", { description: "The Contact Form 7 version, sent as _wpcf7_version." }),
+    schema: attr.json<SwvSchema | null>(z.nullable(swvSchemaSchema), null, {
+      type: "SwvSchema | null",
+      description: "The swv validation schema, inline; otherwise fetched once per form from …/feedback/schema.",
+    }),
+    dataLayer: attr.string("dataLayer", { description: "The tag-manager array to push form events to, if the page has it." }),
+  },
+  events: {
+    "x-status-change": event<{ status: string; prevStatus: string }>("The form's status changed (the class form: sent, invalid, …)."),
+    // Contact Form 7's own events, fired on the <form> as CF7 does.
+    wpcf7beforesubmit: event<Wpcf7Detail>(onForm("Just before the form data is sent.")),
+    wpcf7statuschanged: event<{ status: string; prevStatus: string }>(onForm("On every status change.")),
+    wpcf7invalid: event<Wpcf7Detail>(onForm("Validation failed (on the server, or before sending).")),
+    wpcf7unaccepted: event<Wpcf7Detail>(onForm("An acceptance box was not accepted.")),
+    wpcf7spam: event<Wpcf7Detail>(onForm("The server took the submission for spam.")),
+    wpcf7aborted: event<Wpcf7Detail>(onForm("The server aborted sending.")),
+    wpcf7mailsent: event<Wpcf7Detail>(onForm("The mail was sent.")),
+    wpcf7mailfailed: event<Wpcf7Detail>(onForm("The server could not send the mail.")),
+    wpcf7submit: event<Wpcf7Detail>(onForm("After every server answer to a submission.")),
+    wpcf7reset: event<Wpcf7Detail>(onForm("The form was reset and refilled.")),
+  },
+  slots: { "": "The <form> (CF7's server-rendered markup or your own), enhanced in place; or nothing, with `fields`." },
+  parts: { "wrong-place": "The error shown instead of a form placed inside another form." },
+  cssProperties: { "--x-contact-form-min-height": "Height reserved before upgrade (for a form rendered from `fields`)." },
+  states: { status: "The form's status: init, submitting, sent, invalid, … (also data-status on the form)." },
+  examples: [
+    {
+      title: "A form from fields",
+      html: `<x-contact-form form-id="5" fields='[{"name":"your-name","type":"text","label":"Your name","required":true},{"name":"your-email","type":"email","label":"Your email","required":true},{"name":"your-message","type":"textarea","label":"Your message"},{"name":"your-consent","type":"acceptance","label":"I agree that my data is stored to answer my enquiry."},{"name":"submit","type":"submit","label":"Send"}]'>Please enable JavaScript to use the contact form.</x-contact-form>`,
+    },
+  ],
+});

@@ -1,0 +1,92 @@
+import * as z from "zod/mini";
+import { attr, declare, event } from "../define/declare";
+import { ALL_UNITS, DEFAULT_ARIA_TEXT, DEFAULT_LABELS, parseUnits, type Labels, type Unit } from "./countdown";
+
+export type { Labels, Unit };
+
+const labelsSchema = z.pipe(
+  z.partial(
+    z.strictObject({
+      day: z.string(),
+      days: z.string(),
+      hour: z.string(),
+      hours: z.string(),
+      minute: z.string(),
+      minutes: z.string(),
+      second: z.string(),
+      seconds: z.string(),
+    }),
+  ),
+  z.transform((labels): Labels => ({ ...DEFAULT_LABELS, ...labels })),
+);
+
+const unitsSchema = z.pipe(
+  z.string().check(z.refine((raw) => parseUnits(raw) !== null, 'is not a list of units from "d h m s"')),
+  z.transform((raw: string): Unit[] => parseUnits(raw)!),
+);
+
+export default declare({
+  tag: "x-countdown",
+  summary: "A countdown to a date, with the element's own text as the no-JavaScript fallback.",
+  attributes: {
+    end: attr.date({ required: true, description: "When the countdown ends: an ISO 8601 date-time with an offset or Z (seconds optional; +02:00 or +0200)." }),
+    serverTime: attr.date({ description: "The server's clock when the page was rendered (ISO 8601); corrects a wrong visitor clock." }),
+    leadingZeros: attr.boolean(true, { description: "Show at least two digits (never truncated: 123 days stay 123)." }),
+    hideEmpty: attr.boolean(true, { description: "Hide days, then hours, then minutes once they and every larger unit reach 0." }),
+    hideOnComplete: attr.boolean(false, { description: "Hide the element when the end time is reached." }),
+    completeMessage: attr.string("", { description: 'Text shown when the end time is reached (or put rich content in slot="complete").' }),
+    labels: attr.json(labelsSchema, DEFAULT_LABELS, {
+      type: "Labels",
+      description: "Unit labels: JSON with day, days, hour, hours, minute, minutes, second, seconds (any left out keep their English default).",
+    }),
+    ariaText: attr.string(DEFAULT_ARIA_TEXT, {
+      description: "Accessible text, updated once a minute; placeholders {{d}} {{h}} {{m}} {{s}}. The time left is split into the units it names and those shown.",
+    }),
+    units: attr.custom<Unit[]>(unitsSchema, [...ALL_UNITS], {
+      type: 'Array<"d" | "h" | "m" | "s">',
+      serialize: (units) => units.join(" "),
+      description: 'Units to show, e.g. "h m s"; a unit not shown rolls into the next smaller one.',
+    }),
+  },
+  events: {
+    "x-complete": event<{ end: string }>("Fires once when the end time is reached, also when it had passed at load."),
+  },
+  slots: {
+    "": "Fallback content, shown until the countdown renders and when `end` is missing or invalid.",
+    complete: "Rich content shown when the end time is reached (instead of complete-message).",
+  },
+  parts: {
+    timer: "The row of units (role timer).",
+    unit: "One unit, with data-unit = d, h, m or s. In view its value and label hold their coming texts, one shown at a time.",
+    value: "The number of a unit (one per text the unit holds: style them alike, so that each is as tall as the first).",
+    label: "The label of a unit (one per text the unit holds).",
+    complete: "The completion message.",
+  },
+  cssProperties: {
+    "--x-countdown-color": "Text colour.",
+    "--x-countdown-gap": "Space between units.",
+    "--x-countdown-value-size": "Font size of the numbers.",
+    "--x-countdown-value-weight": "Font weight of the numbers.",
+    "--x-countdown-label-size": "Font size of the labels.",
+    "--x-countdown-unit-background": "Background of each unit.",
+    "--x-countdown-unit-padding": "Padding of each unit.",
+    "--x-countdown-unit-radius": "Corner radius of each unit.",
+    "--x-countdown-complete-size": "Font size of the completion message.",
+    "--x-countdown-min-height": "Height reserved before and after upgrade, so nothing shifts.",
+  },
+  states: { complete: 'Set when the end time is reached; "hidden" when hide-on-complete hides the element.' },
+  examples: [
+    { title: "Running", html: '<x-countdown end="2030-12-31T23:59:59+01:00">Offer ends 31 December 2030</x-countdown>' },
+    {
+      title: "Hours only, German labels",
+      html: `<x-countdown lang="de" end="2030-06-01T12:00:00+02:00" units="h m s" labels='{"hour":"Stunde","hours":"Stunden","minute":"Minute","minutes":"Minuten","second":"Sekunde","seconds":"Sekunden"}'>Endet am 1. Juni 2030</x-countdown>`,
+    },
+    {
+      title: "Completed",
+      html: '<x-countdown end="2020-01-01T00:00:00Z">Ended 1 January 2020<strong slot="complete">This sale is over.</strong></x-countdown>',
+      fires: ["x-complete"],
+    },
+  ],
+  // Display only: no React event handlers, so no React event listeners per element.
+  reactEvents: false,
+});

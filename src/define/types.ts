@@ -1,0 +1,40 @@
+import type { DetailedHTMLProps, HTMLAttributes } from "react";
+import type { AttributeSpecs, AttributeValues } from "./attributes";
+import type { ElementDeclaration, EventDetail, EventSpecs } from "./declaration";
+
+/*
+ * The public types of an element, derived by the compiler from its declaration: its DOM interface, its events for
+ * `addEventListener`, and its JSX attributes. Each entry point (`elements/<tag>.ts`) registers its tag with these;
+ * `dist/types` is emitted from the entry points by tsc.
+ */
+
+type AttributesOf<D> = D extends ElementDeclaration<infer A, EventSpecs> ? A : never;
+type EventSpecsOf<D> = D extends ElementDeclaration<AttributeSpecs, infer E> ? E : never;
+
+/** The element as scripts see it: each attribute a typed property, and `updateComplete`. */
+export type ElementOf<D extends ElementDeclaration> = HTMLElement &
+  AttributeValues<AttributesOf<D>> & {
+    /** Resolves when every render asked for so far is on screen. */
+    readonly updateComplete: Promise<void>;
+  };
+
+/** `"x-complete": CustomEvent<{ end: string }>`, for `GlobalEventHandlersEventMap`. */
+export type EventMapOf<D extends ElementDeclaration> = {
+  [N in keyof EventSpecsOf<D> & string]: CustomEvent<EventDetail<EventSpecsOf<D>[N]>>;
+};
+
+/** `leadingZeros` → `leading-zeros`, as attributeName does at run time. */
+export type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
+  : S;
+
+/** What markup may write in an attribute of value type T: booleans and numbers as such, the rest as text. */
+type AttributeInput<T> = [T] extends [boolean] ? boolean | "" | "true" | "false" : [T] extends [number | null] ? number | string : T extends string ? T : string;
+
+/**
+ * JSX for React 19: kebab-case attributes (set as attributes), and camelCase properties with their parsed types
+ * (React 19 sets a property when the element defines it).
+ */
+export type JsxOf<D extends ElementDeclaration> = DetailedHTMLProps<HTMLAttributes<ElementOf<D>>, ElementOf<D>> &
+  Partial<{ [K in keyof AttributesOf<D> & string as Kebab<K>]: AttributeInput<AttributeValues<AttributesOf<D>>[K]> }> &
+  Partial<AttributeValues<AttributesOf<D>>>;

@@ -1,0 +1,54 @@
+import { attr, declare, event } from "../define/declare";
+import { DEFAULT_LABELS, labelsSchema, resultsAttributes, starProperties } from "./settings";
+
+export type { Messages } from "./settings";
+
+export default declare({
+  tag: "x-rating",
+  summary: "Star rating of a post over Rate My Post's admin-ajax API (process_rating, process_feedback, load_results), with feedback and share links afterwards.",
+  attributes: {
+    ...resultsAttributes,
+    preventAccidental: attr.boolean(false, { description: "Show a submit button after a star is chosen." }),
+    feedback: attr.boolean(false, { description: "Offer a feedback box after a rating at or below positive-threshold." }),
+    social: attr.boolean(false, { description: "Offer share links after a rating above positive-threshold." }),
+    positiveThreshold: attr.number(2, {
+      integer: true,
+      min: 0,
+      max: 5,
+      description: "Ratings at or below this are negative (feedback), above it positive (social).",
+    }),
+    showRating: attr.boolean(true, { description: "Highlight the current average in the rating stars." }),
+    hoverTexts: attr.boolean(false, { description: "Show the descriptive text of the hovered or keyboard-focused star." }),
+    labels: attr.json(labelsSchema, DEFAULT_LABELS, { type: "string[]", description: "JSON array of the five descriptive texts of the stars." }),
+    rememberVotes: attr.boolean(true, { description: "Remember rated posts in the rmp-rate cookie (Rate My Post's format) and lock them." }),
+    canVote: attr.boolean(true, { description: "false locks the widget with a no-privilege look and a reason text." }),
+    recaptchaSiteKey: attr.string("", { description: "reCAPTCHA v3 site key: with grecaptcha on the page, requests carry a token." }),
+  },
+  events: {
+    "x-rate": event<{ postId: number; rating: number; avgRating: number; voteCount: number }>(
+      "A rating was stored: the new average and vote count (every widget of the post on the page updates).",
+    ),
+    "x-feedback": event<{ postId: number; ratingId: number }>("Feedback on a negative rating was stored."),
+  },
+  slots: { "": 'Fallback content (e.g. "4.3 / 5 (12 votes)"), shown until the widget renders and when post-id is invalid.' },
+  parts: {
+    stars: "The star row (a radio group).",
+    star: "Each star (a radio), with data-fill = full, half or empty.",
+    "hover-text": "The descriptive text of the hovered star (hover-texts).",
+    submit: "The submit button (prevent-accidental).",
+    summary: "The average and vote count line, or the no-votes text.",
+    average: "The average rating.",
+    count: "The vote count.",
+    message: "The thank-you, lock or error message (data-tone = info or alert).",
+    feedback: "The feedback box after a negative rating.",
+    "feedback-button": "The feedback submit button.",
+    "feedback-message": "The feedback result or error (data-tone = info or alert).",
+    social: "The share links after a positive rating.",
+  },
+  cssProperties: { ...starProperties, "--x-rating-alert-color": "Colour of error messages." },
+  states: { locked: "Why the stars cannot be used: rated, no-privilege, sending or refused (server error)." },
+  examples: [
+    { title: "Rate a post", html: '<x-rating post-id="7" avg-rating="4.3" vote-count="12" feedback social>4.3 / 5 (12 votes)</x-rating>' },
+    { title: "Locked", html: '<x-rating post-id="3" can-vote="false" avg-rating="3.5" vote-count="4">3.5 / 5 (4 votes)</x-rating>' },
+  ],
+});
