@@ -3,6 +3,7 @@ import type { ElementProps } from "../define/declare";
 import type countdown from "./countdown.element";
 import { onceAt } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
+import { useStateAttribute } from "../shared/use-state-attribute";
 import { countdownView, nextRefreshAt, nextStructureChangeAt, structureKey, structureKeyAt, type CountdownOptions } from "./countdown";
 import { Reel } from "./Reel";
 import { REEL_RENEW_MS, useReels } from "./use-reels";
@@ -85,9 +86,8 @@ export function Countdown(props: CountdownProps) {
     return () => element.removeEventListener("scroll", unscroll, { capture: true });
   }, [running]);
 
+  useStateAttribute(host, "complete", complete && (hideOnComplete ? "hidden" : true));
   useLayoutEffect(() => {
-    if (complete) host.setAttribute("complete", hideOnComplete ? "hidden" : "");
-    else host.removeAttribute("complete");
     if (complete && completedFor.get(host) !== endMs) {
       completedFor.set(host, endMs!);
       emit("x-complete", { end: new Date(endMs!).toISOString() });

@@ -5,7 +5,8 @@ import { microtask } from "../shared/microtask";
 import { attributeName, type AttributeSpecs, type AttributeValues } from "./attributes";
 import type { ElementDeclaration, ElementProps, EventSpecs } from "./declaration";
 import { listenOnFirstUse, sharedRootRenderer, withoutReactEvents, type PortalEntry } from "./shared-root";
-import { sheetFor } from "./stylesheets";
+import { sheetFor } from "../shared/stylesheets";
+import { HOST_CSS } from "./host-css";
 
 /*
  * The bridge: one declaration in, one custom element class out.
@@ -95,7 +96,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
     constructor() {
       super();
       const shadowRoot = this.shadowRoot!;
-      shadowRoot.adoptedStyleSheets = [sheetFor(tag, implementation.styles)];
+      shadowRoot.adoptedStyleSheets = [sheetFor(HOST_CSS + implementation.styles)];
       if (declaration.reactEvents === false) withoutReactEvents(shadowRoot);
       else listenOnFirstUse(shadowRoot, () => this[R2WC_CONTEXT]?.hasCommitted ?? false);
       // Until the first render commits, a plain slot keeps the light-DOM fallback visible.
@@ -130,7 +131,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
      * document's shadow roots, so the browser dropped it on the way out; home again, it is adopted again.
      */
     adoptedCallback(): void {
-      const sheet = sheetFor(tag, implementation.styles);
+      const sheet = sheetFor(HOST_CSS + implementation.styles);
       const shadowRoot = this.shadowRoot!;
       if (this.ownerDocument === document && !shadowRoot.adoptedStyleSheets.includes(sheet)) shadowRoot.adoptedStyleSheets = [sheet, ...shadowRoot.adoptedStyleSheets];
     }

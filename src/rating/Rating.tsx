@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
+import { useStateAttribute } from "../shared/use-state-attribute";
 import type { ElementProps } from "../define/declare";
 import type rating from "./rating.element";
 import { hasRated } from "./cookie";
@@ -38,10 +39,7 @@ function RatingWidget(props: RatingProps) {
   const notice: Notice | null =
     lock === "no-privilege" ? { lines: [messages.noPrivilege], alert: false } : lock === "rated" ? { lines: [messages.afterVote], alert: false } : flow.notice;
 
-  useLayoutEffect(() => {
-    if (lock) host.setAttribute("locked", lock);
-    else host.removeAttribute("locked");
-  }, [host, lock]);
+  useStateAttribute(host, "locked", lock);
 
   // After a choice the next step is the submit button: take keyboard users there.
   useEffect(() => {
