@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { eagerCommonJs } from "./tools/build/eager-commonjs.ts";
+import { stripDocs } from "./tools/build/strip-docs.ts";
 
 // The library build: the autoloader (dist/x-elements.js), the all-in-one bundle, a chunk per element,
 // one shared React chunk, one shared runtime chunk (the bridge, r2wc, zod), and each heavy library in a chunk
@@ -9,7 +10,7 @@ import { eagerCommonJs } from "./tools/build/eager-commonjs.ts";
 export const distDir = process.env["X_ELEMENTS_DIST"] ?? "dist";
 
 export default defineConfig({
-  plugins: [eagerCommonJs()],
+  plugins: [eagerCommonJs(), stripDocs()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: distDir,

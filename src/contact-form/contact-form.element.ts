@@ -49,6 +49,7 @@ export default declare({
   parts: { "wrong-place": "The error shown instead of a form placed inside another form." },
   cssProperties: { "--x-contact-form-min-height": "Height reserved before upgrade (for a form rendered from `fields`)." },
   states: { status: "The form's status: init, submitting, sent, invalid, … (also data-status on the form)." },
+  demo: "/contact-form.html",
   examples: [
     {
       title: "A form from fields",

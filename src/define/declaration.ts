@@ -6,7 +6,7 @@ import type { AttributeSpecs, AttributeValues } from "./attributes";
  * for the manifest, the types, the README tables and the demo; the browser gets it through `elements/<tag>.ts`,
  * which pairs it with its component.
  *
- * Documentation keys (`summary`, `description`, `slots`, `parts`, `cssProperties`, `states`, `examples`) are
+ * Documentation keys (`summary`, `description`, `slots`, `parts`, `cssProperties`, `states`, `examples`, `demo`) are
  * stripped from `*.element.ts` files in browser bundles (tools/build/strip-docs.ts): the code must not read them.
  */
 
@@ -55,6 +55,8 @@ export interface ElementDeclaration<A extends AttributeSpecs = AttributeSpecs, E
   /** Attributes the element sets on itself to show its state (`complete`, `locked`); never configuration. */
   states?: Described;
   examples: [Example, ...Example[]];
+  /** The demo page that shows the element, from the demo's root (`/rating.html`). */
+  demo?: string;
   /**
    * `false` when the component attaches no React event handlers (onClick, onKeyDown...). React then never adds
    * its ~150 listeners to the element's shadow root. By default it adds them on the element's first use (the

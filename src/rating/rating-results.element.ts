@@ -15,6 +15,7 @@ export default declare({
     count: "The vote count.",
   },
   cssProperties: starProperties,
+  demo: "/rating.html",
   examples: [{ title: "Results", html: '<x-rating-results post-id="7" avg-rating="4.3" vote-count="12">4.3 / 5 (12 votes)</x-rating-results>' }],
   // Display only: no React event handlers, so no React event listeners per element.
   reactEvents: false,

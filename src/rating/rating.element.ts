@@ -47,6 +47,7 @@ export default declare({
   },
   cssProperties: { ...starProperties, "--x-rating-alert-color": "Colour of error messages." },
   states: { locked: "Why the stars cannot be used: rated, no-privilege, sending or refused (server error)." },
+  demo: "/rating.html",
   examples: [
     { title: "Rate a post", html: '<x-rating post-id="7" avg-rating="4.3" vote-count="12" feedback social>4.3 / 5 (12 votes)</x-rating>' },
     { title: "Locked", html: '<x-rating post-id="3" can-vote="false" avg-rating="3.5" vote-count="4">3.5 / 5 (4 votes)</x-rating>' },

@@ -1,0 +1,59 @@
+// After the bundles: everything generated from the element declarations, into dist/ (X_ELEMENTS_DIST):
+// custom-elements.json (checked against the Custom Elements Manifest schema), vscode.html-custom-data.json,
+// types/ (emitted by tsc from the entry points, plus an index), x-elements.css (every element's reserved box).
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import Ajv from "ajv";
+import { className, loadDeclarations } from "./declarations.mjs";
+import { buildManifest, elementsOf } from "./manifest.mjs";
+import { buildVscodeData } from "./vscode-data.mjs";
+
+const dist = process.env.X_ELEMENTS_DIST ?? "dist";
+const require = createRequire(import.meta.url);
+
+function validate(manifest) {
+  const schema = JSON.parse(readFileSync(require.resolve("custom-elements-manifest/schema.json"), "utf8"));
+  const check = new Ajv({ allErrors: true, strict: false }).compile(schema);
+  if (!check(manifest)) throw new Error(`custom-elements.json does not match the schema:\n${JSON.stringify(check.errors, null, 2)}`);
+}
+
+/**
+ * dist/x-elements.css: every element's reserved box (src/<behaviour>/*.cloak.css). The autoloader adopts the
+ * same rules, but a module script runs after the first paint; linked in <head>, they apply from the first paint.
+ */
+function cloakStylesheet() {
+  const files = readdirSync("src", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((dir) => readdirSync(`src/${dir.name}`).filter((f) => f.endsWith(".cloak.css")).map((f) => `src/${dir.name}/${f}`))
+    .sort();
+  return files.map((file) => `/* ${file} */\n${readFileSync(file, "utf8")}`).join("\n");
+}
+
+/** dist/types: tsc's declarations of the entry points (which register each tag's types), and an index. */
+function emitTypes(loaded) {
+  const tsc = spawnSync("npx", ["tsc", "-p", "tsconfig.types.json", "--outDir", `${dist}/types`], { stdio: "inherit" });
+  if (tsc.status !== 0) throw new Error("tsc could not emit dist/types");
+  const lines = [
+    "// Generated from the element declarations by tools/build/generate.mjs. Do not edit.",
+    "// Each entry point registers its tag in HTMLElementTagNameMap, GlobalEventHandlersEventMap and React's JSX.",
+    ...loaded.map(({ declaration }) => `import "./elements/${declaration.tag}";`),
+    'export type { XElement } from "./src/define";',
+    ...loaded.flatMap(({ file, declaration }) => [
+      `export type ${className(declaration.tag)}Element = HTMLElementTagNameMap[${JSON.stringify(declaration.tag)}];`,
+      `export type * from "./${file.replace(/\.ts$/, "")}";`,
+    ]),
+    "",
+  ];
+  writeFileSync(`${dist}/types/index.d.ts`, lines.join("\n"));
+}
+
+const loaded = await loadDeclarations();
+const manifest = buildManifest(loaded);
+validate(manifest);
+mkdirSync(dist, { recursive: true });
+writeFileSync(`${dist}/custom-elements.json`, JSON.stringify(manifest, null, 2));
+writeFileSync(`${dist}/vscode.html-custom-data.json`, JSON.stringify(buildVscodeData(manifest), null, 2));
+writeFileSync(`${dist}/x-elements.css`, cloakStylesheet());
+emitTypes(loaded);
+console.log(`generated: ${elementsOf(manifest).length} elements -> custom-elements.json, vscode.html-custom-data.json, types/, x-elements.css in ${dist}/`);

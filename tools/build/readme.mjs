@@ -1,0 +1,57 @@
+// The README's element tables, generated from the manifest between marker comments. `npm run docs` writes them;
+// a test fails when the README and the manifest disagree.
+import { elementsOf } from "./manifest.mjs";
+
+const cell = (text) => String(text ?? "").replace(/\|/g, "\\|").replace(/\n/g, " ");
+const code = (text) => (text === undefined || text === "" ? "" : `\`${String(text).replace(/`/g, "'")}\``);
+
+function table(head, rows) {
+  if (rows.length === 0) return [];
+  return [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`), ""];
+}
+
+function named(title, items, label) {
+  return items.length ? [`${title}:`, "", ...table([label, ""], items.map((item) => [code(item.name || "(default)"), item.description]))] : [];
+}
+
+function elementSection(element) {
+  return [
+    `### \`<${element.tagName}>\``,
+    "",
+    element.description,
+    "",
+    ...table(
+      ["attribute", "type", "default", ""],
+      element.attributes.map((a) => [code(a.name), code(a.type.text), a.default === undefined ? "" : code(a.default), a.description]),
+    ),
+    ...named("Events", element.events, "event"),
+    ...named("Slots", element.slots, "slot"),
+    ...named("Parts", element.cssParts, "part"),
+    ...named("CSS custom properties", element.cssProperties, "property"),
+    ...named("State attributes (set by the element)", element.stateAttributes ?? [], "attribute"),
+  ];
+}
+
+export function readmeSections(manifest) {
+  const elements = elementsOf(manifest);
+  return {
+    index: table(
+      ["tag", "what", "demo"],
+      elements.map((e) => [code(`<${e.tagName}>`), e.summary, e.demos?.[0] ? code(e.demos[0].url) : ""]),
+    ).join("\n"),
+    elements: elements.flatMap(elementSection).join("\n"),
+  };
+}
+
+const marker = (name) => new RegExp(`(<!-- ${name}:start[^>]*-->\\n)[\\s\\S]*?(<!-- ${name}:end -->)`);
+
+/** The README with its generated sections replaced; throws when a marker is missing. */
+export function renderReadme(readme, manifest) {
+  const sections = readmeSections(manifest);
+  let out = readme;
+  for (const [name, text] of Object.entries(sections)) {
+    if (!marker(name).test(out)) throw new Error(`README.md lacks the <!-- ${name}:start --> ... <!-- ${name}:end --> markers`);
+    out = out.replace(marker(name), (_, start, end) => `${start}${text}\n${end}`);
+  }
+  return out;
+}
