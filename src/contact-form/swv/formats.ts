@@ -19,12 +19,25 @@ const URL_SCHEMES = new Set(
   "http https ftp ftps mailto news irc irc6 ircs gopher nntp feed telnet mms rtsp sms svn tel fax xmpp webcal urn".split(" "),
 );
 
+/** The schemes whose host the URL standard parses as a domain (WordPress allows http, https and ftp of them). */
+const DOMAIN_SCHEMES = new Set(["http", "https", "ftp", "ws", "wss"]);
+
+/**
+ * CF7's check, `new URL(value)` parses and its scheme is allowed, as the URL standard parses: the reference server's
+ * parser (Node) and Firefox refuse a space in a domain, where Chromium writes it as `%20` and accepts the URL. A
+ * domain the standard accepts never keeps a `%` (it decodes escapes and refuses what they stand for), so a `%` in
+ * the parsed host of such a scheme is that leniency, and fails here in every browser and on the server alike.
+ */
 export function isUrl(value: string): boolean {
+  let url: URL;
   try {
-    return URL_SCHEMES.has(new URL(value).protocol.toLowerCase().replace(/:$/, ""));
+    url = new URL(value);
   } catch {
     return false;
   }
+  const scheme = url.protocol.toLowerCase().replace(/:$/, "");
+  if (DOMAIN_SCHEMES.has(scheme) && url.hostname.includes("%")) return false;
+  return URL_SCHEMES.has(scheme);
 }
 
 /** 6 to 15 characters after normalising, a leading `+` included (contracts 1.8). */
