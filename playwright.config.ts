@@ -11,7 +11,11 @@ const dist = process.env["X_ELEMENTS_DIST"] ?? "dist";
 const database = process.env["X_ELEMENTS_DB"] ?? join(tmpdir(), `x-elements-e2e-${port}.db`);
 
 export default defineConfig({
-  testDir: "demo/e2e",
+  projects: [
+    { name: "e2e", testDir: "demo/e2e" },
+    // What the build generates from the declarations (manifest, README tables, types, bundles): no browser needed.
+    { name: "build", testDir: "tools/test/build" },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -33,8 +33,10 @@ type AttributeInput<T> = [T] extends [boolean] ? boolean | "" | "true" | "false"
 
 /**
  * JSX for React 19: kebab-case attributes (set as attributes), and camelCase properties with their parsed types
- * (React 19 sets a property when the element defines it).
+ * (React 19 sets a property when the element defines it). A one-word name is both: either form is accepted.
  */
 export type JsxOf<D extends ElementDeclaration> = DetailedHTMLProps<HTMLAttributes<ElementOf<D>>, ElementOf<D>> &
-  Partial<{ [K in keyof AttributesOf<D> & string as Kebab<K>]: AttributeInput<AttributeValues<AttributesOf<D>>[K]> }> &
-  Partial<AttributeValues<AttributesOf<D>>>;
+  Partial<{
+    [K in keyof AttributesOf<D> & string as Kebab<K>]: AttributeInput<AttributeValues<AttributesOf<D>>[K]> | (K extends Kebab<K> ? AttributeValues<AttributesOf<D>>[K] : never);
+  }> &
+  Partial<{ [K in keyof AttributesOf<D> & string as K extends Kebab<K> ? never : K]: AttributeValues<AttributesOf<D>>[K] }>;

@@ -1,0 +1,2 @@
+import type { Manifest } from "./manifest.mjs";
+export function renderReadme(readme: string, manifest: Manifest): string;

@@ -1,0 +1,71 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test } from "@playwright/test";
+import Ajv from "ajv";
+import { elementsOf, type Manifest } from "../../build/manifest.mjs";
+import { renderReadme } from "../../build/readme.mjs";
+import { consumerJsx, consumerSource } from "./consumer.mjs";
+
+// What the build generates from the declarations, checked on the built dist/ (X_ELEMENTS_DIST).
+const dist = resolve(process.env["X_ELEMENTS_DIST"] ?? "dist");
+const manifest: Manifest = JSON.parse(readFileSync(join(dist, "custom-elements.json"), "utf8"));
+const require = createRequire(import.meta.url);
+
+test("the manifest matches the Custom Elements Manifest schema and names every tag", () => {
+  const schema = JSON.parse(readFileSync(require.resolve("custom-elements-manifest/schema.json"), "utf8"));
+  const check = new Ajv({ allErrors: true, strict: false }).compile(schema);
+  expect(check(manifest), JSON.stringify(check.errors)).toBe(true);
+  const tags = elementsOf(manifest).map((e) => e.tagName);
+  const entries = readdirSync("elements").filter((f) => /^x-[a-z0-9-]+\.ts$/.test(f)).map((f) => f.slice(0, -3));
+  expect(tags.sort()).toEqual(entries.sort());
+});
+
+test("the README's element tables are the manifest's (run `npm run docs` after changing a declaration)", () => {
+  const readme = readFileSync("README.md", "utf8");
+  expect(renderReadme(readme, manifest)).toBe(readme);
+});
+
+test("dist/types compiles for a consumer that uses every tag, attribute and event, with each attribute's manifest type", () => {
+  const dir = mkdtempSync(join(tmpdir(), "x-elements-consumer-"));
+  writeFileSync(join(dir, "consumer.ts"), consumerSource(manifest));
+  writeFileSync(join(dir, "page.tsx"), consumerJsx(manifest));
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        target: "ES2022",
+        module: "ESNext",
+        moduleResolution: "Bundler",
+        lib: ["ES2023", "DOM", "DOM.Iterable"],
+        jsx: "react-jsx",
+        types: [],
+        // The package as a consumer installs it, and React's types from this repository's node_modules.
+        paths: { "x-elements": [join(dist, "types/index.d.ts")], react: [resolve("node_modules/@types/react")], "react/jsx-runtime": [resolve("node_modules/@types/react/jsx-runtime")] },
+        typeRoots: [resolve("node_modules/@types")],
+      },
+      files: ["consumer.ts", "page.tsx"],
+    }),
+  );
+  const tsc = spawnSync(resolve("node_modules/.bin/tsc"), ["-p", join(dir, "tsconfig.json")], { encoding: "utf8" });
+  expect(tsc.stdout + tsc.stderr).toBe("");
+  expect(tsc.status).toBe(0);
+});
+
+test("descriptions and examples stay out of the browser bundles", () => {
+  const scripts = [...readdirSync(dist).map((f) => join(dist, f)), ...readdirSync(join(dist, "chunks")).map((f) => join(dist, "chunks", f))].filter((f) => f.endsWith(".js"));
+  const code = scripts.map((file) => readFileSync(file, "utf8")).join("\n");
+  const texts = elementsOf(manifest).flatMap((e) => [
+    e.summary,
+    ...e.attributes.map((a) => a.description.replace(/ Required\.$/, "")),
+    ...e.events.map((ev) => ev.description),
+    ...e.cssParts.map((p) => p.description),
+  ]);
+  expect(texts.length).toBeGreaterThan(20);
+  expect(texts.filter((text) => code.includes(text))).toEqual([]);
+});

@@ -1,0 +1,62 @@
+// A consumer's TypeScript file that uses every tag, attribute and event of the manifest, compiled against dist/types:
+// each attribute's manifest type must be the compiler's type of its property, and each event's detail typed.
+import { className } from "../../build/declarations.mjs";
+import { elementsOf } from "../../build/manifest.mjs";
+
+const GLOBAL_TYPES = new Set(["Array", "Date", "Partial", "Record", "Readonly", "Promise"]);
+
+export function consumerSource(manifest) {
+  const elements = elementsOf(manifest);
+  const named = new Set(
+    elements.flatMap((e) => e.attributes.flatMap((a) => a.type.text.match(/\b[A-Z][A-Za-z0-9]*\b/g) ?? [])).filter((name) => !GLOBAL_TYPES.has(name)),
+  );
+  const lines = [
+    'import type { XElement } from "x-elements";',
+    ...(named.size ? [`import type { ${[...named].sort().join(", ")} } from "x-elements";`] : []),
+    ...elements.map((e) => `import type { ${className(e.tagName)}Element } from "x-elements";`),
+    "type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;",
+    "type IsAny<T> = 0 extends 1 & T ? true : false;",
+    "function expectType<T extends true>(): void {}",
+    "",
+  ];
+  for (const element of elements) {
+    const type = `${className(element.tagName)}Element`;
+    const v = element.tagName.replace(/-/g, "_");
+    lines.push(`const ${v} = document.createElement(${JSON.stringify(element.tagName)});`);
+    lines.push(`expectType<Equal<typeof ${v}, ${type}>>();`);
+    lines.push(`const ${v}_base: XElement = ${v};`, `void ${v}_base.updateComplete;`);
+    for (const attribute of element.attributes) {
+      lines.push(`expectType<Equal<${type}[${JSON.stringify(attribute.fieldName)}], ${attribute.type.text}>>();`);
+    }
+    for (const event of element.events) {
+      lines.push(
+        `${v}.addEventListener(${JSON.stringify(event.name)}, (event) => {`,
+        `  expectType<Equal<IsAny<typeof event.detail>, false>>();`,
+        `  expectType<Equal<typeof event extends CustomEvent<object> ? true : false, true>>();`,
+        "});",
+      );
+    }
+    lines.push("");
+  }
+  return lines.join("\n");
+}
+
+/** React 19 JSX with every tag: a required attribute as markup writes it, and a wrong type refused. */
+export function consumerJsx(manifest) {
+  const elements = elementsOf(manifest);
+  return [
+    "export const page = (",
+    "  <>",
+    ...elements.map((e) => {
+      const attrs = e.attributes.map((a) => (a.type.text === "boolean" ? `${a.name}` : a.type.text === "number" ? `${a.name}={1}` : `${a.name}=""`)).join(" ");
+      return `    <${e.tagName} ${attrs} hidden>fallback</${e.tagName}>`;
+    }),
+    ...elements.flatMap((e) => {
+      const numeric = e.attributes.find((a) => a.type.text === "number");
+      return numeric ? ["    {/* @ts-expect-error an object is no number */}", `    <${e.tagName} ${numeric.name}={{}} />`] : [];
+    }),
+    "  </>",
+    ");",
+    "",
+  ].join("\n");
+}
