@@ -3,7 +3,7 @@ import { emulateMedia } from "@web/test-runner-commands";
 import { captureConsole, captureUncaught } from "../testing/console";
 import { underEachMotionPreference } from "../testing/motion";
 import {
-  SCHEMA, SENT, check, cf7Markup, contactForm, field, fillValid, formOf, json, recordEvents, stubApi, submit, type, until,
+  SCHEMA, SENT, check, cf7Markup, chooseFiles, contactForm, field, fileOf, fillValid, formOf, json, recordEvents, stubApi, submit, type, until,
 } from "./test-support";
 
 const schema = JSON.stringify(SCHEMA);
@@ -556,6 +556,43 @@ describe("x-contact-form", () => {
         expect(api.calls.map((c) => c.method)).to.deep.equal(["GET", "POST"]);
       } finally {
         log.restore();
+      }
+    });
+
+    describe("files: from the input's FileList through the validator to the rule", () => {
+      const rules = [
+        { rule: "requiredfile", field: "files", error: "Please choose a file." },
+        { rule: "minfilesize", field: "files", threshold: 20, error: "The files are too small." },
+        { rule: "maxfilesize", field: "files", threshold: 100, error: "The files are too large." },
+      ];
+      const form = (name: string) =>
+        `<x-contact-form form-id="5" schema='${JSON.stringify({ version: "v", rules })}'><form><p><span class="wpcf7-form-control-wrap" data-name="files"><input type="file" multiple name="${name}" class="wpcf7-form-control wpcf7-file"></span></p><p><input type="submit" class="wpcf7-form-control wpcf7-submit"></p></form></x-contact-form>`;
+      const tip = (el: Element) => el.querySelector('[data-name="files"] .wpcf7-not-valid-tip')?.textContent ?? null;
+
+      // A multiple input posts every file under its plain name, or under name[]: either way they are the field's files.
+      for (const name of ["files", "files[]"]) {
+        it(`sums the sizes of every file of the field (name="${name}"), and asks for one when there is none`, async () => {
+          api = stubApi({ feedback: () => json(SENT), refill: () => json({}) });
+          const el = await contactForm(form(name));
+          chooseFiles(el, name, [fileOf("a.txt", 60), fileOf("b.txt", 50)]);
+          expect(tip(el)).to.equal("The files are too large.");
+          chooseFiles(el, name, [fileOf("a.txt", 60)]);
+          expect(tip(el)).to.equal(null);
+          chooseFiles(el, name, [fileOf("a.txt", 101)]);
+          expect(tip(el)).to.equal("The files are too large.");
+          chooseFiles(el, name, [fileOf("a.txt", 10), fileOf("b.txt", 9)]);
+          expect(tip(el)).to.equal("The files are too small.");
+          chooseFiles(el, name, [fileOf("a.txt", 10), fileOf("b.txt", 10)]);
+          expect(tip(el)).to.equal(null);
+          chooseFiles(el, name, []);
+          submit(el);
+          expect(tip(el)).to.equal("Please choose a file.");
+          expect(api.calls).to.have.length(0);
+          chooseFiles(el, name, [fileOf("a.txt", 60), fileOf("b.txt", 40)]);
+          submit(el);
+          await until(() => api!.calls.length === 1);
+          expect(api.calls[0]!.body!.getAll(name).map((file) => (file as File).name)).to.deep.equal(["a.txt", "b.txt"]);
+        });
       }
     });
 

@@ -145,6 +145,25 @@ describe("swv values and validate", () => {
     expect(getFieldValues(formData, "c")).to.deep.equal(["p", "q"]);
   });
 
+  it("keeps every file a multiple input posts under its plain name, and sums their sizes", () => {
+    const formData = new FormData();
+    formData.append("f", file("a.txt", 60));
+    formData.append("f", file("b.txt", 50));
+    formData.append("g", "1");
+    formData.append("g", "2");
+    expect(getFieldValues(formData, "f").map((value) => (value as File).name)).to.deep.equal(["a.txt", "b.txt"]);
+    expect(getFieldValues(formData, "g")).to.deep.equal(["2"]);
+    expect(checkRule({ rule: "maxfilesize", field: "f", threshold: 100, error: "too large" }, formData)).to.deep.equal({ field: "f", error: "too large" });
+    expect(checkRule({ rule: "minfilesize", field: "f", threshold: 111, error: "too small" }, formData)).to.deep.equal({ field: "f", error: "too small" });
+  });
+
+  it("counts no file where an empty file input posts its nameless empty file", () => {
+    const formData = new FormData();
+    formData.append("f", new File([], ""));
+    expect(getFieldValues(formData, "f")).to.deep.equal([]);
+    expect(checkRule({ rule: "requiredfile", field: "f", error: "required" }, formData)).to.deep.equal({ field: "f", error: "required" });
+  });
+
   it("reports the first failing rule per field in schema order, and validInputs for the others", () => {
     const formData = new FormData();
     formData.append("name", "");

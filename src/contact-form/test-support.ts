@@ -83,6 +83,19 @@ export function type(el: Element, name: string, value: string): void {
   input.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
+/** Chooses files in a file input the way a visitor does (a `multiple` input takes several), then change. */
+export function chooseFiles(el: Element, name: string, files: File[]): void {
+  const input = field(el, name);
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** A file of `size` bytes. */
+export const fileOf = (name: string, size: number) => new File(["x".repeat(size)], name, { type: "text/plain" });
+
 export function check(el: Element, name: string, checked = true): void {
   const input = field(el, name);
   input.checked = checked;

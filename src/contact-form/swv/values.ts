@@ -15,15 +15,20 @@ export function baseName(name: string): string {
   return bracket === -1 ? name : name.slice(0, bracket);
 }
 
+const isFile = (value: SwvValue): value is FileLike => typeof value !== "string";
+
 /**
  * The values of one field, as swv reads them: `a[]`/`a[0]` collect every value, a plain name repeated keeps only
- * its last value, and blanks are dropped. An empty file input posts a nameless empty file; that is no value either.
+ * its last value, and blanks are dropped. Files are the exception: a `multiple` file input posts all its files under
+ * its plain name, and they all belong to the field (the size rules sum them). An empty file input posts a nameless
+ * empty file; that is no value either.
  */
 export function getFieldValues(formData: SwvFormData, field: string): SwvValue[] {
   let values: SwvValue[] = [];
   for (const [name, value] of formData) {
     if (baseName(name) !== field) continue;
-    if (name === field) values = [value];
+    const moreFiles = isFile(value) && values.length > 0 && values.every(isFile);
+    if (name === field && !moreFiles) values = [value];
     else values.push(value);
   }
   return values.filter((value) => (typeof value === "string" ? value !== "" : value.name !== "" || value.size > 0));
@@ -42,5 +47,5 @@ export function textValues(values: SwvValue[]): string[] {
 }
 
 export function fileValues(values: SwvValue[]): FileLike[] {
-  return values.filter((value): value is FileLike => typeof value !== "string");
+  return values.filter(isFile);
 }
