@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
 import { error } from "../shared/log";
 import type contactForm from "./contact-form.element";
@@ -9,6 +9,12 @@ import { adoptLightStyles } from "./light-styles";
 import { renderForm } from "./markup";
 
 export type ContactFormProps = ElementProps<typeof contactForm>;
+
+/**
+ * The slot of a form rendered from `fields`: the default slot would also show the loose fallback text a page builder
+ * writes inside the tag ("Please enable JavaScript …"), which stays in the light DOM for when rendering fails.
+ */
+const GENERATED_SLOT = "generated-form";
 
 /**
  * A thin view: the form lives in the light DOM (the page's, or one rendered from `fields`), shown through a slot;
@@ -31,6 +37,8 @@ export function ContactForm(props: ContactFormProps) {
   const latestInput = useRef(input);
   latestInput.current = input;
   const controller = useRef<ContactFormController | null>(null);
+  // A form rendered from `fields` replaces the element's fallback content: the view then shows that form alone.
+  const [generated, setGenerated] = useState(false);
 
   useLayoutEffect(() => {
     if (!enabled) return;
@@ -41,10 +49,12 @@ export function ContactForm(props: ContactFormProps) {
     }
     adoptLightStyles(host);
     let form = host.querySelector("form");
-    const generated = !form && fields.length > 0;
-    if (generated) {
+    const generating = !form && fields.length > 0;
+    if (generating) {
       form = renderForm(fields, resolveConfig(host, document.createElement("form"), latestInput.current).unitTag);
+      form.slot = GENERATED_SLOT;
       host.append(form);
+      setGenerated(true);
     }
     if (!form) return;
     const onStatus = (status: string, prevStatus: string) => {
@@ -56,7 +66,10 @@ export function ContactForm(props: ContactFormProps) {
     return () => {
       created.destroy();
       controller.current = null;
-      if (generated) form.remove();
+      if (generating) {
+        form.remove();
+        setGenerated(false);
+      }
     };
   }, [host, emit, enabled, fields]);
 
@@ -73,5 +86,5 @@ export function ContactForm(props: ContactFormProps) {
       </p>
     );
   }
-  return <slot />;
+  return generated ? <slot name={GENERATED_SLOT} /> : <slot />;
 }

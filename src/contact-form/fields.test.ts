@@ -1,4 +1,5 @@
 import { expect } from "@open-wc/testing";
+import { captureConsole } from "../testing/console";
 import type { Field } from "./fields";
 import { SENT, contactForm, field, formOf, json, stubApi, until } from "./test-support";
 
@@ -84,6 +85,40 @@ describe("x-contact-form with fields JSON", () => {
     expect(formOf(el), "the same form, not a new one").to.equal(form);
     expect(field(el, "your-name").value).to.equal("Ada");
     elsewhere.remove();
+  });
+
+  describe("the fallback text a page builder writes inside", () => {
+    const FALLBACK = "Please enable JavaScript to use the contact form.";
+    const withFallback = (fields: string) => `<x-contact-form form-id="5" schema='${JSON.stringify(SCHEMA)}' fields='${fields}'>${FALLBACK}</x-contact-form>`;
+    /** What the visitor sees: the element's rendered text (unslotted light-DOM nodes are not rendered). */
+    const shown = (el: HTMLElement) => el.innerText;
+
+    it("goes once the element's own form replaces it, and stays in the page's markup", async () => {
+      api = stubApi({});
+      const el = await contactForm(withFallback(JSON.stringify(FIELDS)));
+      expect(shown(el)).to.contain("Attachment");
+      expect(shown(el)).not.to.contain(FALLBACK);
+      expect(el.firstChild!.textContent, "the author's text is kept").to.equal(FALLBACK);
+      await expect(el).to.be.accessible();
+    });
+
+    it("comes back when the fields are removed, and stays when the fields JSON is invalid", async () => {
+      api = stubApi({});
+      const el = await contactForm(withFallback(JSON.stringify(FIELDS)));
+      el.removeAttribute("fields");
+      await el.updateComplete;
+      expect(el.querySelector("form")).to.equal(null);
+      expect(shown(el)).to.contain(FALLBACK);
+      const log = captureConsole();
+      try {
+        const broken = await contactForm(withFallback('[{"name":"your-name","type":"text"'));
+        expect(broken.querySelector("form")).to.equal(null);
+        expect(shown(broken)).to.contain(FALLBACK);
+        expect(log.warnings.join("\n")).to.contain("fields");
+      } finally {
+        log.restore();
+      }
+    });
   });
 
   it("re-renders when the fields change", async () => {
