@@ -455,6 +455,22 @@ describe("x-contact-form", () => {
       expect(note.value).to.equal("Hi");
     });
 
+    it("a character counter follows every input without a key: a paste, autofill, a script, and on change", async () => {
+      api = stubApi({});
+      const el = await contactForm(withExtras());
+      const note = el.querySelector<HTMLTextAreaElement>('[name="note"]')!;
+      const counter = el.querySelector<HTMLElement>(".wpcf7-character-count")!;
+      note.value = "Pasted";
+      note.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
+      expect([counter.textContent, counter.dataset["currentValue"]]).to.deep.equal(["4", "4"]);
+      note.value = "Autofilled!";
+      note.dispatchEvent(new Event("input", { bubbles: true }));
+      expect([counter.textContent, counter.classList.contains("too-long")]).to.deep.equal(["-1", true]);
+      note.value = "Set";
+      note.dispatchEvent(new Event("change", { bubbles: true }));
+      expect([counter.textContent, counter.classList.contains("too-long")]).to.deep.equal(["7", false]);
+    });
+
     it("reflection outputs mirror a field's valid value, and their default when it has none", async () => {
       api = stubApi({});
       const el = await contactForm(withExtras());

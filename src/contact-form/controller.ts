@@ -74,7 +74,8 @@ export class ContactFormController {
     listen("submit", (event) => this.onSubmit(event));
     listen("reset", () => this.reset());
     listen("change", (event) => this.onChange(event));
-    listen("keyup", (event) => countCharacters(form, event.target as Element));
+    // CF7 counts on keyup and change; `input` also catches a paste from a menu, autofill and a script's typing.
+    for (const type of ["input", "keyup", "change"] as const) listen(type, (event) => countCharacters(form, event.target as Element));
     listen("focusin", (event) => this.onFocus(event, true));
     listen("focusout", (event) => this.onFocus(event, false));
     this.configure(config);

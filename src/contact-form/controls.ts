@@ -45,7 +45,7 @@ function showCount(counter: HTMLElement, target: HTMLInputElement): void {
   counter.classList.toggle("too-short", minimum > 0 && length < minimum);
 }
 
-/** Recounts the counters of the control a key was released in. */
+/** Recounts the counters of the control that changed. */
 export function countCharacters(form: HTMLFormElement, target: Element): void {
   const name = target.getAttribute("name");
   if (name) for (const { counter, target: counted } of countersOf(form, name)) showCount(counter, counted);
