@@ -4,7 +4,7 @@ const END = "2031-01-01T00:00:00Z";
 
 const countdown = {
   ready: "[part=unit]",
-  x: (i) => `<x-countdown end="${END}">Ends 1 January 2031</x-countdown>`,
+  x: () => `<x-countdown end="${END}">Ends 1 January 2031</x-countdown>`,
   lit: () => `<lit-countdown end="${END}"></lit-countdown>`,
   vanilla: () => `<vanilla-countdown end="${END}"></vanilla-countdown>`,
 };

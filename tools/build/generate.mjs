@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import Ajv from "ajv";
+import { TSC } from "../tsc.mjs";
 import { className, loadDeclarations } from "./declarations.mjs";
 import { buildManifest, elementsOf } from "./manifest.mjs";
 import { buildVscodeData } from "./vscode-data.mjs";
@@ -32,7 +33,7 @@ function cloakStylesheet() {
 
 /** dist/types: tsc's declarations of the entry points (which register each tag's types), and an index. */
 function emitTypes(loaded) {
-  const tsc = spawnSync("npx", ["tsc", "-p", "tsconfig.types.json", "--outDir", `${dist}/types`], { stdio: "inherit" });
+  const tsc = spawnSync("node", [TSC, "-p", "tsconfig.types.json", "--outDir", `${dist}/types`], { stdio: "inherit" });
   if (tsc.status !== 0) throw new Error("tsc could not emit dist/types");
   const lines = [
     "// Generated from the element declarations by tools/build/generate.mjs. Do not edit.",

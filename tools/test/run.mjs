@@ -1,8 +1,10 @@
-// `npm test`: find (or install) a Chromium, type-check, run the element tests, build, run the end-to-end tests,
-// and end with one line `N passed, N failed`. `npm test -- elements` or `-- e2e` runs one part.
+// `npm test`: find (or install) a Chromium, lint and check formatting, type-check, run the element tests, build,
+// run the end-to-end and build tests, and end with one line `N passed, N failed`. `npm test -- lint`,
+// `-- elements` or `-- e2e` runs one part.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { findChrome } from "../browser.mjs";
+import { TSC } from "../tsc.mjs";
 
 const part = process.argv[2] ?? "all";
 const totals = { passed: 0, failed: 0 };
@@ -80,13 +82,20 @@ process.env.CHROME_PATH = ensureBrowser();
 console.log(`Browser: ${process.env.CHROME_PATH}`);
 
 let exitCode = 0;
+/** A check that is no test runner: its failure counts as one failed test in the total line. */
+async function check(name, command, args) {
+  if ((await run(command, args)) === 0) return;
+  console.error(`${name} failed.`);
+  totals.failed++;
+  exitCode = 1;
+}
+
+if (part === "all" || part === "lint") {
+  await check("Lint", "npx", ["eslint", "--max-warnings", "0", "."]);
+  await check("Formatting (npx prettier --write . fixes it)", "npx", ["prettier", "--check", "--log-level", "warn", "."]);
+}
 if (part === "all" || part === "elements") {
-  const typecheck = await run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
-  if (typecheck !== 0) {
-    console.error("Type-check failed.");
-    totals.failed++;
-    exitCode = 1;
-  }
+  await check("Type-check", "node", [TSC, "--noEmit", "-p", "tsconfig.json"]);
   if ((await run("npx", ["web-test-runner"], { summary: "wtr" })) !== 0) exitCode = 1;
 }
 if (part === "all" || part === "e2e") {

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import Ajv from "ajv";
+import { TSC } from "../../tsc.mjs";
 import { elementsOf, type Manifest } from "../../build/manifest.mjs";
 import { renderReadme } from "../../build/readme.mjs";
 import { consumerJsx, consumerSource } from "./consumer.mjs";
@@ -52,7 +53,7 @@ test("dist/types compiles for a consumer that uses every tag, attribute and even
       files: ["consumer.ts", "page.tsx"],
     }),
   );
-  const tsc = spawnSync(resolve("node_modules/.bin/tsc"), ["-p", join(dir, "tsconfig.json")], { encoding: "utf8" });
+  const tsc = spawnSync("node", [TSC, "-p", join(dir, "tsconfig.json")], { encoding: "utf8" });
   expect(tsc.stdout + tsc.stderr).toBe("");
   expect(tsc.status).toBe(0);
 });
