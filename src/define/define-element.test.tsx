@@ -61,7 +61,7 @@ const earlyInvalid = document.createElement("x-probe") as HTMLElement & { size?:
 earlyInvalid.setAttribute("size", "4");
 earlyInvalid.size = 50;
 
-const ProbeElement = defineTest(declaration)!;
+const ProbeElement = defineTest(declaration);
 type ProbeElementType = InstanceType<typeof ProbeElement>;
 
 function state(el: Element): Record<string, unknown> {

@@ -55,16 +55,19 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
   if (typeof customElements === "undefined") {
     throw new Error(`[${tag}] defineElement needs a browser; in Node, import the declaration (${tag}.element.ts) instead`);
   }
-  // A second copy of the script on the page: the first definition stands. (Narrowed: its copy of this bridge made it.)
+  // A second copy of the script on the page: the first definition stands. Cast: that copy's defineElement made it.
   const existing = customElements.get(tag);
   if (existing) return existing as XElementClass<A, E>;
 
   const table = new AttributeTable(tag, declaration.attributes);
   const { component, styles } = implementation;
-  // Narrowed to the callbacks r2wc's class has (see R2wcElement). It parses no attribute (`props: []`): we do.
-  const Base = r2wc<ElementProps<ElementDeclaration<A, E>> & R2WCBaseProps, ElementRendering>(component, { shadow: "open", props: [] }, elementRenderer()) as new () => R2wcElement;
+  type Props = ElementProps<ElementDeclaration<A, E>>;
+  // r2wc parses no attribute (`props: []`): the declaration does, below.
+  const Base = r2wc<Props & R2WCBaseProps, ElementRendering>(component, { shadow: "open", props: [] }, elementRenderer());
+  // Cast: r2wc's class has the lifecycle callbacks that its declared type, CustomElementConstructor, leaves out.
+  const R2wcBase = Base as new () => R2wcElement;
 
-  class Element extends Base implements XElement {
+  class Element extends R2wcBase implements XElement {
     static readonly declaration = declaration;
     static readonly observedAttributes = [...table.byName.keys()];
 
@@ -74,16 +77,15 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
 
     constructor() {
       super();
-      // r2wc attached it; read through the property: a closed one would be null, and ours is open.
-      const shadowRoot = this.shadowRoot!;
+      const shadowRoot = this.shadowRoot!; // attached, open, by r2wc's constructor
       this.#shadowRoot = shadowRoot;
       shadowRoot.adoptedStyleSheets = [sheetFor(HOST_CSS + styles)];
       const emit = (name: string, detail: object): void => {
         this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail }));
       };
-      // The component's props: the parsed values, the host and emit. The compiler cannot follow values read by
-      // property name out of a Map back to the declaration's types; the table holds one per declared attribute.
-      const props = () => ({ ...(this.#attributes.entries() as ValuesOf<ElementDeclaration<A, E>>), host: this, emit });
+      // The component's props: the parsed values, the host and emit. Cast: the compiler cannot follow values kept
+      // by property name back to the declaration's types (the table holds one per declared attribute).
+      const props = (): Props => ({ ...(this.#attributes.entries() as ValuesOf<ElementDeclaration<A, E>>), host: this, emit });
       this.#rendering = new ElementRendering(shadowRoot, () => createElement(component, props()));
       if (declaration.reactEvents === false) withoutReactEvents(shadowRoot);
       else listenOnFirstUse(shadowRoot, () => this.#rendering.hasCommitted);
@@ -156,7 +158,6 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
   }
 
   customElements.define(tag, Element);
-  // The attribute properties are defined on the prototype at run time, from the declaration, out of the
-  // compiler's sight.
+  // Cast: the attribute properties are defined on the prototype at run time (above), out of the compiler's sight.
   return Element as unknown as XElementClass<A, E>;
 }

@@ -18,7 +18,7 @@ describe("bridge: the first elements on a page", () => {
       sizesSeen.set(host, [...(sizesSeen.get(host) ?? []), size]);
       return <span part="size">{size}</span>;
     }
-    const Changing = defineTest({ tag: "x-first-changing", component: Sized, attributes, events: {}, styles: "" })!;
+    const Changing = defineTest({ tag: "x-first-changing", component: Sized, attributes, events: {}, styles: "" });
     const count = 200;
     document.body.insertAdjacentHTML("beforeend", "<x-first-changing></x-first-changing>".repeat(count));
     const all = [...document.querySelectorAll<InstanceType<typeof Changing>>("x-first-changing")];

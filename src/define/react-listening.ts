@@ -15,13 +15,19 @@ const MARK_PREFIX = "_reactListening";
 let mark: string | undefined;
 let learned = false;
 
-/** Learns the mark from a container React has just started listening in: a new root's. */
-export function learnListeningMark(rootContainer: Element): void {
+/** The mark on a container React listens in, if `reactVersion` is the React this was written for. */
+export function findListeningMark(container: Element, reactVersion: string): string | undefined {
+  if (reactVersion.split(".")[0] !== WRITTEN_FOR_MAJOR) return undefined;
+  return Object.keys(container).find((key) => key.startsWith(MARK_PREFIX));
+}
+
+/** Learns the mark, once, from a container React has just started listening in: a new root's. */
+export function learnListeningMark(rootContainer: Element, reactVersion = version): void {
   if (learned) return;
   learned = true;
-  if (version.split(".")[0] === WRITTEN_FOR_MAJOR) mark = Object.keys(rootContainer).find((key) => key.startsWith(MARK_PREFIX));
+  mark = findListeningMark(rootContainer, reactVersion);
   if (!mark && process.env.NODE_ENV !== "production") {
-    warn("x-elements", `React ${version}: its listening mark was not found; React's event listeners are added to every element at once (slower)`);
+    warn("x-elements", `React ${reactVersion}: its listening mark was not found; React's event listeners are added to every element at once (slower)`);
   }
 }
 
