@@ -1,2 +1,2 @@
 /** Every element at once, for sites that prefer one bundle to the autoloader. */
-import.meta.glob(["./x-*.ts", "!./*.test.ts", "!./*.docs.ts"], { eager: true });
+import.meta.glob("./x-*.ts", { eager: true });

@@ -1,9 +1,15 @@
-import { elementLoaders } from "./registry";
-
 /*
  * The one script a page loads. It defines each x-* tag the first time it appears in the document, at load or
  * inserted later, by importing that element's chunk. No React here: it stays a couple of KB.
  */
+
+/**
+ * Every tag the autoloader knows, and how to load its code: each entry point `elements/x-*.ts` is one tag, named
+ * after the file, and becomes a chunk of its own that is fetched only when the tag appears.
+ */
+const elementLoaders: Record<string, () => Promise<unknown>> = Object.fromEntries(
+  Object.entries(import.meta.glob<unknown>("./x-*.ts")).map(([path, load]) => [path.slice(2, -3), load]),
+);
 
 // Each element's reserved space (src/<element>/<element>.cloak.css) applies before and after it is defined,
 // so the light-DOM fallback shows in the same box the element will render in: no flash, no shift. Each file puts
