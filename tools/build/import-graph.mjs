@@ -4,13 +4,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 const SOURCE = /\.(ts|tsx)$/;
-const SKIPPED = /\.test\.tsx?$|\.d\.ts$/;
+/** Tests and their helpers may import entry points (to define the element under test). */
+const SKIPPED = /\.test\.tsx?$|\.d\.ts$|(^|\/)test-helpers\.ts$|^src\/testing\//;
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return SOURCE.test(name) && !SKIPPED.test(name) ? [path] : [];
+    return SOURCE.test(name) && !SKIPPED.test(path) ? [path] : [];
   });
 }
 
