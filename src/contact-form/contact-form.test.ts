@@ -717,6 +717,64 @@ describe("x-contact-form", () => {
       }
     });
 
+    describe("a form that lacks a field the server asks for", () => {
+      const rules = [
+        ...SCHEMA.rules,
+        { rule: "maxlength", field: "your-subject", threshold: 400, error: "This field has a too long input." },
+        { rule: "required", field: "your-phone", error: "Please fill out this field." },
+        { rule: "any", field: "your-choice", error: "Choose one.", rules: [{ rule: "minitems", field: "your-choice", threshold: 1 }] },
+      ];
+      const missing = `[x-contact-form] form 5 has no field "your-phone", which its validation schema requires: the form cannot be sent. Add the field, or check that form-id names this form.`;
+
+      it("warns once, naming the form and each required field it lacks", async () => {
+        api = stubApi({});
+        const log = captureConsole();
+        try {
+          const el = await contactForm(`<x-contact-form form-id="5" schema='${JSON.stringify({ ...SCHEMA, rules })}'>${cf7Markup()}</x-contact-form>`);
+          expect(log.warnings).to.deep.equal([missing, missing.replaceAll("your-phone", "your-choice")]);
+          el.setAttribute("locale", "de_DE");
+          el.setAttribute("schema", JSON.stringify({ ...SCHEMA, rules: [...rules] }));
+          await el.updateComplete;
+          expect(log.warnings, "once").to.have.length(2);
+        } finally {
+          log.restore();
+        }
+      });
+
+      it("warns once the fetched schema arrives, and not for a field the form has", async () => {
+        api = stubApi({ schema: () => json({ ...SCHEMA, rules: rules.slice(0, 5).concat(rules[6]!) }) });
+        const log = captureConsole();
+        try {
+          await contactForm(`<x-contact-form form-id="5">${cf7Markup()}</x-contact-form>`);
+          await until(() => log.warnings.length > 0);
+          expect(log.warnings).to.deep.equal([missing]);
+        } finally {
+          log.restore();
+        }
+      });
+
+      it("warns when the server asks for an acceptance the form has no box for", async () => {
+        api = stubApi({ feedback: () => json({ ...SENT, status: "acceptance_missing", message: "You must accept the terms and conditions before sending your message." }) });
+        const log = captureConsole();
+        try {
+          const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}'>${cf7Markup().replace(/<p><span[^]*?data-name="consent"[^]*?<\/p>/, "")}</x-contact-form>`);
+          expect(el.querySelector(".wpcf7-acceptance")).to.equal(null);
+          type(el, "your-name", "Ada Lovelace");
+          type(el, "your-email", "ada@example.com");
+          const events = recordEvents(el);
+          for (const times of [1, 2]) {
+            submit(el);
+            await until(() => events.names().filter((name) => name === "unaccepted").length === times);
+          }
+          expect(log.warnings).to.deep.equal([
+            "[x-contact-form] form 5 has no acceptance checkbox, but the server asks for one to be accepted: the form cannot be sent. Add the form's acceptance field, or check that form-id names this form.",
+          ]);
+        } finally {
+          log.restore();
+        }
+      });
+    });
+
     it("without fetch logs CF7's console error and leaves the plain form alone", async () => {
       const log = captureConsole();
       const original = window.fetch;

@@ -1,5 +1,5 @@
 import { HttpError } from "../shared/http";
-import { error } from "../shared/log";
+import { logger } from "../shared/log";
 import { getRefill, getSchema, postFeedback, type FeedbackResponse, type RefillResponse } from "./api";
 import { collectFields } from "./collect";
 import { countCharacters, keepExclusive, resetCounters, updateFreeTexts } from "./controls";
@@ -11,9 +11,13 @@ import { refill } from "./refill";
 import { statusClass } from "./status";
 import { ensureParts, hiddenInput } from "./structure";
 import type { SwvSchema } from "./swv/schema";
-import { invalidFields, validate } from "./swv/validate";
+import { invalidFields, requiredFields, validate } from "./swv/validate";
+import { baseName } from "./swv/values";
+import declaration from "./contact-form.element";
 
-const TAG = "x-contact-form";
+const log = logger(declaration.tag);
+/** The server does not name the acceptance field it misses (CF7's acceptance_missing has no invalid_fields). */
+const ACCEPTANCE = "[acceptance]";
 export const VALIDATION_ERROR_MESSAGE = "One or more fields have an error. Please check and try again.";
 export const FAILURE_MESSAGE = "There was an error trying to send your message. Please try again later.";
 
@@ -57,6 +61,8 @@ export class ContactFormController {
   private schemaKey = "";
   private inFlight = false;
   private resetOnMailSent = false;
+  /** What a misfit between form and server was already reported for: each once. */
+  private readonly warned = new Set<string>();
 
   constructor(
     readonly form: HTMLFormElement,
@@ -117,6 +123,7 @@ export class ContactFormController {
     if (schema) {
       this.schema = schema;
       this.schemaKey = "";
+      this.checkFields(schema);
       return;
     }
     const key = `${apiRoot} ${formId}`;
@@ -125,11 +132,33 @@ export class ContactFormController {
     this.schema = undefined;
     getSchema(apiRoot, formId).then(
       (loaded) => {
-        if (this.schemaKey === key) this.schema = loaded;
+        if (this.schemaKey !== key) return;
+        this.schema = loaded;
+        this.checkFields(loaded);
       },
       // Client validation waits for the schema; the server still validates every submission.
-      (cause: unknown) => error(TAG, `could not load the validation schema of form ${formId}`, cause),
+      (cause: unknown) => log.error(`could not load the validation schema of form ${formId}`, cause),
     );
+  }
+
+  /** Warns once per form id and missing field about what keeps the form from ever being sent. */
+  private warnMissing(field: string, message: string): void {
+    const key = `${this.config.formId} ${field}`;
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    log.warn(`form ${this.config.formId} ${message}: the form cannot be sent. Add the ${field === ACCEPTANCE ? "form's acceptance field" : "field"}, or check that form-id names this form.`);
+  }
+
+  /**
+   * A field the schema requires and the form lacks fails every submission with nothing for the visitor to fix (a
+   * page builder's own fields used with another form's id, say).
+   */
+  private checkFields(schema: SwvSchema): void {
+    const present = new Set([...this.form.querySelectorAll<HTMLElement>(".wpcf7-form-control-wrap[data-name]")].map((wrap) => wrap.dataset["name"]!));
+    for (const control of this.form.querySelectorAll<HTMLInputElement>("[name]")) present.add(baseName(control.name));
+    for (const field of requiredFields(schema)) {
+      if (!present.has(field)) this.warnMissing(field, `has no field "${field}", which its validation schema requires`);
+    }
   }
 
   /** Sets the status as CF7 does (data-status, class, wpcf7statuschanged) and returns its class form. */
@@ -201,6 +230,9 @@ export class ContactFormController {
     const status = this.setStatus(response.status);
     detail.status = response.status;
     detail.apiResponse = response;
+    if (status === "unaccepted" && !this.form.querySelector(".wpcf7-acceptance")) {
+      this.warnMissing(ACCEPTANCE, "has no acceptance checkbox, but the server asks for one to be accepted");
+    }
     if (["invalid", "unaccepted", "spam", "aborted"].includes(status)) this.fire(status, detail);
     else if (status === "sent" || status === "failed") this.fire(`mail${status}`, detail);
     this.fire("submit", detail);
@@ -217,7 +249,7 @@ export class ContactFormController {
 
   /** Better than CF7, which stays in `submitting`: say what went wrong and leave everything typed in place. */
   private fail(cause: unknown): void {
-    error(TAG, "the submission failed", cause);
+    log.error("the submission failed", cause);
     const known = cause instanceof HttpError && (cause.code === "fetch_error" || cause.code === "invalid_json");
     this.setStatus("mail_failed");
     this.errors.showMessage(known ? cause.message : FAILURE_MESSAGE);
@@ -239,7 +271,7 @@ export class ContactFormController {
       this.fire("reset", detail);
     };
     getRefill(this.config.apiRoot, this.config.formId).then(finish, (cause: unknown) => {
-      error(TAG, "could not refill the form after a reset", cause);
+      log.error("could not refill the form after a reset", cause);
       finish();
     });
   }

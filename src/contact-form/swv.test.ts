@@ -1,7 +1,7 @@
 import { expect } from "@open-wc/testing";
 import { checkRule, RULE_KINDS } from "./swv/rules";
 import type { SwvRule } from "./swv/schema";
-import { validate } from "./swv/validate";
+import { requiredFields, validate } from "./swv/validate";
 import { getFieldValues } from "./swv/values";
 
 const file = (name: string, size: number) => new File(["x".repeat(size)], name);
@@ -187,5 +187,17 @@ describe("swv values and validate", () => {
       name: { error: "Please fill out this field." },
       note: { validInputs: ["fine"] },
     });
+  });
+
+  it("names the fields a schema needs a value in: the ones that fail with nothing filled in", () => {
+    const rules: SwvRule[] = [
+      { rule: "maxlength", field: "subject", threshold: 400, error: "too long" },
+      { rule: "required", field: "name", error: "required" },
+      { rule: "requiredfile", field: "cv", error: "required" },
+      { rule: "minitems", field: "days", threshold: 1, error: "choose" },
+      { rule: "any", field: "contact", error: "email or phone", rules: [{ rule: "required", field: "email" }, { rule: "required", field: "phone" }] },
+      { rule: "required", field: "quiet" },
+    ];
+    expect(requiredFields({ version: "v", rules })).to.deep.equal(["name", "cv", "days", "contact"]);
   });
 });

@@ -26,3 +26,8 @@ export function validate(schema: SwvSchema, formData: SwvFormData): Map<string, 
 export function invalidFields(result: Map<string, FieldResult>): Array<{ field: string; message: string }> {
   return [...result].flatMap(([field, outcome]) => ("error" in outcome ? [{ field, message: outcome.error }] : []));
 }
+
+/** The fields a schema needs a value in: those that fail when nothing at all is filled in. */
+export function requiredFields(schema: SwvSchema): string[] {
+  return invalidFields(validate(schema, [])).map(({ field }) => field);
+}
