@@ -1,0 +1,77 @@
+/*
+ * Every tag the suite checks: each declaration in `src/<behaviour>/<tag>.element.ts`, paired with its entry point
+ * `elements/<tag>.ts` by name. A new element is checked by being declared.
+ *
+ * The suite reads declarations through the small structural types below, not the bridge's own types, so that it
+ * keeps compiling while the bridge changes shape: it relies only on what the declaration format promises.
+ */
+
+/** What the suite reads of an attribute spec. */
+export interface AttributeLike {
+  readonly kind: "string" | "boolean" | "number" | "date" | "enum" | "json";
+  readonly default: unknown;
+  readonly required: boolean;
+  readonly typeText: string;
+  readonly description: string;
+  parse(raw: string): { ok: true; value: unknown } | { ok: false; problem: string };
+  serialize(value: unknown): string | null;
+}
+
+export interface ExampleLike {
+  title: string;
+  html: string;
+  fires?: string[];
+}
+
+/** What the suite reads of a declaration. */
+export interface DeclarationLike {
+  tag: string;
+  attributes: Record<string, AttributeLike>;
+  events: Record<string, { description: string }>;
+  slots: Record<string, string>;
+  examples: ExampleLike[];
+}
+
+export interface Attribute {
+  /** The JS property, camelCase. */
+  property: string;
+  /** The HTML attribute, kebab-case. */
+  name: string;
+  spec: AttributeLike;
+}
+
+export interface ContractTag {
+  tag: string;
+  declaration: DeclarationLike;
+  declarationPath: string;
+  attributes: Attribute[];
+  /** The entry point's path and loader; absent when no `elements/<tag>.ts` exists (a failure of its own). */
+  entryPath?: string;
+  loadEntry?: () => Promise<unknown>;
+}
+
+const declarationModules = import.meta.glob<{ default: DeclarationLike }>("/src/*/*.element.ts", { eager: true });
+// Lazy: nothing is defined until a test asks for it, so the state without JavaScript can be checked first.
+const entryModules = import.meta.glob<unknown>(["/elements/x-*.ts", "!/elements/*.test.ts", "!/elements/*.docs.ts"]);
+
+/** `/elements/x-countdown.ts` → `x-countdown`. */
+export const entryTag = (path: string): string => path.replace(/^.*\//, "").replace(/\.ts$/, "");
+
+/** `leadingZeros` → `leading-zeros`, the naming rule of the element contract. */
+export const kebab = (property: string): string => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+export const entryPaths = Object.keys(entryModules).sort();
+
+export const contractTags: ContractTag[] = Object.entries(declarationModules)
+  .map(([declarationPath, module]) => {
+    const declaration = module.default;
+    const entryPath = entryPaths.find((path) => entryTag(path) === declaration.tag);
+    const attributes = Object.entries(declaration.attributes).map(([property, spec]) => ({ property, name: kebab(property), spec }));
+    const contractTag: ContractTag = { tag: declaration.tag, declaration, declarationPath, attributes };
+    if (entryPath) {
+      contractTag.entryPath = entryPath;
+      contractTag.loadEntry = entryModules[entryPath]!;
+    }
+    return contractTag;
+  })
+  .sort((a, b) => a.tag.localeCompare(b.tag));
