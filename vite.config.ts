@@ -37,7 +37,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: "runtime", test: /node_modules[\\/](@r2wc|zod)[\\/]|src[\\/]define[\\/]/ },
+            // The bridge, and the helpers every element uses (state attributes, log, stylesheets): one chunk.
+            { name: "runtime", test: /node_modules[\\/](@r2wc|zod)[\\/]|src[\\/]define[\\/]|src[\\/]shared[\\/](log|stylesheets|use-state-attribute|microtask)\.ts/ },
           ],
         },
       },
