@@ -2,7 +2,20 @@ import "./network";
 import { expect, waitUntil } from "@open-wc/testing";
 import { captureConsole, captureUncaught } from "../console";
 import { contractTags, entryPaths, entryTag, type Attribute, type ContractTag, type ExampleLike } from "./declarations";
-import { attach, build, cleanup, fallbackNodes, hiddenFallback, mount, nextFrame, nextTask, property, renderedNodes, settle, trackGlobalListeners } from "./dom";
+import {
+  attach,
+  build,
+  cleanup,
+  fallbackNodes,
+  hiddenFallback,
+  mount,
+  nextFrame,
+  nextTask,
+  property,
+  renderedNodes,
+  settle,
+  trackGlobalListeners,
+} from "./dom";
 import { foreignResources } from "./network";
 import { findProbes, readProbes, REQUIRED_PROBE } from "./probes";
 import { badValue, validCandidate } from "./values";
@@ -33,7 +46,7 @@ function check(title: string, body: (log: Log) => Promise<void> | void): void {
   });
 }
 
-const show = (value: unknown): string => (value instanceof Date ? value.toISOString() : JSON.stringify(value) ?? String(value));
+const show = (value: unknown): string => (value instanceof Date ? value.toISOString() : (JSON.stringify(value) ?? String(value)));
 const quote = (example: ExampleLike) => `«${example.title}»`;
 
 /** The example the attribute checks start from: the first. */
@@ -69,8 +82,12 @@ describe("contract: declarations", () => {
 
     it(`${tag}: describes every attribute and event`, () => {
       const undescribed = [
-        ...Object.entries(declaration.attributes).filter(([, spec]) => !spec.description?.trim()).map(([name]) => `attribute ${name}`),
-        ...Object.entries(declaration.events).filter(([, spec]) => !spec.description?.trim()).map(([name]) => `event ${name}`),
+        ...Object.entries(declaration.attributes)
+          .filter(([, spec]) => !spec.description?.trim())
+          .map(([name]) => `attribute ${name}`),
+        ...Object.entries(declaration.events)
+          .filter(([, spec]) => !spec.description?.trim())
+          .map(([name]) => `event ${name}`),
       ];
       expect(undescribed, "without a description").to.deep.equal([]);
     });
@@ -126,8 +143,14 @@ for (const contractTag of contractTags) {
         expect(renderedNodes(el), "rendered nodes").to.not.be.empty;
         // What it adds to its light DOM (a generated form, a status region) must be slotted, or nobody sees or hears it.
         const unslotted = renderedNodes(el).filter((node) => node.parentNode === el && !node.assignedSlot);
-        expect(unslotted.map((node) => node.outerHTML.slice(0, 120)), "nodes added to the light DOM but assigned to no slot").to.deep.equal([]);
-        expect(authored.filter((node) => !el.contains(node)).map((node) => node.textContent), "author's nodes removed").to.deep.equal([]);
+        expect(
+          unslotted.map((node) => node.outerHTML.slice(0, 120)),
+          "nodes added to the light DOM but assigned to no slot",
+        ).to.deep.equal([]);
+        expect(
+          authored.filter((node) => !el.contains(node)).map((node) => node.textContent),
+          "author's nodes removed",
+        ).to.deep.equal([]);
         expect(el.textContent!.includes(text!.trim()) || el.textContent === text, "author's text kept").to.equal(true);
       });
 
@@ -154,7 +177,10 @@ for (const contractTag of contractTags) {
           await Promise.resolve();
           await settle(el);
           const lost = rendered.filter(({ node, parent }) => node.parentNode !== parent);
-          expect(lost.map(({ node }) => node.localName), "rendered nodes replaced (a remount)").to.deep.equal([]);
+          expect(
+            lost.map(({ node }) => node.localName),
+            "rendered nodes replaced (a remount)",
+          ).to.deep.equal([]);
           // Only the entry count: a move may start React's listening in the shadow root (a restarted CSS animation's
           // animationstart is a "first use" to the bridge), which is no remount.
           expect(readProbes(probes)[REQUIRED_PROBE], "mounted entries (a remount adds one)").to.equal(before[REQUIRED_PROBE]);
@@ -185,7 +211,10 @@ for (const contractTag of contractTags) {
           expect(readProbes(probes), "bridge and shared counters after removal").to.deep.equal(baseline);
           expect(listeners.active(), "window and document listeners left").to.deep.equal([]);
           const left = rendered.filter((node) => el.shadowRoot!.contains(node) || el.contains(node));
-          expect(left.map((node) => node.outerHTML.slice(0, 120)), "rendered nodes left in the element").to.deep.equal([]);
+          expect(
+            left.map((node) => node.outerHTML.slice(0, 120)),
+            "rendered nodes left in the element",
+          ).to.deep.equal([]);
         } finally {
           listeners.stop();
         }
@@ -277,7 +306,11 @@ function attributeChecks(contractTag: ContractTag, attribute: Attribute): void {
   });
 
   const candidate = validCandidate(attribute, declaration.examples, tag);
-  const valueText = !candidate ? "" : candidate.equalsDefault ? " (only the default's own JSON could be built)" : ` (${JSON.stringify(candidate.raw.slice(0, 40))})`;
+  const valueText = !candidate
+    ? ""
+    : candidate.equalsDefault
+      ? " (only the default's own JSON could be built)"
+      : ` (${JSON.stringify(candidate.raw.slice(0, 40))})`;
   check(`"${name}": a valid value${valueText} is the property's, and removal restores the default`, async () => {
     expect(candidate, `a valid value for "${name}" other than its default (give one in an example)`).to.not.equal(undefined);
     const el = await mount(example.html, tag, withoutIt);

@@ -126,7 +126,12 @@ export function trackGlobalListeners(): { active(): string[]; stop(): void } {
   const { addEventListener: add, removeEventListener: remove } = proto;
   const nameOf = (target: EventTarget) => (target === window ? "window" : target === document ? "document" : undefined);
   const captureOf = (options?: boolean | EventListenerOptions) => (typeof options === "boolean" ? options : Boolean(options?.capture));
-  proto.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+  proto.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
     const target = nameOf(this);
     const capture = captureOf(options);
     if (target && listener && !entries.some((e) => e.target === target && e.type === type && e.listener === listener && e.capture === capture)) {
@@ -135,7 +140,12 @@ export function trackGlobalListeners(): { active(): string[]; stop(): void } {
     }
     add.call(this, type, listener, options);
   };
-  proto.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+  proto.removeEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ) {
     const target = nameOf(this);
     const capture = captureOf(options);
     const index = entries.findIndex((e) => e.target === target && e.type === type && e.listener === listener && e.capture === capture);

@@ -5,11 +5,7 @@
  * suite follows them when a file is split or renamed; only the bridge's mounted-entry count is required.
  */
 
-const modules = import.meta.glob<Record<string, unknown>>([
-  "/src/define/**/*.{ts,tsx}",
-  "/src/shared/**/*.{ts,tsx}",
-  "!/src/**/*.test.{ts,tsx}",
-]);
+const modules = import.meta.glob<Record<string, unknown>>(["/src/define/**/*.{ts,tsx}", "/src/shared/**/*.{ts,tsx}", "!/src/**/*.test.{ts,tsx}"]);
 
 export const REQUIRED_PROBE = "mountedEntryCount";
 const PROBE_NAMES = [REQUIRED_PROBE, "listeningPortalCount", "clockState", "watchedCount"];
