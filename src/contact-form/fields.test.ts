@@ -121,6 +121,56 @@ describe("x-contact-form with fields JSON", () => {
     });
   });
 
+  describe("under a theme's rules for every control", () => {
+    /** A page stylesheet for the test's duration. */
+    function pageStyle(css: string): HTMLStyleElement {
+      const style = document.createElement("style");
+      style.textContent = css;
+      document.head.append(style);
+      return style;
+    }
+    const boxesOf = (el: Element) => ({
+      form: formOf(el).getBoundingClientRect(),
+      consent: field(el, "consent").getBoundingClientRect(),
+      consentLabel: el.querySelector('[data-name="consent"] .wpcf7-list-item-label')!.getBoundingClientRect(),
+      radio: el.querySelector<HTMLInputElement>('[name="your-size"]')!.getBoundingClientRect(),
+      submit: el.querySelector(".wpcf7-submit")!.getBoundingClientRect(),
+    });
+
+    it("keeps checkboxes, radios and the submit button their own size beside their labels", async () => {
+      api = stubApi({});
+      const theme = pageStyle("input, select, textarea, button { width: 100%; box-sizing: border-box } .theme input { width: 100% }");
+      try {
+        const el = await contactForm(`<div class="theme" style="width: 600px">${markup(FIELDS)}</div>`);
+        const box = boxesOf(el.querySelector("x-contact-form")!);
+        expect(box.form.width).to.equal(600);
+        expect(box.consent.width, "the acceptance box").to.be.below(30);
+        expect(box.radio.width, "a radio").to.be.below(30);
+        expect(box.consentLabel.left, "its label beside it").to.be.at.least(box.consent.right);
+        expect(Math.abs(box.consentLabel.top - box.consent.top), "on one line").to.be.below(box.consentLabel.height);
+        expect(box.submit.width, "the submit button").to.be.below(200);
+        expect(field(el, "your-name").getBoundingClientRect().width, "text fields follow the theme").to.equal(600);
+      } finally {
+        theme.remove();
+      }
+    });
+
+    it("lets the page restyle them on purpose, and the form's default look", async () => {
+      api = stubApi({});
+      const theme = pageStyle(
+        "input { width: 100% } x-contact-form input[type=checkbox] { width: 40px } .wpcf7 .wpcf7-submit { width: 300px } .wpcf7-list-item { margin: 0 }",
+      );
+      try {
+        const el = await contactForm(`<div class="wpcf7" style="width: 600px">${markup(FIELDS)}</div>`);
+        const box = boxesOf(el.querySelector("x-contact-form")!);
+        expect([box.consent.width, box.submit.width]).to.deep.equal([40, 300]);
+        expect(getComputedStyle(el.querySelector(".wpcf7-list-item")!).marginInlineStart).to.equal("0px");
+      } finally {
+        theme.remove();
+      }
+    });
+  });
+
   it("re-renders when the fields change", async () => {
     api = stubApi({});
     const el = await contactForm(markup(FIELDS));
