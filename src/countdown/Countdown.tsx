@@ -1,32 +1,46 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { ElementProps } from "../define/declare";
-import type countdown from "./countdown.element";
 import { onceAt } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
+import { logger } from "../shared/log";
 import { useStateAttribute } from "../shared/use-state-attribute";
-import { countdownView, nextRefreshAt, nextStructureChangeAt, structureKey, structureKeyAt, type CountdownOptions } from "./countdown";
+import declaration from "./countdown.element";
+import { DEFAULT_ACCESSIBLE_TEXT, accessibleTemplate, countdownView, nextRefreshAt, nextStructureChangeAt, secondStart, structureKey, structureKeyAt, type CountdownOptions } from "./countdown";
 import { Reel } from "./Reel";
 import { REEL_RENEW_MS, useReels } from "./use-reels";
 import { serverOffsetMs } from "./server-offset";
+import { selectionWithin, watchSelection } from "./selection";
 
-export type CountdownProps = ElementProps<typeof countdown>;
+export type CountdownProps = ElementProps<typeof declaration>;
 
 /**
  * The end each element has fired x-complete for: kept with the element, not its render, so that an element
  * removed and put back later (a new mount) does not announce the same end again.
  */
 const completedFor = new WeakMap<HTMLElement, number>();
+/** The elements that have warned of their deprecated aria-text: one warning each, however often they render. */
+const warnedOfAriaText = new WeakSet<HTMLElement>();
+const log = logger(declaration.tag);
 
 export function Countdown(props: CountdownProps) {
-  const { end, serverTime, leadingZeros, hideEmpty, hideOnComplete, completeMessage, labels, ariaText, units, host, emit } = props;
+  const { end, serverTime, leadingZeros, hideEmpty, hideOnComplete, completeMessage, labels, accessibleText, ariaText, units, host, emit } = props;
   const endMs = end?.getTime() ?? null;
   // The visitor's clock may be wrong: correct it by the server's clock.
   const serverTimeMs = serverTime?.getTime() ?? null;
   const offsetMs = serverTimeMs === null ? 0 : serverOffsetMs(serverTimeMs);
+  // accessible-text is set when its attribute is there, also with the default's words (the property writes it).
+  const template = accessibleTemplate(accessibleText, ariaText, accessibleText !== DEFAULT_ACCESSIBLE_TEXT || host.hasAttribute("accessible-text"));
   const options = useMemo<CountdownOptions | null>(
-    () => (endMs === null ? null : { endMs, offsetMs, units, hideEmpty, leadingZeros, labels, ariaText }),
-    [endMs, offsetMs, units, hideEmpty, leadingZeros, labels, ariaText],
+    () => (endMs === null ? null : { endMs, offsetMs, units, hideEmpty, leadingZeros, labels, accessibleText: template }),
+    [endMs, offsetMs, units, hideEmpty, leadingZeros, labels, template],
   );
+  const usesAriaText = ariaText !== "";
+  useEffect(() => {
+    if (!usesAriaText || warnedOfAriaText.has(host)) return;
+    warnedOfAriaText.add(host);
+    log.warn('attribute "aria-text" is deprecated: use "accessible-text" (a name that looks like an ARIA attribute fails accessibility checks)');
+  }, [usesAriaText, host]);
 
   const view = options && countdownView(options, Date.now());
   const complete = view?.complete ?? false;
@@ -49,6 +63,38 @@ export function Countdown(props: CountdownProps) {
       setReelsFrom(null); // a countdown that runs again (a later end) starts from its texts, not from stale reels
     };
   }, [host, running]);
+
+  // What a selection, a copy or a tool reading either gets (see Reel.tsx): the texts the reels show at that moment.
+  // A read renders them at once (flushSync), before the browser serializes the selection or a listener of the page
+  // reads it, and the second it was made in is the state, so reads within one second cost one render. Between
+  // reads nothing ticks: a selection left standing reads the time of its last change, and a copy re-reads.
+  const [readSecond, setReadSecond] = useState<number | null>(null);
+  const playing = reels !== null;
+  useEffect(() => {
+    const root = host.shadowRoot;
+    if (!playing || !options || !root) return undefined;
+    const read = () => flushSync(() => setReadSecond(secondStart(options, Date.now())));
+    const stopWatching = watchSelection(root, (reading) => (reading ? read() : setReadSecond(null)));
+    // A copy of the countdown alone gets the texts of now as plain text: the rich copy the browser would write
+    // may hold the reels' markup, whose column of texts a rich editor would paste.
+    const copy = (event: ClipboardEvent) => {
+      read();
+      if (!event.clipboardData || !selectionWithin(root)) return;
+      event.clipboardData.setData("text/plain", document.getSelection()?.toString() ?? "");
+      event.preventDefault();
+    };
+    host.addEventListener("copy", copy);
+    // A context menu (search for the selection, translate it) and a drag of the selection read it too.
+    host.addEventListener("contextmenu", read);
+    host.addEventListener("dragstart", read);
+    return () => {
+      stopWatching();
+      host.removeEventListener("copy", copy);
+      host.removeEventListener("contextmenu", read);
+      host.removeEventListener("dragstart", read);
+      setReadSecond(null);
+    };
+  }, [host, playing, options]);
 
   const renderedKey = view ? structureKey(view) : "";
   useEffect(() => {
@@ -100,11 +146,11 @@ export function Countdown(props: CountdownProps) {
   return (
     <>
       {!complete && (
-        <div key="timer" part="timer" role="timer" aria-label={view.aria} ref={timer}>
+        <div key="timer" part="timer" role="timer" aria-label={view.aria} ref={timer} data-reading={readSecond !== null ? "" : undefined}>
           {view.shown.map((unit) => (
             <span key={unit} part="unit" data-unit={unit} aria-hidden="true">
-              <Reel part="value" text={view.values[unit]} play={reels?.[unit]?.value ?? null} />
-              <Reel part="label" text={view.labels[unit]} play={reels?.[unit]?.label ?? null} />
+              <Reel part="value" text={view.values[unit]} play={reels?.[unit]?.value ?? null} perSecond={unit === "s"} reading={readSecond !== null} />
+              <Reel part="label" text={view.labels[unit]} play={reels?.[unit]?.label ?? null} perSecond={unit === "s"} reading={readSecond !== null} />
             </span>
           ))}
         </div>

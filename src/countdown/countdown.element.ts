@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
-import { ALL_UNITS, DEFAULT_ARIA_TEXT, DEFAULT_LABELS, parseUnits, type Labels, type Unit } from "./countdown";
+import { ALL_UNITS, DEFAULT_ACCESSIBLE_TEXT, DEFAULT_LABELS, parseUnits, type Labels, type Unit } from "./countdown";
 
 export type { Labels, Unit };
 
@@ -39,8 +39,11 @@ export default declare({
       type: "Labels",
       description: "Unit labels: JSON with day, days, hour, hours, minute, minutes, second, seconds (any left out keep their English default).",
     }),
-    ariaText: attr.string(DEFAULT_ARIA_TEXT, {
+    accessibleText: attr.string(DEFAULT_ACCESSIBLE_TEXT, {
       description: "Accessible text, updated once a minute; placeholders {{d}} {{h}} {{m}} {{s}}. The time left is split into the units it names and those shown.",
+    }),
+    ariaText: attr.string("", {
+      description: "Deprecated: use accessible-text (a name that looks like an ARIA attribute fails accessibility checks). Still read, with a warning, when accessible-text is not set.",
     }),
     units: attr.custom<Unit[]>(unitsSchema, [...ALL_UNITS], {
       type: 'Array<"d" | "h" | "m" | "s">',
@@ -79,8 +82,8 @@ export default declare({
   examples: [
     { title: "Running", html: '<x-countdown end="2030-12-31T23:59:59+01:00">Offer ends 31 December 2030</x-countdown>' },
     {
-      title: "Hours only, German labels",
-      html: `<x-countdown lang="de" end="2030-06-01T12:00:00+02:00" units="h m s" labels='{"hour":"Stunde","hours":"Stunden","minute":"Minute","minutes":"Minuten","second":"Sekunde","seconds":"Sekunden"}'>Endet am 1. Juni 2030</x-countdown>`,
+      title: "Hours only, German labels and accessible text",
+      html: `<x-countdown lang="de" end="2030-06-01T12:00:00+02:00" units="h m s" accessible-text="Noch {{h}} Stunden und {{m}} Minuten" labels='{"hour":"Stunde","hours":"Stunden","minute":"Minute","minutes":"Minuten","second":"Sekunde","seconds":"Sekunden"}'>Endet am 1. Juni 2030</x-countdown>`,
     },
     {
       title: "Completed",

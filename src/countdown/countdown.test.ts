@@ -4,7 +4,7 @@ import sinon from "sinon";
 import "../../elements/x-countdown";
 import { clockState } from "../shared/clock";
 import { watchedCount } from "../shared/in-view";
-import { DEFAULT_ARIA_TEXT, DEFAULT_LABELS, cycleTime, cyclicPlan, nextRefreshAt, nextStructureChangeAt, spanPlan, unitCycle, type CountdownOptions } from "./countdown";
+import { DEFAULT_ACCESSIBLE_TEXT, DEFAULT_LABELS, cycleTime, cyclicPlan, nextRefreshAt, nextStructureChangeAt, spanPlan, unitCycle, type CountdownOptions } from "./countdown";
 import { captureConsole } from "../testing/console";
 import { underEachMotionPreference } from "../testing/motion";
 
@@ -209,6 +209,71 @@ describe("x-countdown", () => {
     expect(unitTexts(el)).to.deep.equal(["148 Seconds"]);
   });
 
+  describe("its text for a selection, a copy and text extraction", () => {
+    /** Selects the whole timer, from inside the shadow root, as a visitor dragging over the countdown does. */
+    async function selectTimer(el: HTMLElement): Promise<void> {
+      const timer = el.shadowRoot!.querySelector('[part="timer"]')!;
+      getSelection()!.removeAllRanges();
+      const changed = new Promise((resolve) => document.addEventListener("selectionchange", resolve, { once: true }));
+      getSelection()!.setBaseAndExtent(timer, 0, timer, timer.childNodes.length);
+      await changed;
+    }
+    const words = (text: string) => text.split(/\s+/).filter(Boolean).join(" ");
+    /** What the timer holds for a reader outside its reels: a unit's text, or while its reel plays, the window's real text. */
+    const extracted = (el: HTMLElement) =>
+      words([...el.shadowRoot!.querySelectorAll('[part="unit"] > [part], .window > .text')].map((text) => text.textContent).join(" "));
+    afterEach(() => getSelection()!.removeAllRanges());
+
+    it("reads the texts shown now, not the reels' column of coming texts", async () => {
+      const el = await countdown(html`<x-countdown end=${at(273930)}></x-countdown>`);
+      expect(hasReels(el)).to.equal(true);
+      await selectTimer(el);
+      expect(words(getSelection()!.toString())).to.equal("03 Days 04 Hours 05 Minutes 30 Seconds");
+      // 20 seconds later, with no render in between (the reels showed them): a new selection reads the seconds of now.
+      await clock.tickAsync(20_000);
+      await selectTimer(el);
+      expect(words(getSelection()!.toString())).to.equal("03 Days 04 Hours 05 Minutes 10 Seconds");
+    });
+
+    it("copies the texts shown at the moment of the copy, as plain text", async () => {
+      const el = await countdown(html`<x-countdown end=${at(273930)}></x-countdown>`);
+      await selectTimer(el);
+      await clock.tickAsync(7_000); // the selection stays; the reels go on
+      const copy = new ClipboardEvent("copy", { bubbles: true, composed: true, cancelable: true, clipboardData: new DataTransfer() });
+      el.shadowRoot!.querySelector('[data-unit="s"]')!.dispatchEvent(copy);
+      expect(copy.defaultPrevented).to.equal(true);
+      expect(words(copy.clipboardData!.getData("text/plain"))).to.equal("03 Days 04 Hours 05 Minutes 23 Seconds");
+      expect(copy.clipboardData!.getData("text/html")).to.equal("");
+    });
+
+    it("lets a pointer through the reels to the texts a drag selects, which a selection shows highlighted", async () => {
+      const el = await countdown(html`<x-countdown end=${at(273930)}></x-countdown>`);
+      const minutes = el.shadowRoot!.querySelector('[data-unit="m"] .window')!;
+      const box = minutes.getBoundingClientRect();
+      const hit = el.shadowRoot!.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)!;
+      expect(hit.classList.contains("text"), hit.outerHTML).to.equal(true);
+      expect(getComputedStyle(hit).opacity).to.equal("0"); // unread, it is not there for the eyes nor for checkers
+      await selectTimer(el);
+      expect(getComputedStyle(hit).opacity).to.equal("1");
+      expect(getComputedStyle(hit).color).to.equal("rgba(0, 0, 0, 0)");
+    });
+
+    it("holds no seconds outside a selection: the units that change only at a render are true until the next", async () => {
+      const el = await countdown(html`<x-countdown end=${at(273930)}></x-countdown>`);
+      expect(extracted(el)).to.equal("03 Days 04 Hours 05 Minutes");
+      await selectTimer(el);
+      expect(extracted(el)).to.equal("03 Days 04 Hours 05 Minutes 30 Seconds");
+      const cleared = new Promise((resolve) => document.addEventListener("selectionchange", resolve, { once: true }));
+      getSelection()!.removeAllRanges();
+      await cleared;
+      await el.updateComplete;
+      expect(extracted(el)).to.equal("03 Days 04 Hours 05 Minutes");
+      await clock.tickAsync(31_000); // the minute's render
+      await frames(10, () => extracted(el).includes("04 Minutes"));
+      expect(extracted(el)).to.equal("03 Days 04 Hours 04 Minutes");
+    });
+  });
+
   it("updates the accessible text once a minute, not every second", async () => {
     const el = await countdown(html`<x-countdown end=${at(90061)}></x-countdown>`);
     const timer = el.shadowRoot!.querySelector('[role="timer"]')!;
@@ -221,9 +286,53 @@ describe("x-countdown", () => {
     expect(timer.getAttribute("aria-label")).to.equal("Countdown ends in 1 days, 1 hours, and 0 minutes.");
   });
 
-  it("fills a custom aria-text", async () => {
-    const el = await countdown(html`<x-countdown end=${at(3725)} aria-text="{{h}}h {{m}}m {{s}}s left"></x-countdown>`);
+  it("fills a custom accessible-text", async () => {
+    const el = await countdown(html`<x-countdown end=${at(3725)} accessible-text="{{h}}h {{m}}m {{s}}s left"></x-countdown>`);
     expect(el.shadowRoot!.querySelector('[role="timer"]')!.getAttribute("aria-label")).to.equal("1h 2m 0s left");
+  });
+
+  describe("the deprecated aria-text", () => {
+    const label = (el: Element) => el.shadowRoot!.querySelector('[role="timer"]')!.getAttribute("aria-label");
+
+    it("still fills the accessible text, and warns once, naming the element and both attributes", async () => {
+      const log = captureConsole();
+      try {
+        const el = await countdown(html`<x-countdown end=${at(3725)} aria-text="{{h}}h {{m}}m left"></x-countdown>`);
+        expect(label(el)).to.equal("1h 2m left");
+        await clock.tickAsync(60_000); // renders again: no second warning
+        await frames(10, () => label(el) === "1h 1m left");
+        expect(label(el)).to.equal("1h 1m left");
+        el.setAttribute("aria-text", "{{h}} h {{m}} min");
+        await el.updateComplete;
+        expect(label(el)).to.equal("1 h 1 min");
+        expect(log.warnings).to.deep.equal(['[x-countdown] attribute "aria-text" is deprecated: use "accessible-text" (a name that looks like an ARIA attribute fails accessibility checks)']);
+      } finally {
+        log.restore();
+      }
+    });
+
+    it("gives way to accessible-text when both are set, even one equal to the default", async () => {
+      const log = captureConsole();
+      try {
+        const el = await countdown(html`<x-countdown end=${at(3725)} aria-text="old" accessible-text="{{m}} min"></x-countdown>`);
+        expect(label(el)).to.equal("2 min");
+        el.setAttribute("accessible-text", DEFAULT_ACCESSIBLE_TEXT);
+        await el.updateComplete;
+        expect(label(el)).to.equal("Countdown ends in 0 days, 1 hours, and 2 minutes.");
+        el.removeAttribute("accessible-text");
+        await el.updateComplete;
+        expect(label(el)).to.equal("old");
+        expect(log.warnings).to.have.length(1);
+      } finally {
+        log.restore();
+      }
+    });
+
+    it("passes axe with accessible-text: the renamed attribute is not taken for an ARIA one", async () => {
+      const el = await countdown(html`<x-countdown end=${at(3725)} accessible-text="{{h}} hours left"></x-countdown>`);
+      clock.restore(); // axe schedules its own timers
+      await expect(el).to.be.accessible();
+    });
   });
 
   it("tells the time left in the units its text names, also when fewer units show", async () => {
@@ -231,7 +340,7 @@ describe("x-countdown", () => {
     const seconds = await countdown(html`<x-countdown end=${at(273906)} units="s"></x-countdown>`);
     expect(unitTexts(seconds)).to.deep.equal(["273906 Seconds"]);
     expect(label(seconds)).to.equal("Countdown ends in 3 days, 4 hours, and 5 minutes.");
-    const hours = await countdown(html`<x-countdown end=${at(273906)} units="h s" aria-text="{{h}} hours left"></x-countdown>`);
+    const hours = await countdown(html`<x-countdown end=${at(273906)} units="h s" accessible-text="{{h}} hours left"></x-countdown>`);
     expect(label(hours)).to.equal("76 hours left");
   });
 
@@ -517,7 +626,7 @@ describe("countdown timing", () => {
     hideEmpty: true,
     leadingZeros: true,
     labels: DEFAULT_LABELS,
-    ariaText: DEFAULT_ARIA_TEXT,
+    accessibleText: DEFAULT_ACCESSIBLE_TEXT,
   });
 
   it("nextStructureChangeAt is the next of: under a day left, under an hour, under a minute, the end", () => {

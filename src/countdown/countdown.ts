@@ -26,7 +26,15 @@ export const DEFAULT_LABELS: Labels = {
   seconds: "Seconds",
 };
 
-export const DEFAULT_ARIA_TEXT = "Countdown ends in {{d}} days, {{h}} hours, and {{m}} minutes.";
+export const DEFAULT_ACCESSIBLE_TEXT = "Countdown ends in {{d}} days, {{h}} hours, and {{m}} minutes.";
+
+/**
+ * The accessible text's template: `accessible-text`, or the deprecated `aria-text` (its old name, which checkers
+ * such as axe take for an ARIA attribute that does not exist) when only that one is set.
+ */
+export function accessibleTemplate(accessibleText: string, deprecatedAriaText: string, accessibleTextSet: boolean): string {
+  return deprecatedAriaText !== "" && !accessibleTextSet ? deprecatedAriaText : accessibleText;
+}
 
 export type UnitValues = Record<Unit, number>;
 
@@ -106,7 +114,8 @@ export interface CountdownOptions {
   hideEmpty: boolean;
   leadingZeros: boolean;
   labels: Labels;
-  ariaText: string;
+  /** The accessible text's template (see accessibleTemplate). */
+  accessibleText: string;
 }
 
 /** Everything a countdown shows at one moment. */
@@ -133,7 +142,7 @@ export function countdownView(options: CountdownOptions, nowMs: number): Countdo
     shown: shownUnits(options, split),
     values,
     labels,
-    aria: accessibleText(options.ariaText, remaining, options.units),
+    aria: accessibleText(options.accessibleText, remaining, options.units),
   };
 }
 
@@ -146,6 +155,26 @@ export function visitorEnd(options: CountdownOptions): number {
 export interface ReelText {
   at: number;
   text: string;
+}
+
+/** The text of a reel `runTimeMs` into its run: the last whose moment has come (a cyclic reel wraps). */
+export function reelTextAt(texts: readonly ReelText[], durationMs: number, cyclic: boolean, runTimeMs: number): string {
+  const time = cyclic ? runTimeMs % durationMs : runTimeMs;
+  let shown = texts[0]?.text ?? "";
+  for (const entry of texts) {
+    if (entry.at > time) break;
+    shown = entry.text;
+  }
+  return shown;
+}
+
+/**
+ * The moment (visitor clock) the second shown at `nowMs` began: every text of the countdown is the same from then
+ * until the next second, so two reads in the same second need one render.
+ */
+export function secondStart(options: CountdownOptions, nowMs: number): number {
+  const end = visitorEnd(options);
+  return end - remainingSeconds(end, nowMs) * 1000;
 }
 
 /**
