@@ -49,6 +49,9 @@ test.describe("x-contact-form against the reference backend", () => {
     await expect(page.locator("#contact").getByLabel("Your name")).toHaveValue("");
 
     await page.goto("/demo/submissions");
+    // Singular and plural as English has them (a fresh database holds this one submission).
+    const rows = await page.locator("tbody tr").count();
+    await expect(page.locator("caption")).toHaveText(rows === 1 ? "The latest submission" : `The latest ${rows} submissions, newest first`);
     const row = page.locator("tbody tr").first();
     await expect(row).toContainText("Ada Lovelace");
     await expect(row).toContainText("Question <about> & things");
@@ -159,6 +162,40 @@ test.describe("x-contact-form against the reference backend", () => {
       multipart: { _wpcf7_unit_tag: "u", "your-name": "A", "your-email": "a@bc.de", "your-message": "x".repeat(2001), "your-consent": "1" },
     });
     expect((await tooLong.json()).invalid_fields[0]).toMatchObject({ field: "your-message", message: "This field has a too long input." });
+  });
+
+  test("the browser and the server give one verdict on a website with a space in its host and on several files' total size", async ({ page, request }) => {
+    await openContactForm(page);
+    const website = page.locator("#contact").getByLabel("Website");
+    await website.fill("https://exa mple.com");
+    await website.blur();
+    await expect(page.locator('#contact [data-name="your-url"] .wpcf7-not-valid-tip')).toHaveText("Please enter a URL.");
+    await website.fill("https://example.com/a b");
+    await website.blur();
+    await expect(page.locator('#contact [data-name="your-url"] .wpcf7-not-valid-tip')).toHaveCount(0);
+
+    const post = (form: number, data: FormData) => request.post(`/wp-json/contact-form-7/v1/contact-forms/${form}/feedback`, { multipart: data });
+    const contact = (url: string) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries({ _wpcf7_unit_tag: "u", "your-name": "A", "your-email": "a@bc.de", "your-url": url })) data.append(name, value);
+      return data;
+    };
+    expect((await (await post(5, contact("https://exa mple.com"))).json()).invalid_fields).toEqual([
+      expect.objectContaining({ field: "your-url", message: "Please enter a URL." }),
+    ]);
+    expect((await (await post(5, contact("https://example.com/a b"))).json()).status).toBe("acceptance_missing");
+
+    // A multiple file input posts every file under its plain name: their sizes add up (the limit is 1 MB).
+    const files = (...sizes: number[]) => {
+      const data = new FormData();
+      data.append("_wpcf7_unit_tag", "u");
+      sizes.forEach((size, i) => data.append("document", new Blob([new Uint8Array(size)], { type: "application/pdf" }), `part-${i}.pdf`));
+      return data;
+    };
+    const documentErrors = async (data: FormData) =>
+      ((await (await post(6, data)).json()).invalid_fields as Array<{ field: string; message: string }>).filter(({ field }) => field === "document");
+    expect(await documentErrors(files(600_000))).toEqual([]);
+    expect(await documentErrors(files(600_000, 600_000))).toEqual([expect.objectContaining({ message: "The uploaded file is too large." })]);
   });
 
   test("the API answers an oversized file, an oversized request and a huge post id as WordPress would", async ({ request }) => {

@@ -9,6 +9,13 @@ function fieldList(json: string): string {
   return `<dl>${items.join("")}</dl>`;
 }
 
+const plural = new Intl.PluralRules("en");
+
+/** "The latest submission", "The latest 2 submissions, newest first": the table's caption for the rows shown. */
+export function caption(count: number): string {
+  return plural.select(count) === "one" ? "The latest submission" : `The latest ${count} submissions, newest first`;
+}
+
 /** A read-only list of received submissions; every value from a visitor is escaped. */
 export function submissionsPage(rows: SubmissionRow[]): string {
   const body = rows
@@ -24,7 +31,7 @@ export function submissionsPage(rows: SubmissionRow[]): string {
 <main>
 <h1>Contact form submissions</h1>
 <p><a href="/contact-form.html">Back to the contact form</a></p>
-${rows.length === 0 ? "<p>No submissions yet.</p>" : `<div class="table-scroll" tabindex="0" role="region" aria-label="Submissions"><table><caption>The latest ${rows.length} submissions, newest first</caption>
+${rows.length === 0 ? "<p>No submissions yet.</p>" : `<div class="table-scroll" tabindex="0" role="region" aria-label="Submissions"><table><caption>${caption(rows.length)}</caption>
 <thead><tr><th scope="col">#</th><th scope="col">Form</th><th scope="col">Received (UTC)</th><th scope="col">Status</th><th scope="col">Mails in outbox</th><th scope="col">Fields</th></tr></thead>
 <tbody>
 ${body}
