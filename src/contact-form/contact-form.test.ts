@@ -4,7 +4,7 @@ import { captureConsole, captureUncaught } from "../testing/console";
 import { underEachMotionPreference } from "../testing/motion";
 import {
   SCHEMA, SENT, check, cf7Markup, chooseFiles, contactForm, field, fileOf, fillValid, formOf, json, recordEvents, stubApi, submit, type, until,
-} from "./test-support";
+} from "./test-helpers";
 
 const schema = JSON.stringify(SCHEMA);
 /** The server refuses the email address: CF7's validation_failed reply for the tagged form. */

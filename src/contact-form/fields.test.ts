@@ -1,7 +1,7 @@
 import { expect } from "@open-wc/testing";
 import { captureConsole } from "../testing/console";
 import type { Field } from "./fields";
-import { SENT, contactForm, field, formOf, json, stubApi, until } from "./test-support";
+import { SENT, contactForm, field, formOf, json, stubApi, until } from "./test-helpers";
 
 const FIELDS: Field[] = [
   { name: "your-name", type: "text", label: "Name", required: true, placeholder: "Ada", max: 100 },

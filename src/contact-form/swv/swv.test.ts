@@ -1,8 +1,8 @@
 import { expect } from "@open-wc/testing";
-import { checkRule, RULE_KINDS } from "./swv/rules";
-import type { SwvRule } from "./swv/schema";
-import { requiredFields, validate } from "./swv/validate";
-import { getFieldValues } from "./swv/values";
+import { checkRule, RULE_KINDS } from "./rules";
+import type { SwvRule } from "./schema";
+import { requiredFields, validate } from "./validate";
+import { getFieldValues } from "./values";
 
 const file = (name: string, size: number) => new File(["x".repeat(size)], name);
 
