@@ -30,7 +30,8 @@ function stepFrom(rating: number, key: string, star: HTMLElement): number {
 
 /**
  * The five stars as a radio group with a roving tabindex: arrows (and Home/End) move the focus and preview the
- * rating, Enter or Space (or a click) selects. Locked, the group stays focusable so the state is announced.
+ * rating, Enter or Space (or a click) selects. Locked (voted, or no right to vote), no star is a tab stop: there is
+ * nothing to do there, and the group's description (the summary and the message) says why.
  */
 export function StarRadios({ fills, labels, checked, locked, preview, labelledBy, describedBy, onPreview, onSelect, groupRef }: Props) {
   const [focused, setFocused] = useState(checked ?? 1);
@@ -78,7 +79,7 @@ export function StarRadios({ fills, labels, checked, locked, preview, labelledBy
             aria-checked={checked === rating}
             aria-label={`${rating} / ${STAR_COUNT}: ${label}`}
             aria-disabled={locked || undefined}
-            tabIndex={rating === focused ? 0 : -1}
+            tabIndex={rating === focused && !locked ? 0 : -1}
             onMouseEnter={() => !locked && onPreview(rating)}
             onClick={() => {
               setFocused(rating);

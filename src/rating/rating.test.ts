@@ -446,15 +446,46 @@ describe("x-rating", () => {
       expect(el.shadowRoot!.activeElement === stars(el)[1], "focus moves to the chosen star, not the page").to.equal(true);
     });
 
-    it("keeps a locked group focusable and announces why", async () => {
-      const el = await rating(html`<x-rating post-id="6" can-vote="false"></x-rating>`);
+    /** A rating between two buttons: where Tab goes from the first. */
+    async function tabFromBefore(template: ReturnType<typeof html>) {
+      const page = await fixture<HTMLDivElement>(html`<div><button id="before">before</button>${template}<button id="after">after</button></div>`);
+      const el = page.querySelector("x-rating")!;
+      await el.updateComplete;
+      return {
+        el,
+        async tab() {
+          page.querySelector<HTMLButtonElement>("#before")!.focus();
+          await sendKeys({ press: "Tab" });
+          return document.activeElement === el ? "stars" : document.activeElement!.id;
+        },
+      };
+    }
+
+    it("takes locked stars out of the tab order, and the summary and message say why", async () => {
+      const { el, tab } = await tabFromBefore(html`<x-rating post-id="6" can-vote="false" avg-rating="3.5" vote-count="4"></x-rating>`);
+      expect(stars(el).map((star) => star.tabIndex)).to.deep.equal([-1, -1, -1, -1, -1]);
+      expect(await tab()).to.equal("after");
       const group = part(el, "stars")!;
       expect(group.getAttribute("aria-disabled")).to.equal("true");
       const described = group.getAttribute("aria-describedby")!.split(" ").map((id) => el.shadowRoot!.getElementById(id)!.textContent);
-      expect(described).to.deep.equal(["No votes so far! Be the first to rate this post.", "Rating is not available for this post."]);
-      stars(el)[0]!.focus();
-      await sendKeys({ press: "Enter" });
+      expect(described).to.deep.equal(["Average rating 3.5 / 5. Vote count: 4", "Rating is not available for this post."]);
+      stars(el)[0]!.click();
+      stars(el)[0]!.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, composed: true }));
       expect(fetch.callCount).to.equal(0);
+      await expect(el).to.be.accessible();
+    });
+
+    it("takes the stars out of the tab order once voted, also when the page loads with the vote remembered", async () => {
+      const { el, tab } = await tabFromBefore(html`<x-rating post-id="6"></x-rating>`);
+      expect(await tab()).to.equal("stars");
+      fetch.resolves(reply(OK_4));
+      stars(el)[3]!.click();
+      await waitUntil(() => el.getAttribute("locked") === "rated");
+      expect(await tab()).to.equal("after");
+      const again = await tabFromBefore(html`<x-rating post-id="6"></x-rating>`);
+      expect(again.el.getAttribute("locked")).to.equal("rated");
+      expect(await again.tab()).to.equal("after");
+      await expect(again.el).to.be.accessible();
     });
   });
 
