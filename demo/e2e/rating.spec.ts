@@ -26,7 +26,7 @@ test("rate after a failed attempt, see both tags update, reload and find it lock
   await rating.getByRole("radio", { name: /^4 \/ 5/ }).click();
   await expect(rating.locator('[part="message"]')).toHaveText(THANKS);
   await expect(rating.locator('[part="summary"]')).toHaveText("Average rating 4 / 5. Vote count: 1");
-  await expect(results.locator('[part="summary"]')).toHaveText("4 (1 votes)");
+  await expect(results.locator('[part="summary"]')).toHaveText("4 (1 vote)");
   await expect(results.locator('[part="star"][data-fill="full"]')).toHaveCount(4);
   await expect(rating.locator('[part="social"]').getByRole("link", { name: "Facebook" })).toBeVisible();
   await expect(rating.getByRole("radiogroup")).toHaveAttribute("aria-disabled", "true");
@@ -34,7 +34,7 @@ test("rate after a failed attempt, see both tags update, reload and find it lock
   await page.reload();
   await expect(rating.getByRole("radiogroup")).toHaveAttribute("aria-disabled", "true");
   await expect(rating.locator('[part="message"]')).toHaveText(THANKS);
-  await expect(results.locator('[part="summary"]')).toHaveText("4 (1 votes)");
+  await expect(results.locator('[part="summary"]')).toHaveText("4 (1 vote)");
   const report = await (await page.request.get("/rmp/posts/1")).json();
   expect(report).toMatchObject({ voteCount: 1, avgRating: 4, feedback: [] });
 });

@@ -3,6 +3,7 @@ import { useStateAttribute } from "../shared/use-state-attribute";
 import type { ElementProps } from "../define/declare";
 import type rating from "./rating.element";
 import { hasRated } from "./cookie";
+import { elementLanguage } from "./messages";
 import { NoticeText, type Notice } from "./notice";
 import { StarRadios } from "./StarRadios";
 import { filledUpTo, starFills, type Fill } from "./stars";
@@ -93,7 +94,7 @@ function RatingWidget(props: RatingProps) {
           {messages.submitButton}
         </button>
       )}
-      <Summary id={`${ids}summary`} results={results} text={messages.average} noRating={messages.noRating} />
+      <Summary id={`${ids}summary`} results={results} messages={messages} text="average" locale={elementLanguage(host)} />
       <NoticeText id={`${ids}message`} part="message" notice={notice} />
       {afterVote && vote && showFeedback && (
         <afterVote.Feedback

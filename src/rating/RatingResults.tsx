@@ -1,5 +1,6 @@
 import type { ElementProps } from "../define/declare";
 import type ratingResults from "./rating-results.element";
+import { elementLanguage } from "./messages";
 import { starFills } from "./stars";
 import { StarIcon } from "./StarIcon";
 import { Summary } from "./Summary";
@@ -12,7 +13,7 @@ export function RatingResults(props: RatingResultsProps) {
   return props.postId < 1 ? <slot /> : <ResultsWidget key={props.postId} {...props} />;
 }
 
-function ResultsWidget({ postId, ajaxUrl, nonce, avgRating, voteCount, loadResults, messages }: RatingResultsProps) {
+function ResultsWidget({ postId, ajaxUrl, nonce, avgRating, voteCount, loadResults, messages, host }: RatingResultsProps) {
   const results = useResults({ tag: "x-rating-results", postId, ajaxUrl, nonce, load: loadResults, avgRating, voteCount });
   return (
     <div className="results">
@@ -23,7 +24,7 @@ function ResultsWidget({ postId, ajaxUrl, nonce, avgRating, voteCount, loadResul
           </span>
         ))}
       </span>
-      <Summary results={results} text={messages.results} noRating={messages.noRating} />
+      <Summary results={results} messages={messages} text="results" locale={elementLanguage(host)} />
     </div>
   );
 }

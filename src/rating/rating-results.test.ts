@@ -53,7 +53,7 @@ describe("x-rating-results", () => {
     document.dispatchEvent(new CustomEvent("x-rate", { detail: { postId: 6, rating: 5, avgRating: 3.5, voteCount: 2 } }));
     await waitUntil(() => summary(el) === "3.5 (2 votes)");
     el.setAttribute("post-id", "7");
-    await waitUntil(() => summary(el) === "2 (1 votes)");
+    await waitUntil(() => summary(el) === "2 (1 vote)");
   });
 
   it("loads fresh results once for two widgets of the same post", async () => {
@@ -81,8 +81,8 @@ describe("x-rating-results", () => {
         "[x-rating-results] load_results for post 6 failed: You cannot rate a web page without an id!",
         "[x-rating-results] load_results for post 8 failed: You are probably offline.",
       ]);
-      expect(summary(el)).to.equal("2 (1 votes)");
-      expect(summary(other)).to.equal("1 (1 votes)");
+      expect(summary(el)).to.equal("2 (1 vote)");
+      expect(summary(other)).to.equal("1 (1 vote)");
     } finally {
       log.restore();
     }
@@ -104,6 +104,26 @@ describe("x-rating-results", () => {
     const messages = JSON.stringify({ results: "{avg} von 5 ({count} Stimmen)" });
     const el = await results(html`<x-rating-results post-id="6" avg-rating="4" vote-count="3" messages=${messages}></x-rating-results>`);
     expect(summary(el)).to.equal("4 von 5 (3 Stimmen)");
+  });
+
+  it("says vote for one and votes for more, by the rules of the element's language", async () => {
+    const el = await results(html`<x-rating-results post-id="6" avg-rating="4" vote-count="1"></x-rating-results>`);
+    expect(summary(el)).to.equal("4 (1 vote)");
+    el.setAttribute("vote-count", "2");
+    await waitUntil(() => summary(el) === "4 (2 votes)");
+    // Polish has a form for 2 to 4 and one for 5 and more: the page gives them as results_few and results_many.
+    const messages = JSON.stringify({ results: "{avg} ({count} głosu)", results_one: "{avg} ({count} głos)", results_few: "{avg} ({count} głosy)", results_many: "{avg} ({count} głosów)" });
+    const counts = [1, 3, 5, 22, 12];
+    const polish = await fixture<HTMLDivElement>(html`<div lang="pl">${counts.map((count) => html`<x-rating-results post-id="6" avg-rating="4" vote-count=${count} messages=${messages}></x-rating-results>`)}</div>`);
+    const els = [...polish.querySelectorAll("x-rating-results")];
+    await Promise.all(els.map((one) => one.updateComplete));
+    expect(els.map(summary)).to.deep.equal(["4 (1 głos)", "4 (3 głosy)", "4 (5 głosów)", "4 (22 głosy)", "4 (12 głosów)"]);
+  });
+
+  it("keeps a page's own results text for every count when it gives no plural forms", async () => {
+    const messages = JSON.stringify({ results: "{avg} von 5 ({count} Stimmen)" });
+    const el = await results(html`<x-rating-results lang="de" post-id="6" avg-rating="4" vote-count="1" messages=${messages}></x-rating-results>`);
+    expect(summary(el)).to.equal("4 von 5 (1 Stimmen)"); // not the English default's singular
   });
 
   it("is accessible", async () => {

@@ -102,7 +102,7 @@ describe("x-rating", () => {
     await waitUntil(() => text(results6!, "summary") === "4.4 (13 votes)");
     expect(fills(results6!)).to.equal("full full full full half");
     expect(text(second!, "summary")).to.equal("Average rating 4.4 / 5. Vote count: 13");
-    expect(text(results7!, "summary")).to.equal("2 (1 votes)");
+    expect(text(results7!, "summary")).to.equal("2 (1 vote)");
   });
 
   describe("prevent-accidental", () => {

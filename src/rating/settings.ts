@@ -1,58 +1,25 @@
 import * as z from "zod/mini";
 import { attr } from "../define/declare";
+import { DEFAULT_MESSAGES, MESSAGE_KEYS, withDefaults, type Messages } from "./messages";
 
-/** Texts of the widgets, translatable through the `messages` attribute (Rate My Post's defaults). */
-export interface Messages {
-  rate: string;
-  afterVote: string;
-  noRating: string;
-  cookieNotice: string;
-  emptyFeedback: string;
-  feedbackNotice: string;
-  submitButton: string;
-  noPrivilege: string;
-  feedbackTitle: string;
-  feedbackButton: string;
-  socialTitle: string;
-  results: string;
-  average: string;
-  retry: string;
-  feedbackRetry: string;
-}
-
-export const DEFAULT_MESSAGES: Messages = {
-  rate: "Rate this post",
-  afterVote: "Thank you for rating this post!",
-  noRating: "No votes so far! Be the first to rate this post.",
-  cookieNotice: "You already voted! This vote will not be counted!",
-  emptyFeedback: "Please insert your feedback in the box above!",
-  feedbackNotice: "Thanks for your feedback!",
-  submitButton: "Submit Rating",
-  noPrivilege: "Rating is not available for this post.",
-  feedbackTitle: "Tell us how we can improve this post?",
-  feedbackButton: "Submit Feedback",
-  socialTitle: "Share this post",
-  results: "{avg} ({count} votes)",
-  average: "Average rating {avg} / 5. Vote count: {count}",
-  retry: "Your rating could not be sent. Please try again.",
-  feedbackRetry: "Your feedback could not be sent. Please try again.",
-};
+export type { Messages };
 
 export const DEFAULT_LABELS = ["Not at all useful", "Somewhat useful", "Useful", "Fairly useful", "Very useful"];
 
 const messagesSchema = z.pipe(
   z.partial(
     z.strictObject({
-      ...Object.fromEntries(Object.keys(DEFAULT_MESSAGES).map((key) => [key, z.string()])),
+      ...Object.fromEntries(MESSAGE_KEYS.map((key) => [key, z.string()])),
       // Rate My Post calls the empty-feedback text feedbackAlert in its settings.
       feedbackAlert: z.string(),
     }),
   ),
-  z.transform(({ feedbackAlert, ...messages }: Record<string, string | undefined>): Messages => ({
-    ...DEFAULT_MESSAGES,
-    ...(feedbackAlert === undefined ? {} : { emptyFeedback: feedbackAlert }),
-    ...(messages as Partial<Messages>),
-  })),
+  z.transform(({ feedbackAlert, ...messages }: Record<string, string | undefined>): Messages =>
+    withDefaults({
+      ...(feedbackAlert === undefined ? {} : { emptyFeedback: feedbackAlert }),
+      ...(messages as Partial<Messages>),
+    }),
+  ),
 );
 
 /** The five descriptive texts of the stars. */
@@ -69,7 +36,7 @@ export const resultsAttributes = {
   messages: attr.json(messagesSchema, DEFAULT_MESSAGES, {
     type: "Messages",
     description:
-      "Texts as JSON: rate (the stars' label), afterVote, noRating, cookieNotice, emptyFeedback (or feedbackAlert), feedbackNotice, submitButton, noPrivilege, feedbackTitle, feedbackButton, socialTitle, results and average ({avg} {count}), retry (a rating that could not be sent), feedbackRetry (feedback that could not be sent).",
+      "Texts as JSON: rate (the stars' label), afterVote, noRating, cookieNotice, emptyFeedback (or feedbackAlert), feedbackNotice, submitButton, noPrivilege, feedbackTitle, feedbackButton, socialTitle, results and average ({avg} {count}; each also in the plural forms of the element's language, as results_one, results_few, results_many, after Intl.PluralRules' categories zero, one, two, few, many, other, the plain text serving any form not given), retry (a rating that could not be sent), feedbackRetry (feedback that could not be sent).",
   }),
 };
 

@@ -1,0 +1,93 @@
+/** The widgets' texts: Rate My Post's defaults, what a page's `messages` attribute changes, and counted texts. */
+
+/** The plural categories of Intl.PluralRules (CLDR): English uses one and other, Polish one, few, many and other. */
+const PLURAL_CATEGORIES: readonly Intl.LDMLPluralRule[] = ["zero", "one", "two", "few", "many", "other"];
+
+/** The texts with a `{count}`: each may also come in a form per plural category, as `results_one`, `results_few`... */
+export const COUNTED_MESSAGES = ["results", "average"] as const;
+export type CountedMessage = (typeof COUNTED_MESSAGES)[number];
+export type PluralForms = Partial<Record<`${CountedMessage}_${Intl.LDMLPluralRule}`, string>>;
+
+/** Texts of the widgets, translatable through the `messages` attribute (Rate My Post's defaults). */
+export interface Messages extends PluralForms {
+  rate: string;
+  afterVote: string;
+  noRating: string;
+  cookieNotice: string;
+  emptyFeedback: string;
+  feedbackNotice: string;
+  submitButton: string;
+  noPrivilege: string;
+  feedbackTitle: string;
+  feedbackButton: string;
+  socialTitle: string;
+  results: string;
+  average: string;
+  retry: string;
+  feedbackRetry: string;
+}
+
+export const DEFAULT_MESSAGES: Messages = {
+  rate: "Rate this post",
+  afterVote: "Thank you for rating this post!",
+  noRating: "No votes so far! Be the first to rate this post.",
+  cookieNotice: "You already voted! This vote will not be counted!",
+  emptyFeedback: "Please insert your feedback in the box above!",
+  feedbackNotice: "Thanks for your feedback!",
+  submitButton: "Submit Rating",
+  noPrivilege: "Rating is not available for this post.",
+  feedbackTitle: "Tell us how we can improve this post?",
+  feedbackButton: "Submit Feedback",
+  socialTitle: "Share this post",
+  results: "{avg} ({count} votes)",
+  results_one: "{avg} ({count} vote)",
+  average: "Average rating {avg} / 5. Vote count: {count}",
+  retry: "Your rating could not be sent. Please try again.",
+  feedbackRetry: "Your feedback could not be sent. Please try again.",
+};
+
+/** Every key the `messages` attribute takes: the texts and the plural forms of the counted ones. */
+export const MESSAGE_KEYS: readonly string[] = [
+  ...Object.keys(DEFAULT_MESSAGES).filter((key) => !key.includes("_")),
+  ...COUNTED_MESSAGES.flatMap((key) => PLURAL_CATEGORIES.map((category) => `${key}_${category}`)),
+];
+
+/**
+ * The defaults with a page's texts. A page that words a counted text without giving any of its plural forms keeps
+ * its own words for every count (as before plural forms existed), not the English default's singular.
+ */
+export function withDefaults(given: Partial<Messages>): Messages {
+  const merged: Messages = { ...DEFAULT_MESSAGES };
+  for (const key of COUNTED_MESSAGES) {
+    const forms = PLURAL_CATEGORIES.map((category) => `${key}_${category}` as const);
+    if (given[key] !== undefined && forms.every((form) => given[form] === undefined)) for (const form of forms) delete merged[form];
+  }
+  return Object.assign(merged, given);
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural category of `count` in `locale` (the browser's language when the element's is unknown or invalid). */
+function pluralCategory(count: number, locale: string | undefined): Intl.LDMLPluralRule {
+  const key = locale ?? "";
+  let rules = pluralRules.get(key);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(locale);
+    } catch {
+      rules = new Intl.PluralRules(); // a lang attribute that is no language tag
+    }
+    pluralRules.set(key, rules);
+  }
+  return rules.select(count);
+}
+
+/** A counted text in the form for `count`: its plural category's form if given, else the text itself. */
+export function countedMessage(messages: Messages, key: CountedMessage, count: number, locale: string | undefined): string {
+  return messages[`${key}_${pluralCategory(count, locale)}`] ?? messages[key];
+}
+
+/** The language of an element's text: its own or nearest ancestor's lang attribute, if any. */
+export function elementLanguage(element: Element): string | undefined {
+  return element.closest("[lang]")?.getAttribute("lang") || undefined;
+}
