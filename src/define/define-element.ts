@@ -2,7 +2,7 @@ import r2wc, { type R2WCBaseProps } from "@r2wc/core";
 import { createElement, type ComponentType } from "react";
 import { sheetFor } from "../shared/stylesheets";
 import type { AttributeSpecs, AttributeValues } from "./attributes";
-import type { ElementDeclaration, ElementProps, EventSpecs, ValuesOf } from "./declaration";
+import type { ElementDeclaration, ElementProps, EventSpecs } from "./declaration";
 import { ElementRendering, elementRenderer } from "./element-rendering";
 import { hideFallback, showFallback } from "./fallback-slot";
 import { listenOnFirstUse, withoutReactEvents } from "./first-use";
@@ -62,10 +62,17 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
   const table = new AttributeTable(tag, declaration.attributes);
   const { component, styles } = implementation;
   type Props = ElementProps<ElementDeclaration<A, E>>;
+  // Set in the class's static block, where its private fields are in reach.
+  let renderingOf = (_container: Node): ElementRendering | undefined => undefined;
   // r2wc parses no attribute (`props: []`): the declaration does, below.
-  const Base = r2wc<Props & R2WCBaseProps, ElementRendering>(component, { shadow: "open", props: [] }, elementRenderer());
+  const renderer = elementRenderer<Props & R2WCBaseProps>((container) => renderingOf(container));
+  const Base = r2wc<Props & R2WCBaseProps, ElementRendering>(component, { shadow: "open", props: [] }, renderer);
   // Cast: r2wc's class has the lifecycle callbacks that its declared type, CustomElementConstructor, leaves out.
   const R2wcBase = Base as new () => R2wcElement;
+
+  // Cast: the props hold one parsed value per declared attribute (ParsedAttributes), host and emit; the compiler
+  // cannot follow values kept by property name back to the declaration's types.
+  const render = (props: Readonly<Record<string, unknown>>) => createElement(component, props as Props);
 
   class Element extends R2wcBase implements XElement {
     static readonly declaration = declaration;
@@ -83,10 +90,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
       const emit = (name: string, detail: object): void => {
         this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail }));
       };
-      // The component's props: the parsed values, the host and emit. Cast: the compiler cannot follow values kept
-      // by property name back to the declaration's types (the table holds one per declared attribute).
-      const props = (): Props => ({ ...(this.#attributes.entries() as ValuesOf<ElementDeclaration<A, E>>), host: this, emit });
-      this.#rendering = new ElementRendering(shadowRoot, () => createElement(component, props()));
+      this.#rendering = new ElementRendering(shadowRoot, render, () => ({ ...this.#attributes.all, host: this, emit }));
       if (declaration.reactEvents === false) withoutReactEvents(shadowRoot);
       else listenOnFirstUse(shadowRoot, () => this.#rendering.hasCommitted);
       showFallback(shadowRoot);
@@ -140,6 +144,10 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
     // Each attribute is also a property: the getter returns the parsed value, the setter writes the attribute,
     // so the attribute stays the one source of truth (and page-builder markup round-trips).
     static {
+      renderingOf = (container) => {
+        const host = container instanceof ShadowRoot ? container.host : undefined;
+        return host && #rendering in host ? host.#rendering : undefined;
+      };
       for (const { property, name, spec } of table.all) {
         Object.defineProperty(this.prototype, property, {
           configurable: true,

@@ -1,26 +1,26 @@
 import type { R2WCRenderer } from "@r2wc/core";
 import type { ReactElement } from "react";
-import type { PortalEntry } from "./portal-entry";
+import type { PortalEntry, Props } from "./portal-entry";
 import { mountPortal, unmountPortal } from "./shared-root";
 
 /*
  * The renderer handed to r2wc, which calls it on connect (mount, or update when mounted already) and on
- * disconnect (unmount), with the element's shadow root as the container. r2wc's props are not used: each element
- * registers its rendering by its shadow root, and the rendering builds the view from the values the declaration
- * parsed. The element also updates it directly when an attribute changes, since r2wc is told of no attribute.
+ * disconnect (unmount), with the element's shadow root as the container. r2wc's props are not used: the renderer
+ * finds the element's own rendering from that shadow root, and the rendering gives the shared root the values the
+ * declaration parsed. The element also updates it directly when an attribute changes, since r2wc is told of none.
  */
-const renderings = new WeakMap<Node, ElementRendering>();
 
-/** One element's rendering through the shared root: its view, and its portal entry while mounted. */
+/** One element's rendering through the shared root: its component and props, and its portal entry while mounted. */
 export class ElementRendering {
   private current: PortalEntry | undefined;
 
   constructor(
     private readonly container: ShadowRoot,
-    private readonly view: () => ReactElement,
-  ) {
-    renderings.set(container, this);
-  }
+    /** The element's component with the given props (one function per tag). */
+    private readonly render: (props: Props) => ReactElement,
+    /** A new copy of the element's props as they are now. */
+    private readonly props: () => Props,
+  ) {}
 
   get entry(): PortalEntry | undefined {
     return this.current;
@@ -32,12 +32,12 @@ export class ElementRendering {
   }
 
   mount(): void {
-    this.current = mountPortal(this.container, this.view());
+    this.current = mountPortal(this.container, this.render, this.props());
   }
 
-  /** The element's values changed: its mounted portal gets the new view. */
+  /** The element's values changed: its mounted portal gets the new props. */
   update(): void {
-    this.current?.setView(this.view());
+    this.current?.setProps(this.props());
   }
 
   unmount(): void {
@@ -46,27 +46,20 @@ export class ElementRendering {
   }
 }
 
-function renderingOf(container: Node): ElementRendering {
-  const rendering = renderings.get(container);
-  if (!rendering) throw new Error(`no rendering registered for ${container.nodeName}`);
-  return rendering;
-}
-
-const renderer = {
-  mount(container: HTMLElement): ElementRendering {
-    const rendering = renderingOf(container);
-    rendering.mount();
-    return rendering;
-  },
-  update(rendering: ElementRendering): void {
-    rendering.update();
-  },
-  unmount(rendering: ElementRendering): void {
-    rendering.unmount();
-  },
-};
-
-/** The one renderer, for a component of any props: it reads neither r2wc's component nor its props. */
-export function elementRenderer<P>(): R2WCRenderer<P, ElementRendering> {
-  return renderer;
+/**
+ * The renderer for one tag, for a component of any props: it reads neither r2wc's component nor its props.
+ * `renderingOf` finds an element's rendering from its shadow root (through the element class's private field:
+ * cheaper than a WeakMap filled by every constructor).
+ */
+export function elementRenderer<P>(renderingOf: (container: Node) => ElementRendering | undefined): R2WCRenderer<P, ElementRendering> {
+  return {
+    mount(container) {
+      const rendering = renderingOf(container);
+      if (!rendering) throw new Error(`no rendering for ${container.nodeName}`);
+      rendering.mount();
+      return rendering;
+    },
+    update: (rendering) => rendering.update(),
+    unmount: (rendering) => rendering.unmount(),
+  };
 }

@@ -46,7 +46,8 @@ export class AttributeTable {
  * of throwing.
  */
 export class ParsedAttributes {
-  private readonly values: Map<string, unknown>;
+  /** By property name; a plain object, since the component's props are copies of it with host and emit. */
+  private readonly values: Record<string, unknown>;
   /** The raw text each value was parsed from, so that reading the same text again keeps the same value. */
   private readonly raws = new Map<string, string | null>();
   private warnedMissing = false;
@@ -55,16 +56,16 @@ export class ParsedAttributes {
     private readonly table: AttributeTable,
     private readonly element: HTMLElement,
   ) {
-    this.values = new Map(table.all.map(({ property, spec }) => [property, spec.default]));
+    this.values = Object.fromEntries(table.all.map(({ property, spec }) => [property, spec.default]));
   }
 
   get(property: string): unknown {
-    return this.values.get(property);
+    return this.values[property];
   }
 
-  /** Every value by property name. */
-  entries(): Record<string, unknown> {
-    return Object.fromEntries(this.values);
+  /** Every value by property name (not a copy). */
+  get all(): Readonly<Record<string, unknown>> {
+    return this.values;
   }
 
   /**
@@ -86,7 +87,7 @@ export class ParsedAttributes {
       else warn(this.table.tag, `attribute "${name}": ${JSON.stringify(raw)} ${result.problem}`);
     }
     this.raws.set(property, raw);
-    this.values.set(property, value);
+    this.values[property] = value;
   }
 
   /** Long JSON config may sit in a child <script type="application/json" data-attribute="name">. */

@@ -2,9 +2,11 @@ import type { ReactElement } from "react";
 import { cancelPublish, publishAtNextFrame } from "./frame-batch";
 import { Signal } from "./signal";
 
+/** An element's props (its parsed attributes, host and emit), frozen in time by a copy for each version. */
+export type Props = Readonly<Record<string, unknown>>;
+
 interface Snapshot {
-  /** The element's component with its props. */
-  view: ReactElement;
+  props: Props;
   version: number;
 }
 
@@ -12,10 +14,10 @@ interface Snapshot {
 export class PortalEntry {
   /** What React renders. */
   private snapshot: Snapshot;
-  /** The newest view, published to React at the next frame. */
+  /** The newest props, published to React at the next frame. */
   private latest: Snapshot;
   private committed = -1;
-  /** React has read the view (rendered the element) at least once, maybe in a render not yet committed. */
+  /** React has read the props (rendered the element) at least once, maybe in a render not yet committed. */
   private read = false;
   private readonly waiters: Array<{ version: number; resolve: () => void }> = [];
   private readonly published = new Signal();
@@ -24,21 +26,23 @@ export class PortalEntry {
     readonly key: number,
     readonly tag: string,
     readonly container: ShadowRoot,
-    view: ReactElement,
+    /** The element's component with the given props. */
+    readonly render: (props: Props) => ReactElement,
+    props: Props,
   ) {
-    this.snapshot = this.latest = { view, version: 0 };
+    this.snapshot = this.latest = { props, version: 0 };
   }
 
-  setView(view: ReactElement): void {
-    this.latest = { view, version: this.latest.version + 1 };
-    // Until React has read an element's view, it belongs to its first render: its first paint shows it. Once
-    // read, it waits for the next frame: a store that changes under a render in progress (arrivals rendered in
+  setProps(props: Props): void {
+    this.latest = { props, version: this.latest.version + 1 };
+    // Until React has read an element's props, they belong to its first render: its first paint shows them. Once
+    // read, they wait for the next frame: a store that changes under a render in progress (arrivals rendered in
     // slices) makes React redo all of it at once.
     if (!this.read) this.publish();
     else publishAtNextFrame(this);
   }
 
-  /** Hands the newest view to React (called once per frame for every entry that changed in it). */
+  /** Hands the newest props to React (called once per frame for every entry that changed in it). */
   publish(): void {
     if (this.snapshot === this.latest) return;
     this.snapshot = this.latest;
@@ -68,7 +72,7 @@ export class PortalEntry {
     }
   }
 
-  /** Resolves once the latest view given to this entry is on screen. */
+  /** Resolves once the latest props given to this entry is on screen. */
   whenCommitted(): Promise<void> {
     const version = this.latest.version;
     if (this.committed >= version) return Promise.resolve();

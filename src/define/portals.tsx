@@ -15,14 +15,14 @@ import { publishPending } from "./frame-batch";
 import type { PortalEntry } from "./portal-entry";
 import { registry } from "./registry";
 
-/** One element: its view, as a portal into its shadow root. */
+/** One element, as a portal into its shadow root. */
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
-  const { view, version } = useSyncExternalStore(entry.subscribe, entry.getSnapshot);
+  const { props, version } = useSyncExternalStore(entry.subscribe, entry.getSnapshot);
   useLayoutEffect(() => {
     if (!entry.hasCommitted) tagRendered(entry.tag);
     entry.markCommitted(version);
   }, [entry, version]);
-  return createPortal(<ElementErrorBoundary tag={entry.tag}>{view}</ElementErrorBoundary>, entry.container);
+  return createPortal(<ElementErrorBoundary tag={entry.tag}>{entry.render(props)}</ElementErrorBoundary>, entry.container);
 });
 
 /** Every mounted element, rendered as arrivals and removals come (see arrival-policy.ts for how). */

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { PortalEntry } from "./portal-entry";
+import { PortalEntry, type Props } from "./portal-entry";
 import { Signal } from "./signal";
 
 /**
@@ -15,8 +15,8 @@ class Registry {
   private recent: PortalEntry[] = [];
   private nextKey = 0;
 
-  add(container: ShadowRoot, view: ReactElement): PortalEntry {
-    const entry = new PortalEntry(this.nextKey++, container.host.localName, container, view);
+  add(container: ShadowRoot, render: (props: Props) => ReactElement, props: Props): PortalEntry {
+    const entry = new PortalEntry(this.nextKey++, container.host.localName, container, render, props);
     this.entries.set(entry.key, entry);
     this.recent.push(entry);
     this.arrivals.notify();

@@ -2,7 +2,7 @@ import { startTransition, type ReactElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { firstRenderStarted } from "./arrival-policy";
 import { ListeningPortals, listeningContainers, releaseListeningPortal } from "./listening-portals";
-import type { PortalEntry } from "./portal-entry";
+import type { PortalEntry, Props } from "./portal-entry";
 import { AllPortals } from "./portals";
 import { learnListeningMark } from "./react-listening";
 import { registry } from "./registry";
@@ -35,10 +35,10 @@ export function ensureRoot(): void {
   learnListeningMark(container);
 }
 
-/** Starts rendering `view` into the shadow root. */
-export function mountPortal(container: ShadowRoot, view: ReactElement): PortalEntry {
+/** Starts rendering an element into its shadow root: `render(props)`, and again with each new props. */
+export function mountPortal(container: ShadowRoot, render: (props: Props) => ReactElement, props: Props): PortalEntry {
   ensureRoot();
-  return registry.add(container, view);
+  return registry.add(container, render, props);
 }
 
 export function unmountPortal(entry: PortalEntry): void {
