@@ -92,7 +92,9 @@ test.describe("x-contact-form against the reference backend", () => {
     await fillValid(page, "Server Sam");
     await page.route(FEEDBACK, (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }));
     await page.locator("#contact").getByRole("button", { name: "Send" }).click();
-    await expect(page.locator("#contact .wpcf7-response-output")).toHaveText("There was an error trying to send your message. Please try again later.");
+    await expect(page.locator("#contact .wpcf7-response-output")).toHaveText(
+      "There was an error trying to send your message. Please try again later.",
+    );
     await expect(form).toHaveAttribute("data-status", "failed");
     await expect(page.locator("#contact").getByLabel("Your name")).toHaveValue("Server Sam");
     await expect(page.locator("#contact").getByLabel("Your email")).toHaveValue("ada@example.com");
@@ -144,7 +146,9 @@ test.describe("x-contact-form against the reference backend", () => {
 
     const json415 = await request.post("/wp-json/contact-form-7/v1/contact-forms/5/feedback", { data: { a: 1 } });
     expect(json415.status()).toBe(415);
-    expect(await json415.text()).toBe('{"code":"wpcf7_unsupported_media_type","message":"The request payload format is not supported.","data":{"status":415}}');
+    expect(await json415.text()).toBe(
+      '{"code":"wpcf7_unsupported_media_type","message":"The request payload format is not supported.","data":{"status":415}}',
+    );
     const notFound = await request.post("/wp-json/contact-form-7/v1/contact-forms/99/feedback", { multipart: { a: "b" } });
     expect(notFound.status()).toBe(404);
     expect(await notFound.text()).toBe('{"code":"wpcf7_not_found","message":"The requested contact form was not found.","data":{"status":404}}');
@@ -164,7 +168,10 @@ test.describe("x-contact-form against the reference backend", () => {
     expect((await tooLong.json()).invalid_fields[0]).toMatchObject({ field: "your-message", message: "This field has a too long input." });
   });
 
-  test("the browser and the server give one verdict on a website with a space in its host and on several files' total size", async ({ page, request }) => {
+  test("the browser and the server give one verdict on a website with a space in its host and on several files' total size", async ({
+    page,
+    request,
+  }) => {
     await openContactForm(page);
     const website = page.locator("#contact").getByLabel("Website");
     await website.fill("https://exa mple.com");
@@ -177,7 +184,8 @@ test.describe("x-contact-form against the reference backend", () => {
     const post = (form: number, data: FormData) => request.post(`/wp-json/contact-form-7/v1/contact-forms/${form}/feedback`, { multipart: data });
     const contact = (url: string) => {
       const data = new FormData();
-      for (const [name, value] of Object.entries({ _wpcf7_unit_tag: "u", "your-name": "A", "your-email": "a@bc.de", "your-url": url })) data.append(name, value);
+      for (const [name, value] of Object.entries({ _wpcf7_unit_tag: "u", "your-name": "A", "your-email": "a@bc.de", "your-url": url }))
+        data.append(name, value);
       return data;
     };
     expect((await (await post(5, contact("https://exa mple.com"))).json()).invalid_fields).toEqual([

@@ -3,7 +3,22 @@ import { emulateMedia } from "@web/test-runner-commands";
 import { captureConsole, captureUncaught } from "../testing/console";
 import { underEachMotionPreference } from "../testing/motion";
 import {
-  SCHEMA, SENT, check, cf7Markup, chooseFiles, contactForm, field, fileOf, fillValid, formOf, json, recordEvents, stubApi, submit, type, until,
+  SCHEMA,
+  SENT,
+  check,
+  cf7Markup,
+  chooseFiles,
+  contactForm,
+  field,
+  fileOf,
+  fillValid,
+  formOf,
+  json,
+  recordEvents,
+  stubApi,
+  submit,
+  type,
+  until,
 } from "./test-helpers";
 
 const schema = JSON.stringify(SCHEMA);
@@ -54,9 +69,12 @@ describe("x-contact-form", () => {
         '<fieldset class="hidden-fields-container"><input type="hidden" name="_wpcf7_version" value="6.1.5"><input type="hidden" name="_wpcf7_locale" value="de_DE"><input type="hidden" name="_wpcf7_unit_tag" value="wpcf7-f5-p9-o2"><input type="hidden" name="_wpcf7_container_post" value="9"></fieldset><p>',
       );
       const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}'>${markup}</x-contact-form>`);
-      expect([field(el, "_wpcf7_version").value, field(el, "_wpcf7_locale").value, field(el, "_wpcf7_unit_tag").value, field(el, "_wpcf7_container_post").value]).to.deep.equal([
-        "6.1.5", "de_DE", "wpcf7-f5-p9-o2", "9",
-      ]);
+      expect([
+        field(el, "_wpcf7_version").value,
+        field(el, "_wpcf7_locale").value,
+        field(el, "_wpcf7_unit_tag").value,
+        field(el, "_wpcf7_container_post").value,
+      ]).to.deep.equal(["6.1.5", "de_DE", "wpcf7-f5-p9-o2", "9"]);
       // CF7's own box of hidden inputs takes no space (a fieldset would show an empty border).
       expect(getComputedStyle(el.querySelector(".hidden-fields-container")!).display).to.equal("none");
     });
@@ -72,7 +90,9 @@ describe("x-contact-form", () => {
     it("skips the unit tag numbers that forms rendered by CF7's server already use on the page", async () => {
       api = stubApi({});
       const rendered = document.createElement("div");
-      rendered.innerHTML = Array.from({ length: 500 }, (_, i) => `<input type="hidden" name="_wpcf7_unit_tag" value="wpcf7-f5-p6-o${i + 1}">`).join("");
+      rendered.innerHTML = Array.from({ length: 500 }, (_, i) => `<input type="hidden" name="_wpcf7_unit_tag" value="wpcf7-f5-p6-o${i + 1}">`).join(
+        "",
+      );
       document.body.append(rendered);
       try {
         const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
@@ -196,7 +216,13 @@ describe("x-contact-form", () => {
       });
       const changed = log.events.find((e) => e.type === "wpcf7statuschanged" && e.detail.status === "submitting")!;
       expect(changed.detail).to.deep.equal({
-        contactFormId: 5, pluginVersion: "6.1.6", contactFormLocale: "en_US", unitTag: "wpcf7-f5-p6-o1", containerPostId: 6, status: "submitting", prevStatus: "init",
+        contactFormId: 5,
+        pluginVersion: "6.1.6",
+        contactFormLocale: "en_US",
+        unitTag: "wpcf7-f5-p6-o1",
+        containerPostId: 6,
+        status: "submitting",
+        prevStatus: "init",
       });
       const xChanges = log.events.filter((e) => e.type === "x-status-change").map((e) => e.detail);
       expect(xChanges.slice(2)).to.deep.equal([
@@ -254,7 +280,9 @@ describe("x-contact-form", () => {
       expect(item.querySelector("a")!.getAttribute("href")).to.equal("#your-email");
       expect(item.textContent).to.equal("This address is blocked.");
       expect(field(el, "your-name").getAttribute("aria-invalid")).to.equal("false");
-      expect(el.querySelector('.screen-reader-response [role="status"]')!.textContent).to.equal("One or more fields have an error. Please check and try again.");
+      expect(el.querySelector('.screen-reader-response [role="status"]')!.textContent).to.equal(
+        "One or more fields have an error. Please check and try again.",
+      );
     });
 
     it("on a form written by hand, adds aria-invalid and keeps the page's own aria-describedby beside the error's", async () => {
@@ -329,11 +357,14 @@ describe("x-contact-form", () => {
 
     it("refills a quiz and a captcha from the response", async () => {
       api = stubApi({
-        feedback: () => json({ ...SENT, status: "validation_failed", quiz: { "quiz-1": ["1+1?", "hash2"] }, captcha: { "captcha-1": "/c/12345.png" } }),
+        feedback: () =>
+          json({ ...SENT, status: "validation_failed", quiz: { "quiz-1": ["1+1?", "hash2"] }, captcha: { "captcha-1": "/c/12345.png" } }),
       });
       const extra = `<span class="wpcf7-form-control-wrap" data-name="quiz-1"><label><span class="wpcf7-quiz-label">2+2?</span><input name="quiz-1" class="wpcf7-form-control" value="4"></label><input type="hidden" name="_wpcf7_quiz_answer_quiz-1" value="hash1"></span>
         <img class="wpcf7-captcha-captcha-1" alt="captcha" src="/c/1.png"><input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="1"><input name="captcha-1" aria-label="captcha" value="abc">`;
-      const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}'>${cf7Markup().replace("<p><input type=\"submit\"", `${extra}<p><input type="submit"`)}</x-contact-form>`);
+      const el = await contactForm(
+        `<x-contact-form form-id="5" schema='${schema}'>${cf7Markup().replace('<p><input type="submit"', `${extra}<p><input type="submit"`)}</x-contact-form>`,
+      );
       fillValid(el);
       submit(el);
       await until(() => formOf(el).dataset["status"] === "invalid");
@@ -409,7 +440,8 @@ describe("x-contact-form", () => {
       // [reflection your-name default:"(no name)"], and a lone output
       '<p><span class="wpcf7-reflection" data-reflection-of="your-name"><output name="your-name" data-default="(no name)">(no name)</output></span>' +
       '<output data-reflection-of="your-email" data-default="(no email)"></output></p>';
-    const withExtras = () => `<x-contact-form form-id="5" schema='${schema}'>${cf7Markup().replace('<p><input type="submit"', `${extras}<p><input type="submit"`)}</x-contact-form>`;
+    const withExtras = () =>
+      `<x-contact-form form-id="5" schema='${schema}'>${cf7Markup().replace('<p><input type="submit"', `${extras}<p><input type="submit"`)}</x-contact-form>`;
     const keyup = (input: HTMLElement) => input.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true, key: "a" }));
 
     it("an exclusive checkbox unchecks its siblings", async () => {
@@ -443,10 +475,18 @@ describe("x-contact-form", () => {
       const el = await contactForm(withExtras());
       const note = el.querySelector<HTMLTextAreaElement>('[name="note"]')!;
       const counter = el.querySelector<HTMLElement>(".wpcf7-character-count")!;
-      expect([counter.textContent, counter.dataset["currentValue"], counter.className]).to.deep.equal(["8", "8", "wpcf7-character-count down too-short"]);
+      expect([counter.textContent, counter.dataset["currentValue"], counter.className]).to.deep.equal([
+        "8",
+        "8",
+        "wpcf7-character-count down too-short",
+      ]);
       note.value = "  Hello  ";
       keyup(note);
-      expect([counter.textContent, counter.classList.contains("too-short"), counter.classList.contains("too-long")]).to.deep.equal(["5", false, false]);
+      expect([counter.textContent, counter.classList.contains("too-short"), counter.classList.contains("too-long")]).to.deep.equal([
+        "5",
+        false,
+        false,
+      ]);
       note.value = "Hello there";
       keyup(note);
       expect([counter.textContent, counter.classList.contains("too-long")]).to.deep.equal(["-1", true]);
@@ -477,7 +517,10 @@ describe("x-contact-form", () => {
       const reflection = el.querySelector('[data-reflection-of="your-name"]')!;
       const lone = el.querySelector<HTMLOutputElement>('output[data-reflection-of="your-email"]')!;
       type(el, "your-name", "Ada");
-      expect([...reflection.querySelectorAll("output")].map((output) => [output.textContent, output.hidden])).to.deep.equal([["(no name)", true], ["Ada", false]]);
+      expect([...reflection.querySelectorAll("output")].map((output) => [output.textContent, output.hidden])).to.deep.equal([
+        ["(no name)", true],
+        ["Ada", false],
+      ]);
       type(el, "your-email", "ada@example.com");
       expect(lone.textContent).to.equal("ada@example.com");
       type(el, "your-email", "nope");
@@ -491,7 +534,15 @@ describe("x-contact-form", () => {
     it("on change validates against the whole form: a rule may read a later field", async () => {
       api = stubApi({});
       const rules = [
-        { rule: "any", field: "your-email", error: "Give an email address or a website.", rules: [{ rule: "required", field: "your-email" }, { rule: "required", field: "your-url" }] },
+        {
+          rule: "any",
+          field: "your-email",
+          error: "Give an email address or a website.",
+          rules: [
+            { rule: "required", field: "your-email" },
+            { rule: "required", field: "your-url" },
+          ],
+        },
       ];
       const el = await contactForm(`<x-contact-form form-id="5" schema='${JSON.stringify({ ...SCHEMA, rules })}'>${cf7Markup()}</x-contact-form>`);
       type(el, "your-url", "https://example.com");
@@ -541,7 +592,9 @@ describe("x-contact-form", () => {
         "wpcf7-f5-p6-o1-ve-your-email",
         "wpcf7-f5-p6-o1-ve-your-url",
       ]);
-      expect(formOf(el).querySelector(".wpcf7-response-output")!.textContent).to.equal("One or more fields have an error. Please check and try again.");
+      expect(formOf(el).querySelector(".wpcf7-response-output")!.textContent).to.equal(
+        "One or more fields have an error. Please check and try again.",
+      );
     });
 
     it("fetches the schema once per form id for every instance, from a ?rest_route= root", async () => {
@@ -614,7 +667,12 @@ describe("x-contact-form", () => {
 
     it("lets the server's invalid_fields win over a clean client result", async () => {
       api = stubApi({
-        feedback: () => json({ ...SENT, status: "validation_failed", invalid_fields: [{ field: "your-name", message: "Name taken.", idref: null, error_id: "x" }] }),
+        feedback: () =>
+          json({
+            ...SENT,
+            status: "validation_failed",
+            invalid_fields: [{ field: "your-name", message: "Name taken.", idref: null, error_id: "x" }],
+          }),
       });
       const el = await contactForm(tagged());
       fillValid(el);
@@ -628,8 +686,16 @@ describe("x-contact-form", () => {
     const faults: Array<[string, () => Response | Promise<Response>, string]> = [
       ["offline", () => Promise.reject(new TypeError("Failed to fetch")), "You are probably offline."],
       ["a non-JSON body", () => new Response("<html>oops</html>", { status: 200 }), "The response is not a valid JSON response."],
-      ["a 500", () => json({ code: "internal_server_error", message: "boom" }, 500), "There was an error trying to send your message. Please try again later."],
-      ["a 403 (stale nonce)", () => json({ code: "rest_cookie_invalid_nonce", message: "Cookie check failed", data: { status: 403 } }, 403), "There was an error trying to send your message. Please try again later."],
+      [
+        "a 500",
+        () => json({ code: "internal_server_error", message: "boom" }, 500),
+        "There was an error trying to send your message. Please try again later.",
+      ],
+      [
+        "a 403 (stale nonce)",
+        () => json({ code: "rest_cookie_invalid_nonce", message: "Cookie check failed", data: { status: 403 } }, 403),
+        "There was an error trying to send your message. Please try again later.",
+      ],
       ["an unexpected shape", () => json({ ok: true }), "There was an error trying to send your message. Please try again later."],
     ];
     for (const [name, answer, message] of faults) {
@@ -645,7 +711,11 @@ describe("x-contact-form", () => {
           await until(() => formOf(el).dataset["status"] === "failed");
           expect(formOf(el).querySelector(".wpcf7-response-output")!.textContent).to.equal(message);
           expect(el.querySelector('.screen-reader-response [role="status"]')!.textContent).to.equal(message);
-          expect([field(el, "your-name").value, field(el, "your-email").value, field(el, "consent").checked]).to.deep.equal(["Ada Lovelace", "ada@example.com", true]);
+          expect([field(el, "your-name").value, field(el, "your-email").value, field(el, "consent").checked]).to.deep.equal([
+            "Ada Lovelace",
+            "ada@example.com",
+            true,
+          ]);
           expect(log.errors[0]).to.match(/^\[x-contact-form\] the submission failed/);
           fail = false;
           submit(el);
@@ -671,8 +741,24 @@ describe("x-contact-form", () => {
       field(el, "your-name").focus();
       field(el, "your-email").focus();
       expect(layer.slice(0, 2)).to.deep.equal([
-        { event: "gtm4wp.formElementEnter", inputID: "your-name", inputName: "your-name", inputClass: "wpcf7-form-control wpcf7-text wpcf7-validates-as-required", formID: "(no form ID)", formName: "(no form name)", formClass: "wpcf7-form init" },
-        { event: "gtm4wp.formElementLeave", inputID: "your-name", inputName: "your-name", inputClass: "wpcf7-form-control wpcf7-text wpcf7-validates-as-required", formID: "(no form ID)", formName: "(no form name)", formClass: "wpcf7-form init" },
+        {
+          event: "gtm4wp.formElementEnter",
+          inputID: "your-name",
+          inputName: "your-name",
+          inputClass: "wpcf7-form-control wpcf7-text wpcf7-validates-as-required",
+          formID: "(no form ID)",
+          formName: "(no form name)",
+          formClass: "wpcf7-form init",
+        },
+        {
+          event: "gtm4wp.formElementLeave",
+          inputID: "your-name",
+          inputName: "your-name",
+          inputClass: "wpcf7-form-control wpcf7-text wpcf7-validates-as-required",
+          formID: "(no form ID)",
+          formName: "(no form name)",
+          formClass: "wpcf7-form init",
+        },
       ]);
       layer.length = 0;
       submit(el);
@@ -730,7 +816,9 @@ describe("x-contact-form", () => {
         api = stubApi({});
         const log = captureConsole();
         try {
-          const el = await contactForm(`<x-contact-form form-id="5" schema='${JSON.stringify({ ...SCHEMA, rules })}'>${cf7Markup()}</x-contact-form>`);
+          const el = await contactForm(
+            `<x-contact-form form-id="5" schema='${JSON.stringify({ ...SCHEMA, rules })}'>${cf7Markup()}</x-contact-form>`,
+          );
           expect(log.warnings).to.deep.equal([missing, missing.replaceAll("your-phone", "your-choice")]);
           el.setAttribute("locale", "de_DE");
           el.setAttribute("schema", JSON.stringify({ ...SCHEMA, rules: [...rules] }));
@@ -754,10 +842,15 @@ describe("x-contact-form", () => {
       });
 
       it("warns when the server asks for an acceptance the form has no box for", async () => {
-        api = stubApi({ feedback: () => json({ ...SENT, status: "acceptance_missing", message: "You must accept the terms and conditions before sending your message." }) });
+        api = stubApi({
+          feedback: () =>
+            json({ ...SENT, status: "acceptance_missing", message: "You must accept the terms and conditions before sending your message." }),
+        });
         const log = captureConsole();
         try {
-          const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}'>${cf7Markup().replace(/<p><span[^]*?data-name="consent"[^]*?<\/p>/, "")}</x-contact-form>`);
+          const el = await contactForm(
+            `<x-contact-form form-id="5" schema='${schema}'>${cf7Markup().replace(/<p><span[^]*?data-name="consent"[^]*?<\/p>/, "")}</x-contact-form>`,
+          );
           expect(el.querySelector(".wpcf7-acceptance")).to.equal(null);
           type(el, "your-name", "Ada Lovelace");
           type(el, "your-email", "ada@example.com");

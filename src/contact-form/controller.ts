@@ -146,7 +146,9 @@ export class ContactFormController {
     const key = `${this.config.formId} ${field}`;
     if (this.warned.has(key)) return;
     this.warned.add(key);
-    log.warn(`form ${this.config.formId} ${message}: the form cannot be sent. Add the ${field === ACCEPTANCE ? "form's acceptance field" : "field"}, or check that form-id names this form.`);
+    log.warn(
+      `form ${this.config.formId} ${message}: the form cannot be sent. Add the ${field === ACCEPTANCE ? "form's acceptance field" : "field"}, or check that form-id names this form.`,
+    );
   }
 
   /**

@@ -21,7 +21,8 @@ const FIELDS: Field[] = [
 ];
 
 const SCHEMA = { version: "v", rules: [{ rule: "required", field: "your-name", error: "Please fill out this field." }] };
-const markup = (fields: Field[]) => `<x-contact-form form-id="6" schema='${JSON.stringify(SCHEMA)}'><script type="application/json">${JSON.stringify(fields)}</script></x-contact-form>`;
+const markup = (fields: Field[]) =>
+  `<x-contact-form form-id="6" schema='${JSON.stringify(SCHEMA)}'><script type="application/json">${JSON.stringify(fields)}</script></x-contact-form>`;
 
 describe("x-contact-form with fields JSON", () => {
   let api: ReturnType<typeof stubApi> | undefined;
@@ -42,7 +43,9 @@ describe("x-contact-form with fields JSON", () => {
     expect([field(el, "your-quantity").min, field(el, "your-quantity").max]).to.deep.equal(["1", "10"]);
     expect(field(el, "your-url").classList.contains("wpcf7-validates-as-url")).to.equal(true);
     // CF7's own class list and default lengths.
-    expect(field(el, "your-email").className).to.equal("wpcf7-form-control wpcf7-email wpcf7-validates-as-required wpcf7-text wpcf7-validates-as-email");
+    expect(field(el, "your-email").className).to.equal(
+      "wpcf7-form-control wpcf7-email wpcf7-validates-as-required wpcf7-text wpcf7-validates-as-email",
+    );
     expect([field(el, "your-tel").maxLength, el.querySelector<HTMLTextAreaElement>('[name="your-message"]')!.maxLength]).to.deep.equal([400, 2000]);
     expect(form.querySelectorAll('input[name="your-colours[]"]')).to.have.length(2);
     expect(form.querySelectorAll('input[name="your-size"]:checked'), "no option chosen for the visitor").to.have.length(0);
@@ -69,7 +72,12 @@ describe("x-contact-form with fields JSON", () => {
 
   it("an optional acceptance does not hold the submit button back", async () => {
     api = stubApi({});
-    const el = await contactForm(markup([{ name: "news", type: "acceptance", label: "News", required: false }, { name: "go", type: "submit" }]));
+    const el = await contactForm(
+      markup([
+        { name: "news", type: "acceptance", label: "News", required: false },
+        { name: "go", type: "submit" },
+      ]),
+    );
     expect(el.querySelector<HTMLInputElement>(".wpcf7-submit")!.disabled).to.equal(false);
   });
 
@@ -89,7 +97,8 @@ describe("x-contact-form with fields JSON", () => {
 
   describe("the fallback text a page builder writes inside", () => {
     const FALLBACK = "Please enable JavaScript to use the contact form.";
-    const withFallback = (fields: string) => `<x-contact-form form-id="5" schema='${JSON.stringify(SCHEMA)}' fields='${fields}'>${FALLBACK}</x-contact-form>`;
+    const withFallback = (fields: string) =>
+      `<x-contact-form form-id="5" schema='${JSON.stringify(SCHEMA)}' fields='${fields}'>${FALLBACK}</x-contact-form>`;
     /** What the visitor sees: the element's rendered text (unslotted light-DOM nodes are not rendered). */
     const shown = (el: HTMLElement) => el.innerText;
 

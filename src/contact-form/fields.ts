@@ -1,8 +1,20 @@
 import * as z from "zod/mini";
 
 export const FIELD_TYPES = [
-  "text", "email", "url", "tel", "number", "date", "time", "textarea",
-  "select", "checkbox", "radio", "acceptance", "file", "submit",
+  "text",
+  "email",
+  "url",
+  "tel",
+  "number",
+  "date",
+  "time",
+  "textarea",
+  "select",
+  "checkbox",
+  "radio",
+  "acceptance",
+  "file",
+  "submit",
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 

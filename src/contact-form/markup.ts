@@ -52,7 +52,9 @@ function textControl(field: Field, id: string, required: boolean): HTMLElement {
     "aria-invalid": "false",
     placeholder: field.placeholder,
     [lengths ? "minlength" : "min"]: field.min?.toString(),
-    [lengths ? "maxlength" : "max"]: (field.max ?? (lengths ? DEFAULT_MAX_LENGTH[field.type === "textarea" ? "textarea" : "line"] : undefined))?.toString(),
+    [lengths ? "maxlength" : "max"]: (
+      field.max ?? (lengths ? DEFAULT_MAX_LENGTH[field.type === "textarea" ? "textarea" : "line"] : undefined)
+    )?.toString(),
   };
   if (field.type === "textarea") return h("textarea", { ...attributes, cols: "40", rows: "10" });
   return h("input", { ...attributes, type: field.type, size: "40" });
@@ -61,7 +63,12 @@ function textControl(field: Field, id: string, required: boolean): HTMLElement {
 function select(field: Field, id: string, required: boolean): HTMLElement {
   const blank = h("option", { value: "" }, field.placeholder ?? "—Please choose an option—");
   const options = (field.options ?? []).map((option) => h("option", { value: option }, option));
-  return h("select", { id, name: field.name, class: controlClass(field, required), "aria-required": required && "true", "aria-invalid": "false" }, blank, ...options);
+  return h(
+    "select",
+    { id, name: field.name, class: controlClass(field, required), "aria-required": required && "true", "aria-invalid": "false" },
+    blank,
+    ...options,
+  );
 }
 
 function fieldBlock(field: Field, unitTag: string): HTMLElement {
@@ -85,7 +92,15 @@ function fieldBlock(field: Field, unitTag: string): HTMLElement {
     case "select":
       return h("p", {}, h("label", { for: id }, label), h("br"), wrap(field, select(field, id, required)));
     case "file": {
-      const input = h("input", { type: "file", id, name: field.name, accept: field.accept, class: controlClass(field, required), "aria-required": required && "true", "aria-invalid": "false" });
+      const input = h("input", {
+        type: "file",
+        id,
+        name: field.name,
+        accept: field.accept,
+        class: controlClass(field, required),
+        "aria-required": required && "true",
+        "aria-invalid": "false",
+      });
       return h("p", {}, h("label", { for: id }, label), h("br"), wrap(field, input));
     }
     default:

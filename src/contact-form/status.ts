@@ -22,5 +22,8 @@ const CLASS_NAMES = new Set(Object.values(CLASS_BY_STATUS));
 export function statusClass(status: string): string {
   const known = CLASS_BY_STATUS[status] ?? status;
   if (CLASS_NAMES.has(known)) return known;
-  return `custom-${status.replace(/[^0-9a-z]+/i, " ").trim().replace(/\s+/, "-")}`;
+  return `custom-${status
+    .replace(/[^0-9a-z]+/i, " ")
+    .trim()
+    .replace(/\s+/, "-")}`;
 }

@@ -48,7 +48,8 @@ export function stubApi(routes: Partial<Record<"feedback" | "refill" | "schema",
     calls.push({ method, url, headers: new Headers(init?.headers), body: init?.body instanceof FormData ? init.body : null });
     const endpoint = url.includes("/feedback/schema") ? "schema" : url.includes("/feedback") ? "feedback" : url.includes("/refill") ? "refill" : null;
     const route = endpoint && routes[endpoint];
-    if (!route) return json({ code: "rest_no_route", message: "No route was found matching the URL and request method.", data: { status: 404 } }, 404);
+    if (!route)
+      return json({ code: "rest_no_route", message: "No route was found matching the URL and request method.", data: { status: 404 } }, 404);
     return route();
   });
   return { calls, restore: () => stub.restore() };
@@ -123,7 +124,8 @@ export function recordEvents(el: Element) {
   return {
     events,
     /** "statuschanged:submitting", "mailsent", ... */
-    names: () => events.filter((e) => e.type !== "x-status-change").map((e) => e.type.slice(5) + (e.type === "wpcf7statuschanged" ? `:${e.detail.status}` : "")),
+    names: () =>
+      events.filter((e) => e.type !== "x-status-change").map((e) => e.type.slice(5) + (e.type === "wpcf7statuschanged" ? `:${e.detail.status}` : "")),
   };
 }
 

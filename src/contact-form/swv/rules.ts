@@ -11,8 +11,10 @@ export interface RuleFailure {
 
 type Check = (rule: SwvRule, values: SwvValue[]) => boolean;
 
-const everyText = (test: (value: string, rule: SwvRule) => boolean): Check => (rule, values) =>
-  textValues(values).every((value) => test(value, rule));
+const everyText =
+  (test: (value: string, rule: SwvRule) => boolean): Check =>
+  (rule, values) =>
+    textValues(values).every((value) => test(value, rule));
 const threshold = (rule: SwvRule) => String(rule.threshold ?? "");
 const count = (rule: SwvRule) => parseInt(threshold(rule), 10);
 const totalLength = (values: SwvValue[]) => textValues(values).reduce((sum, value) => sum + value.length, 0);

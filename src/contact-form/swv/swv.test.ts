@@ -20,37 +20,100 @@ const passes = (rule: Omit<SwvRule, "field" | "error">, ...values: Array<string 
 const cases: Array<[Omit<SwvRule, "field" | "error">, Array<string | File>[], Array<string | File>[]]> = [
   [{ rule: "required" }, [["a"], [" x "]], [[], [""], ["   "]]],
   [{ rule: "requiredfile" }, [[file("a.pdf", 3)]], [[]]],
-  [{ rule: "email" }, [[""], ["a@b.co"], ["first.last+tag@mail.example.com"]], [["a@b.c"], ["ab.com1"], ["@abc.com"], ["a@b@c.com"], ["a b@cd.com"], ["ab@c..com"], ["ab@.cd.com"], ["ab@cd.com."], ["ab@localhost"], ["ab@-cd.com"], ["ab@cd-.com"], ["ab@cd_e.com"]]],
+  [
+    { rule: "email" },
+    [[""], ["a@b.co"], ["first.last+tag@mail.example.com"]],
+    [
+      ["a@b.c"],
+      ["ab.com1"],
+      ["@abc.com"],
+      ["a@b@c.com"],
+      ["a b@cd.com"],
+      ["ab@c..com"],
+      ["ab@.cd.com"],
+      ["ab@cd.com."],
+      ["ab@localhost"],
+      ["ab@-cd.com"],
+      ["ab@cd-.com"],
+      ["ab@cd_e.com"],
+    ],
+  ],
   // As the URL standard parses (the reference server's parser, Firefox): a space in a domain, written or escaped,
   // fails, where Chromium's own parser escapes it and accepts; spaces elsewhere are escaped and pass. A bare scheme
   // passes where the standard needs nothing after it (mailto:, irc:), and fails where it needs a host (https:).
   [
     { rule: "url" },
     [
-      ["https://example.com"], ["mailto:a@b.co"], ["tel:+123"], ["urn:isbn:1"], ["WEBCAL://x"], ["https://user:pw@example.com:8080/a?b#c"],
-      ["https://münchen.de"], ["https://example.com/a b"], ["mailto:a b@example.com"], ["irc://exa%20mple.com"], ["http:example.com"],
-      ["ftp://files.example.com"], ["feed:https://example.com/feed"], ["mailto:"], ["irc:"], ["  https://example.com  "],
+      ["https://example.com"],
+      ["mailto:a@b.co"],
+      ["tel:+123"],
+      ["urn:isbn:1"],
+      ["WEBCAL://x"],
+      ["https://user:pw@example.com:8080/a?b#c"],
+      ["https://münchen.de"],
+      ["https://example.com/a b"],
+      ["mailto:a b@example.com"],
+      ["irc://exa%20mple.com"],
+      ["http:example.com"],
+      ["ftp://files.example.com"],
+      ["feed:https://example.com/feed"],
+      ["mailto:"],
+      ["irc:"],
+      ["  https://example.com  "],
     ],
     [
-      ["example.com"], ["javascript:alert(1)"], ["data:text/plain,x"], ["file:///etc"], ["ws://example.com"], ["//example.com"],
-      ["https://exa mple.com"], ["https://exa%20mple.com"], ["http://exa\u3000mple.com"], ["ftp://exa mple.com"], ["irc://exa mple.com"],
-      ["https://a b.example.com/"], ["https://"], ["https:"], ["http://?x"], ["https://:80"], ["https://user@"],
+      ["example.com"],
+      ["javascript:alert(1)"],
+      ["data:text/plain,x"],
+      ["file:///etc"],
+      ["ws://example.com"],
+      ["//example.com"],
+      ["https://exa mple.com"],
+      ["https://exa%20mple.com"],
+      ["http://exa\u3000mple.com"],
+      ["ftp://exa mple.com"],
+      ["irc://exa mple.com"],
+      ["https://a b.example.com/"],
+      ["https://"],
+      ["https:"],
+      ["http://?x"],
+      ["https://:80"],
+      ["https://user@"],
     ],
   ],
-  [{ rule: "tel" }, [["123456"], ["+12345"], ["(030) 123-45 67"], ["0049 30 1234567"], ["030 1234567#89"], ["123456789012345"]], [["12345"], ["+1234"], ["1234567890123456"], ["030-CALL-ME"], ["+49 (0) 30 1234 5678 901"]]],
+  [
+    { rule: "tel" },
+    [["123456"], ["+12345"], ["(030) 123-45 67"], ["0049 30 1234567"], ["030 1234567#89"], ["123456789012345"]],
+    [["12345"], ["+1234"], ["1234567890123456"], ["030-CALL-ME"], ["+49 (0) 30 1234 5678 901"]],
+  ],
   [{ rule: "number" }, [["5"], ["-5"], ["1.5"], [".5"], ["1e3"], ["-2.5E-3"]], [["+5"], ["5."], ["1,5"], ["five"]]],
   [{ rule: "date" }, [["2024-05-06"], ["2024-02-30"]], [["2024-5-6"], ["06.05.2024"], ["2024-13-45"]]],
   [{ rule: "time" }, [["09:30"], ["23:59:59"], ["00:00"]], [["9:30"], ["24:00"], ["12:60"], ["12:00:60"], ["12.00"]]],
-  [{ rule: "file", accept: [".pdf", "image/*"] }, [[file("CV.PDF", 1)], [file("me.jpeg", 1)], [file("me.webp", 1)]], [[file("cv.docx", 1)], [file("pdf", 1)]]],
+  [
+    { rule: "file", accept: [".pdf", "image/*"] },
+    [[file("CV.PDF", 1)], [file("me.jpeg", 1)], [file("me.webp", 1)]],
+    [[file("cv.docx", 1)], [file("pdf", 1)]],
+  ],
   [{ rule: "file", accept: ["application/pdf"] }, [[file("a.pdf", 1)]], [[file("a.png", 1)]]],
   // WordPress's whole table: CF7's default accept list is audio/*|video/*|image/*, and WordPress takes no SVG.
-  [{ rule: "file", accept: ["video/*", "audio/*", "image/*"] }, [[file("clip.mkv", 1)], [file("song.mka", 1)], [file("clip.3g2", 1)]], [[file("logo.svg", 1)]]],
+  [
+    { rule: "file", accept: ["video/*", "audio/*", "image/*"] },
+    [[file("clip.mkv", 1)], [file("song.mka", 1)], [file("clip.3g2", 1)]],
+    [[file("logo.svg", 1)]],
+  ],
   [{ rule: "file", accept: ["application/vnd.ms-word.document.macroEnabled.12"] }, [[file("a.docm", 1)]], [[file("a.docx", 1)]]],
   [{ rule: "enum", accept: ["Red", "Blue", 3] }, [["Red"], ["Red", "Blue"], ["3"]], [["red"], ["Red", "Green"]]],
   [{ rule: "dayofweek", accept: [1, 2, 3, 4, 5] }, [["2024-05-06T12:00"], ["2024-05-10T12:00"]], [["2024-05-11T12:00"], ["2024-05-12T12:00"]]],
   // Not a date: no weekday at all, not Sunday.
   [{ rule: "dayofweek", accept: [6, 7] }, [["2024-05-12T12:00"]], [["soon"]]],
-  [{ rule: "minitems", threshold: 2 }, [["a", "b"], ["a", "b", "c"]], [["a"], []]],
+  [
+    { rule: "minitems", threshold: 2 },
+    [
+      ["a", "b"],
+      ["a", "b", "c"],
+    ],
+    [["a"], []],
+  ],
   [{ rule: "maxitems", threshold: 2 }, [[], ["a", "b"]], [["a", "b", "c"]]],
   [{ rule: "minlength", threshold: 5 }, [[""], ["hello"], ["ab", "cde"]], [["hi"], ["  hi  "]]],
   [{ rule: "maxlength", threshold: 5 }, [["hello"], ["ab", "cde"]], [["hello!"], ["abc", "def"]]],
@@ -59,7 +122,11 @@ const cases: Array<[Omit<SwvRule, "field" | "error">, Array<string | File>[], Ar
   [{ rule: "mindate", threshold: "2020-01-01" }, [["2020-01-01"], ["2030-01-01"], ["soon"]], [["2019-12-31"]]],
   [{ rule: "maxdate", threshold: "2035-12-31" }, [["2035-12-31"], ["2020-01-01"]], [["2036-01-01"]]],
   [{ rule: "minfilesize", threshold: 10 }, [[], [file("a.txt", 10)], [file("a.txt", 6), file("b.txt", 4)]], [[file("a.txt", 9)]]],
-  [{ rule: "maxfilesize", threshold: 10 }, [[file("a.txt", 10)], [file("a.txt", 5), file("b.txt", 5)]], [[file("a.txt", 11)], [file("a.txt", 6), file("b.txt", 5)]]],
+  [
+    { rule: "maxfilesize", threshold: 10 },
+    [[file("a.txt", 10)], [file("a.txt", 5), file("b.txt", 5)]],
+    [[file("a.txt", 11)], [file("a.txt", 6), file("b.txt", 5)]],
+  ],
   // CF7's exact algorithm: a negative remainder near −interval fails (−0.7 % 0.1 ≈ −0.1).
   [{ rule: "stepnumber", base: "0", interval: "0.1" }, [["0.3"], ["1.2"]], [["0.35"], ["0.3000011"], ["-0.7"]]],
   [{ rule: "stepnumber", base: "1", interval: 5 }, [["6"], ["-4"]], [["5"]]],
@@ -87,8 +154,9 @@ describe("swv rules", () => {
   });
 
   it("every text rule passes on empty input; required, requiredfile and minitems fail", () => {
-    const failing = RULE_KINDS.filter((kind) => !["all", "any"].includes(kind))
-      .filter((kind) => !passes({ rule: kind, threshold: 1, accept: ["x"], base: "0", interval: 1 }));
+    const failing = RULE_KINDS.filter((kind) => !["all", "any"].includes(kind)).filter(
+      (kind) => !passes({ rule: kind, threshold: 1, accept: ["x"], base: "0", interval: 1 }),
+    );
     expect(failing).to.deep.equal(["required", "requiredfile", "minitems"]);
   });
 
@@ -123,7 +191,15 @@ describe("swv rules", () => {
   });
 
   it("any: passes when one child passes, otherwise the group's error", () => {
-    const group: SwvRule = { rule: "any", field: "f", error: "email or tel", rules: [{ rule: "email", field: "f" }, { rule: "tel", field: "f" }] };
+    const group: SwvRule = {
+      rule: "any",
+      field: "f",
+      error: "email or tel",
+      rules: [
+        { rule: "email", field: "f" },
+        { rule: "tel", field: "f" },
+      ],
+    };
     expect(checkRule(group, data("ab@cd.com"))).to.equal(null);
     expect(checkRule(group, data("+49 30 123456"))).to.equal(null);
     expect(checkRule(group, data("hello"))).to.deep.equal({ field: "f", error: "email or tel" });
@@ -153,8 +229,14 @@ describe("swv values and validate", () => {
     formData.append("g", "2");
     expect(getFieldValues(formData, "f").map((value) => (value as File).name)).to.deep.equal(["a.txt", "b.txt"]);
     expect(getFieldValues(formData, "g")).to.deep.equal(["2"]);
-    expect(checkRule({ rule: "maxfilesize", field: "f", threshold: 100, error: "too large" }, formData)).to.deep.equal({ field: "f", error: "too large" });
-    expect(checkRule({ rule: "minfilesize", field: "f", threshold: 111, error: "too small" }, formData)).to.deep.equal({ field: "f", error: "too small" });
+    expect(checkRule({ rule: "maxfilesize", field: "f", threshold: 100, error: "too large" }, formData)).to.deep.equal({
+      field: "f",
+      error: "too large",
+    });
+    expect(checkRule({ rule: "minfilesize", field: "f", threshold: 111, error: "too small" }, formData)).to.deep.equal({
+      field: "f",
+      error: "too small",
+    });
   });
 
   it("counts no file where an empty file input posts its nameless empty file", () => {
@@ -195,7 +277,15 @@ describe("swv values and validate", () => {
       { rule: "required", field: "name", error: "required" },
       { rule: "requiredfile", field: "cv", error: "required" },
       { rule: "minitems", field: "days", threshold: 1, error: "choose" },
-      { rule: "any", field: "contact", error: "email or phone", rules: [{ rule: "required", field: "email" }, { rule: "required", field: "phone" }] },
+      {
+        rule: "any",
+        field: "contact",
+        error: "email or phone",
+        rules: [
+          { rule: "required", field: "email" },
+          { rule: "required", field: "phone" },
+        ],
+      },
       { rule: "required", field: "quiet" },
     ];
     expect(requiredFields({ version: "v", rules })).to.deep.equal(["name", "cv", "days", "contact"]);

@@ -43,7 +43,10 @@ export function fieldNames(formData: SwvFormData): string[] {
 
 /** Text rules trim every value and drop blanks; files are not text. */
 export function textValues(values: SwvValue[]): string[] {
-  return values.filter((value): value is string => typeof value === "string").map((value) => value.trim()).filter((value) => value !== "");
+  return values
+    .filter((value): value is string => typeof value === "string")
+    .map((value) => value.trim())
+    .filter((value) => value !== "");
 }
 
 export function fileValues(values: SwvValue[]): FileLike[] {

@@ -36,13 +36,21 @@ export async function feedback(db: Database, form: FormDefinition, request: Requ
       idref: null,
       error_id: `${unitTag}-ve-${field}`,
     }));
-    return restJson({ contact_form_id: form.id, status: verdict.status, message: MESSAGES.validation_error, invalid_fields: invalid, posted_data_hash: "", into }, "POST");
+    return restJson(
+      { contact_form_id: form.id, status: verdict.status, message: MESSAGES.validation_error, invalid_fields: invalid, posted_data_hash: "", into },
+      "POST",
+    );
   }
   if (verdict.status === "acceptance_missing") {
-    return restJson({ contact_form_id: form.id, status: verdict.status, message: MESSAGES.accept_terms, posted_data_hash: "", into, invalid_fields: [] }, "POST");
+    return restJson(
+      { contact_form_id: form.id, status: verdict.status, message: MESSAGES.accept_terms, posted_data_hash: "", into, invalid_fields: [] },
+      "POST",
+    );
   }
   const status = verdict.status === "spam" ? "spam" : form.mail ? "mail_sent" : "mail_failed";
-  const body = Object.entries(verdict.posted).map(([name, values]) => `${name}: ${values.join(", ")}`).join("\n");
+  const body = Object.entries(verdict.posted)
+    .map(([name, values]) => `${name}: ${values.join(", ")}`)
+    .join("\n");
   const mail = status === "mail_sent" && form.mail ? { to: form.mail.to, subject: fillTags(form.mail.subject, verdict.posted), body } : null;
   await storeSubmission(db, { formId: form.id, unitTag, containerPost, status, posted: verdict.posted, mail });
   const message = { spam: MESSAGES.spam, mail_sent: MESSAGES.mail_sent_ok, mail_failed: MESSAGES.mail_sent_ng }[status];

@@ -34,7 +34,8 @@ function rulesFor(field: Field): SwvRule[] {
   const { name } = field;
   const rule = (kind: string, error: string, extra: Partial<SwvRule> = {}): SwvRule => ({ rule: kind, field: name, ...extra, error });
   const required = field.required ? [rule(field.type === "file" ? "requiredfile" : "required", MESSAGES.invalid_required)] : [];
-  const bound = (value: string | number | undefined, kind: string, error: string) => (value === undefined ? [] : [rule(kind, error, { threshold: String(value) })]);
+  const bound = (value: string | number | undefined, kind: string, error: string) =>
+    value === undefined ? [] : [rule(kind, error, { threshold: String(value) })];
   const length = (defaultMax: number) => [
     ...(field.min === undefined ? [] : [rule("minlength", MESSAGES.invalid_too_short, { threshold: Number(field.min) })]),
     rule("maxlength", MESSAGES.invalid_too_long, { threshold: Number(field.max ?? defaultMax) }),
@@ -49,9 +50,19 @@ function rulesFor(field: Field): SwvRule[] {
     case "textarea":
       return [...required, ...length(2000)];
     case "number":
-      return [...required, rule("number", MESSAGES.invalid_number), ...bound(field.min, "minnumber", MESSAGES.number_too_small), ...bound(field.max, "maxnumber", MESSAGES.number_too_large)];
+      return [
+        ...required,
+        rule("number", MESSAGES.invalid_number),
+        ...bound(field.min, "minnumber", MESSAGES.number_too_small),
+        ...bound(field.max, "maxnumber", MESSAGES.number_too_large),
+      ];
     case "date":
-      return [...required, rule("date", MESSAGES.invalid_date), ...bound(field.min, "mindate", MESSAGES.date_too_early), ...bound(field.max, "maxdate", MESSAGES.date_too_late)];
+      return [
+        ...required,
+        rule("date", MESSAGES.invalid_date),
+        ...bound(field.min, "mindate", MESSAGES.date_too_early),
+        ...bound(field.max, "maxdate", MESSAGES.date_too_late),
+      ];
     case "time":
       return [...required, rule("time", MESSAGES.invalid_time)];
     case "select":
@@ -64,7 +75,12 @@ function rulesFor(field: Field): SwvRule[] {
     case "file":
       return [
         ...required,
-        rule("file", MESSAGES.upload_file_type_invalid, { accept: (field.accept ?? "").split(",").map((entry) => entry.trim()).filter(Boolean) }),
+        rule("file", MESSAGES.upload_file_type_invalid, {
+          accept: (field.accept ?? "")
+            .split(",")
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+        }),
         rule("maxfilesize", MESSAGES.upload_file_too_large, { threshold: MAX_FILE_SIZE }),
       ];
     default:
@@ -73,7 +89,16 @@ function rulesFor(field: Field): SwvRule[] {
 }
 
 /** CF7 emits rules module by module, modules in alphabetical order (hence dates before text in the fixtures). */
-const MODULE_ORDER: FieldType[][] = [["checkbox", "radio"], ["date"], ["file"], ["number"], ["select"], ["text", "email", "url", "tel"], ["textarea"], ["time"]];
+const MODULE_ORDER: FieldType[][] = [
+  ["checkbox", "radio"],
+  ["date"],
+  ["file"],
+  ["number"],
+  ["select"],
+  ["text", "email", "url", "tel"],
+  ["textarea"],
+  ["time"],
+];
 
 export function schemaFor(fields: Field[], locale = "en_US"): SwvSchema {
   const rules = MODULE_ORDER.flatMap((types) => fields.filter((field) => types.includes(field.type)).flatMap(rulesFor));

@@ -38,7 +38,12 @@ export async function storeSubmission(db: Database, submission: StoredSubmission
     args: [submission.formId, submission.unitTag, submission.containerPost, submission.status, JSON.stringify(submission.posted)],
   };
   const mail = submission.mail
-    ? [{ sql: "INSERT INTO cf7_outbox (submission_id, recipient, subject, body) VALUES (last_insert_rowid(), ?, ?, ?)", args: [submission.mail.to, submission.mail.subject, submission.mail.body] }]
+    ? [
+        {
+          sql: "INSERT INTO cf7_outbox (submission_id, recipient, subject, body) VALUES (last_insert_rowid(), ?, ?, ?)",
+          args: [submission.mail.to, submission.mail.subject, submission.mail.body],
+        },
+      ]
     : [];
   await db.batch([insert, ...mail], "write");
 }

@@ -58,5 +58,7 @@ export function tooManyFields(formData: FormData): boolean {
 
 /** CF7 hashes what was posted; any stable digest of it will do for the demo. */
 export function postedDataHash(posted: Record<string, string[]>, unitTag: string): string {
-  return createHash("md5").update(JSON.stringify([posted, unitTag])).digest("hex");
+  return createHash("md5")
+    .update(JSON.stringify([posted, unitTag]))
+    .digest("hex");
 }

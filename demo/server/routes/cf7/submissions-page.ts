@@ -31,11 +31,15 @@ export function submissionsPage(rows: SubmissionRow[]): string {
 <main>
 <h1>Contact form submissions</h1>
 <p><a href="/contact-form.html">Back to the contact form</a></p>
-${rows.length === 0 ? "<p>No submissions yet.</p>" : `<div class="table-scroll" tabindex="0" role="region" aria-label="Submissions"><table><caption>${caption(rows.length)}</caption>
+${
+  rows.length === 0
+    ? "<p>No submissions yet.</p>"
+    : `<div class="table-scroll" tabindex="0" role="region" aria-label="Submissions"><table><caption>${caption(rows.length)}</caption>
 <thead><tr><th scope="col">#</th><th scope="col">Form</th><th scope="col">Received (UTC)</th><th scope="col">Status</th><th scope="col">Mails in outbox</th><th scope="col">Fields</th></tr></thead>
 <tbody>
 ${body}
-</tbody></table></div>`}
+</tbody></table></div>`
+}
 </main>
 </body>
 </html>`;

@@ -32,7 +32,10 @@ export interface Results {
 
 /** The average rounded to one decimal, as the plugin's round(sum / votes, 1). */
 export async function results(db: Database, postId: number): Promise<Results> {
-  const { rows } = await db.execute({ sql: "SELECT COUNT(*) AS votes, COALESCE(SUM(value), 0) AS total FROM rmp_ratings WHERE post_id = ?", args: [postId] });
+  const { rows } = await db.execute({
+    sql: "SELECT COUNT(*) AS votes, COALESCE(SUM(value), 0) AS total FROM rmp_ratings WHERE post_id = ?",
+    args: [postId],
+  });
   const votes = Number(rows[0]!["votes"]);
   const total = Number(rows[0]!["total"]);
   return { voteCount: votes, avgRating: votes ? Math.round((total / votes) * 10) / 10 : 0 };
