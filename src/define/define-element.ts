@@ -1,5 +1,6 @@
 import r2wc, { type R2WCBaseProps } from "@r2wc/core";
 import { createElement, type ComponentType } from "react";
+import { microtask } from "../shared/microtask";
 import { sheetFor } from "../shared/stylesheets";
 import type { AttributeSpecs, AttributeValues } from "./attributes";
 import type { ElementDeclaration, ElementProps, EventSpecs } from "./declaration";
@@ -7,7 +8,6 @@ import { ElementRendering, elementRenderer } from "./element-rendering";
 import { hideFallback, showFallback } from "./fallback-slot";
 import { listenOnFirstUse, withoutReactEvents } from "./first-use";
 import { HOST_CSS } from "./host-css";
-import { microtask } from "../shared/microtask";
 import { AttributeTable, ParsedAttributes } from "./parsed-attributes";
 
 /*
@@ -62,7 +62,8 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
   const table = new AttributeTable(tag, declaration.attributes);
   const { component, styles } = implementation;
   type Props = ElementProps<ElementDeclaration<A, E>>;
-  // Set in the class's static block, where its private fields are in reach.
+  // r2wc's renderer finds an element's rendering from its shadow root; set in the class's static block, where the
+  // class's private fields are in reach.
   let renderingOf = (_container: Node): ElementRendering | undefined => undefined;
   // r2wc parses no attribute (`props: []`): the declaration does, below.
   const renderer = elementRenderer<Props & R2WCBaseProps>((container) => renderingOf(container));
@@ -70,8 +71,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
   // Cast: r2wc's class has the lifecycle callbacks that its declared type, CustomElementConstructor, leaves out.
   const R2wcBase = Base as new () => R2wcElement;
 
-  // Cast: the props hold one parsed value per declared attribute (ParsedAttributes), host and emit; the compiler
-  // cannot follow values kept by property name back to the declaration's types.
+  // Cast: props hold one parsed value per declared attribute, host and emit; values kept by name lose their types.
   const render = (props: Readonly<Record<string, unknown>>) => createElement(component, props as Props);
 
   class Element extends R2wcBase implements XElement {
@@ -141,13 +141,13 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
       if (this.isConnected) this.#rendering.update();
     }
 
-    // Each attribute is also a property: the getter returns the parsed value, the setter writes the attribute,
-    // so the attribute stays the one source of truth (and page-builder markup round-trips).
     static {
       renderingOf = (container) => {
         const host = container instanceof ShadowRoot ? container.host : undefined;
         return host && #rendering in host ? host.#rendering : undefined;
       };
+      // Each attribute is also a property: the getter returns the parsed value, the setter writes the attribute,
+      // so the attribute stays the one source of truth (and page-builder markup round-trips).
       for (const { property, name, spec } of table.all) {
         Object.defineProperty(this.prototype, property, {
           configurable: true,
