@@ -36,6 +36,9 @@ export function ensureParts(host: HTMLElement, form: HTMLFormElement): FormParts
   if (!response) {
     response = element("div", "screen-reader-response");
     response.append(element("p", "", { role: "status", "aria-live": "polite", "aria-atomic": "true" }), element("ul", ""));
+    // Beside a form shown through a named slot (one rendered from `fields`), the box must be shown through it too:
+    // an unslotted live region is not rendered, and screen readers would never hear the form's status.
+    if (form.slot) response.slot = form.slot;
     form.before(response);
   }
   if (!form.querySelector(".wpcf7-response-output")) form.append(element("div", "wpcf7-response-output", { "aria-hidden": "true" }));

@@ -62,7 +62,8 @@ export function useController({ host, enabled, fields, input, onStatus }: Contro
       created.destroy();
       controller.current = null;
       if (generating) {
-        form.remove();
+        // The form, and the status box the controller put beside it in the same slot.
+        for (const node of host.querySelectorAll(`:scope > [slot="${GENERATED_SLOT}"]`)) node.remove();
         setGenerated(false);
       }
     };

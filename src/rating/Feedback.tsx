@@ -1,9 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { adoptAfterVoteStyles } from "./after-vote-styles";
-import { failureNotice, NoticeText, type Notice } from "./notice";
+import { failureNotice, type Notice } from "./notice";
+import { NoticeText } from "./NoticeText";
 import { processFeedback } from "./process-feedback";
-import { recaptchaToken } from "./recaptcha";
-import type { Messages } from "./settings";
+import { recaptchaToken } from "./page-scripts";
+import type { Messages } from "./messages";
 import type { RatedVote } from "./use-rating-flow";
 
 interface Props {

@@ -1,12 +1,5 @@
 import { Fragment, type Ref } from "react";
-import { HttpError } from "../shared/http";
-import { warn } from "../shared/log";
-
-/** A text for the visitor: the thank-you note, or an alert (server refusal, failed request). */
-export interface Notice {
-  lines: string[];
-  alert: boolean;
-}
+import type { Notice } from "./notice";
 
 /**
  * A notice as a live paragraph: server or settings text as lines of plain text (never HTML), joined by line breaks.
@@ -24,10 +17,4 @@ export function NoticeText({ id, part, notice, ref, tabIndex }: { id?: string; p
       ))}
     </p>
   );
-}
-
-/** Logs a request that failed (offline, non-2xx, not the plugin's reply) and words it for the visitor, who may retry. */
-export function failureNotice(action: string, postId: number, cause: unknown, retry: string): Notice {
-  warn("x-rating", `${action} for post ${postId} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
-  return { lines: [cause instanceof HttpError && cause.code === "fetch_error" ? cause.message : retry], alert: true };
 }

@@ -1,8 +1,8 @@
 import type { ElementProps } from "../define/declare";
 import type ratingResults from "./rating-results.element";
 import { elementLanguage } from "./messages";
+import { StarIcon } from "./StarRadios";
 import { starFills } from "./stars";
-import { StarIcon } from "./StarIcon";
 import { Summary } from "./Summary";
 import { useResults } from "./use-results";
 

@@ -1,6 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type Ref } from "react";
-import { STAR_COUNT, type Fill } from "./stars";
-import { StarIcon } from "./StarIcon";
+import { STAR_COUNT, STAR_PATH, type Fill } from "./stars";
 
 interface Props {
   /** What each star shows when nothing is hovered or focused by keyboard. */
@@ -92,5 +91,19 @@ export function StarRadios({ fills, labels, checked, locked, preview, labelledBy
         );
       })}
     </div>
+  );
+}
+
+/** One star (also of x-rating-results): an empty outline with the filled star on top, clipped to half or hidden by the parent's data-fill. */
+export function StarIcon() {
+  return (
+    <span className="icon" aria-hidden="true">
+      <svg className="empty" viewBox="0 0 24 24" focusable="false">
+        <path d={STAR_PATH} />
+      </svg>
+      <svg className="filled" viewBox="0 0 24 24" focusable="false">
+        <path d={STAR_PATH} />
+      </svg>
+    </span>
   );
 }

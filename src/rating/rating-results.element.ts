@@ -1,5 +1,45 @@
-import { declare } from "../define/declare";
-import { resultsAttributes, starProperties } from "./settings";
+import * as z from "zod/mini";
+import { attr, declare } from "../define/declare";
+import { DEFAULT_MESSAGES, MESSAGE_KEYS, withDefaults, type Messages } from "./messages";
+
+const messagesSchema = z.pipe(
+  z.partial(
+    z.strictObject({
+      ...Object.fromEntries(MESSAGE_KEYS.map((key) => [key, z.string()])),
+      // Rate My Post calls the empty-feedback text feedbackAlert in its settings.
+      feedbackAlert: z.string(),
+    }),
+  ),
+  z.transform(({ feedbackAlert, ...messages }: Record<string, string | undefined>): Messages =>
+    withDefaults({
+      ...(feedbackAlert === undefined ? {} : { emptyFeedback: feedbackAlert }),
+      ...(messages as Partial<Messages>),
+    }),
+  ),
+);
+
+/** The attributes of x-rating-results, which x-rating has too: which post, where its results come from, and the texts. */
+export const resultsAttributes = {
+  postId: attr.number(0, { integer: true, min: 1, required: true, description: "The post's id (a positive integer)." }),
+  ajaxUrl: attr.string("/wp-admin/admin-ajax.php", { description: "The WordPress admin-ajax endpoint." }),
+  nonce: attr.string("", { description: "Rate My Post's nonce (checked for logged-in visitors only)." }),
+  avgRating: attr.number(0, { min: 0, max: 5, description: "Average rating rendered by the server (0 to 5)." }),
+  voteCount: attr.number(0, { integer: true, min: 0, description: "Number of votes rendered by the server." }),
+  loadResults: attr.boolean(false, { description: "Fetch fresh results with load_results when connected (for cached pages)." }),
+  messages: attr.json(messagesSchema, DEFAULT_MESSAGES, {
+    type: "Messages",
+    description:
+      "Texts as JSON: rate (the stars' label), afterVote, noRating, cookieNotice, emptyFeedback (or feedbackAlert), feedbackNotice, submitButton, noPrivilege, feedbackTitle, feedbackButton, socialTitle, results and average ({avg} {count}; each also in the plural forms of the element's language, as results_one, results_few, results_many, after Intl.PluralRules' categories zero, one, two, few, many, other, the plain text serving any form not given), retry (a rating that could not be sent), feedbackRetry (feedback that could not be sent).",
+  }),
+};
+
+/** The CSS custom properties of x-rating-results, which x-rating has too. */
+export const starProperties = {
+  "--x-rating-color": "Colour of filled stars.",
+  "--x-rating-empty-color": "Colour of empty stars.",
+  "--x-rating-size": "Size of a star.",
+  "--x-rating-min-height": "Height reserved before and after upgrade, so nothing shifts.",
+};
 
 export default declare({
   tag: "x-rating-results",

@@ -1,7 +1,13 @@
+import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
-import { DEFAULT_LABELS, labelsSchema, resultsAttributes, starProperties } from "./settings";
+import { resultsAttributes, starProperties } from "./rating-results.element";
 
-export type { Messages } from "./settings";
+export type { Messages } from "./messages";
+
+const DEFAULT_LABELS = ["Not at all useful", "Somewhat useful", "Useful", "Fairly useful", "Very useful"];
+
+/** The five descriptive texts of the stars. */
+const labelsSchema = z.array(z.string()).check(z.length(5, "needs exactly five texts"));
 
 export default declare({
   tag: "x-rating",

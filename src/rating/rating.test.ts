@@ -6,7 +6,7 @@ import "../../elements/x-rating";
 import "../../elements/x-rating-results";
 import { captureConsole, captureUncaught } from "../testing/console";
 import { COOKIE_NAME } from "./cookie";
-import { fills, part, reply, sentFields, stars } from "./testing";
+import { fills, part, reply, sentFields, stars } from "./test-helpers";
 
 type XRating = HTMLElementTagNameMap["x-rating"];
 

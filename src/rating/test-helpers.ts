@@ -1,6 +1,6 @@
 import sinon from "sinon";
 
-/** Shared helpers of the rating tests: a stubbed admin-ajax and readers of the shadow DOM. */
+/** The rating tests' helpers: a stubbed admin-ajax and readers of the shadow DOM. */
 export function reply(body: unknown, status = 200): Response {
   return new Response(typeof body === "string" ? body : JSON.stringify(body), {
     status,

@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from "react";
-import { trackRating } from "./analytics";
 import { processRating, type Vote } from "./api";
 import { rememberRated } from "./cookie";
 import { failureNotice, type Notice } from "./notice";
-import { recaptchaToken } from "./recaptcha";
-import type { Messages } from "./settings";
+import { recaptchaToken, trackRating } from "./page-scripts";
+import type { Messages } from "./messages";
 import type { RateDetail } from "./use-results";
 
 /** ready → (chosen →) sending → rated | refused; a failed request goes back to ready. */
