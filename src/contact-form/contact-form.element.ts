@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
-import type { Wpcf7Detail } from "./controller";
+import type { Wpcf7Detail } from "./wpcf7-detail";
 import { fieldsSchema, type Field } from "./fields";
 import { swvSchemaSchema, type SwvSchema } from "./swv/schema";
 

@@ -13,6 +13,7 @@ import { ensureParts, hiddenInput } from "./structure";
 import type { SwvSchema } from "./swv/schema";
 import { invalidFields, requiredFields, validate } from "./swv/validate";
 import { baseName } from "./swv/values";
+import type { Wpcf7Detail } from "./wpcf7-detail";
 import declaration from "./contact-form.element";
 
 const log = logger(declaration.tag);
@@ -31,19 +32,6 @@ export interface ContactFormConfig {
   /** Inline schema; null means fetch it from the API. */
   schema: SwvSchema | null;
   dataLayer: string;
-}
-
-/** The detail of every `wpcf7*` event, in CF7's shape. */
-export interface Wpcf7Detail {
-  contactFormId: number;
-  pluginVersion: string;
-  contactFormLocale: string;
-  unitTag: string;
-  containerPostId: number;
-  status: string;
-  inputs: Array<{ name: string; value: FormDataEntryValue }>;
-  formData: FormData;
-  apiResponse?: FeedbackResponse | RefillResponse;
 }
 
 type StatusListener = (status: string, prevStatus: string) => void;

@@ -1,5 +1,4 @@
 import { flushSync } from "react-dom";
-import type { PortalEntry } from "./portal-entry";
 
 /*
  * Arriving elements render one of two ways, decided in a microtask after they arrive (those that arrive before
@@ -56,7 +55,13 @@ export function tagRendered(tag: string): void {
   renderedTags.add(tag);
 }
 
-export function canRenderAtOnce(batch: PortalEntry[]): boolean {
+/** What the policy needs to know of an arriving element. */
+interface Arrival {
+  tag: string;
+  container: ShadowRoot;
+}
+
+export function canRenderAtOnce(batch: Arrival[]): boolean {
   return (
     !arrivalsPending() &&
     atOnceThisTask.elements + batch.length <= AT_ONCE_PER_TASK &&

@@ -1,0 +1,14 @@
+import type { FeedbackResponse, RefillResponse } from "./api";
+
+/** The detail of every `wpcf7*` event, in CF7's shape. */
+export interface Wpcf7Detail {
+  contactFormId: number;
+  pluginVersion: string;
+  contactFormLocale: string;
+  unitTag: string;
+  containerPostId: number;
+  status: string;
+  inputs: Array<{ name: string; value: FormDataEntryValue }>;
+  formData: FormData;
+  apiResponse?: FeedbackResponse | RefillResponse;
+}
