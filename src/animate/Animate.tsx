@@ -1,0 +1,46 @@
+import { useCallback } from "react";
+import type { ElementProps } from "../define/declare";
+import { attributeName } from "../define/declare";
+import { effectDeclarations, entranceCss, entranceTime, type EffectState } from "../shared/effects";
+import { prefersReducedMotion } from "../shared/reduced-motion";
+import { useEntrance, type EntranceWatch } from "../shared/use-entrance";
+import { useStateAttribute } from "../shared/use-state-attribute";
+import { observeBand, observeWaypoint } from "../shared/waypoint";
+import declaration from "./animate.element";
+import { animateSettings } from "./presets";
+import { SCROLL_AMOUNT } from "./scroll-progress";
+import { useScrollProgress } from "./use-scroll-progress";
+
+export type AnimateProps = ElementProps<typeof declaration>;
+
+const hostState = (state: EffectState) => `:host([data-state="${state}"])`;
+
+export function Animate(props: AnimateProps) {
+  const { host, preset } = props;
+  // Read at each render: the bridge renders on every attribute change, a preset's defaults give way to the page's.
+  const settings = animateSettings(preset, props, (property) => host.hasAttribute(attributeName(property)));
+  const { effect, trigger, topOffset, bottomOffset, delay, duration, stagger, once, waypoint } = settings;
+  const reduce = prefersReducedMotion();
+  const count = stagger > 0 ? host.children.length : 1;
+
+  const watch = useCallback<EntranceWatch>(
+    (listener) => (waypoint !== null ? observeWaypoint(host, waypoint, listener) : observeBand(host, topOffset, bottomOffset, listener)),
+    [host, waypoint, topOffset, bottomOffset],
+  );
+  const entrance = useEntrance(trigger === "enter" ? watch : null, once, entranceTime(duration, delay, stagger, count), reduce);
+  const scrolled = useScrollProgress(host, { enabled: trigger === "scroll", topOffset, bottomOffset, once, reduce });
+  useStateAttribute(host, "data-state", trigger === "enter" ? entrance : scrolled);
+
+  const css =
+    trigger === "enter"
+      ? entranceCss({ effect, state: hostState, targets: stagger > 0 ? " ::slotted(*)" : "", duration, delay, stagger, count })
+      : effect === "none"
+        ? ""
+        : `@media (prefers-reduced-motion: no-preference) {\n:host { ${effectDeclarations(effect, SCROLL_AMOUNT)} }\n}`;
+  return (
+    <>
+      {css && <style>{css}</style>}
+      <slot />
+    </>
+  );
+}

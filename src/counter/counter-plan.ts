@@ -1,0 +1,58 @@
+import { counterFormat, formatCounterNumber, isKnownLocale, parseCounterNumber, type CounterFormat } from "./counter-format";
+
+/** What a counter shows, worked out from its attributes and its text. Pure. */
+export interface CounterPlan {
+  /** Null when there is nothing to count: the element's text is shown as it is. */
+  count: {
+    from: number;
+    to: number;
+    format: CounterFormat;
+    /** The final number as the count writes it. */
+    finalText: string;
+    /** The element's text is the final number (read by assistive technology as is). */
+    textIsFinal: boolean;
+    /** The longest text the count shows, which sizes its box so that nothing moves while it counts. */
+    widest: string;
+  } | null;
+  /** A warning to give, naming the attribute, or "". */
+  problem: string;
+}
+
+export interface CounterInput {
+  text: string;
+  to: string;
+  from: string;
+  decimalComma: boolean;
+  locale: string;
+}
+
+export function counterPlan({ text, to, from, decimalComma, locale }: CounterInput): CounterPlan {
+  const fromText = parseCounterNumber(text, decimalComma);
+  const mark = decimalComma ? "decimal-comma" : "no decimal-comma";
+  const unreadable = (name: string, raw: string) =>
+    `attribute "${name}": ${JSON.stringify(raw)} is not a number with ${mark}; the text is shown as is`;
+  const target = to ? parseCounterNumber(to, decimalComma) : fromText;
+  if (!target) return { count: null, problem: to ? unreadable("to", to) : "" };
+  const start = from
+    ? parseCounterNumber(from, decimalComma)
+    : fromText && fromText.value !== target.value
+      ? fromText
+      : { value: 0, decimals: 0, grouped: false };
+  if (!start) return { count: null, problem: unreadable("from", from) };
+  const knownLocale = locale === "" || isKnownLocale(locale);
+  const format = counterFormat(start, target, decimalComma, knownLocale ? locale : "");
+  const finalText = formatCounterNumber(target.value, format);
+  const fromShown = formatCounterNumber(start.value, format);
+  const normalized = (s: string) => s.replace(/[\s\u00a0]/g, "");
+  return {
+    count: {
+      from: start.value,
+      to: target.value,
+      format,
+      finalText,
+      textIsFinal: normalized(text) === normalized(finalText),
+      widest: fromShown.length > finalText.length ? fromShown : finalText,
+    },
+    problem: knownLocale ? "" : `attribute "locale": ${JSON.stringify(locale)} is not a locale this browser formats numbers for`,
+  };
+}
