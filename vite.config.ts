@@ -38,7 +38,10 @@ export default defineConfig({
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The bridge, and the helpers every element uses (state attributes, log, stylesheets): one chunk.
-            { name: "runtime", test: /node_modules[\\/](@r2wc|zod)[\\/]|src[\\/]define[\\/]|src[\\/]shared[\\/](log|stylesheets|use-state-attribute|microtask)\.ts/ },
+            {
+              name: "runtime",
+              test: /node_modules[\\/](@r2wc|zod)[\\/]|src[\\/]define[\\/]|src[\\/]shared[\\/](log|stylesheets|use-state-attribute|microtask)\.ts/,
+            },
           ],
         },
       },

@@ -14,7 +14,10 @@ export default {
   browsers: [playwrightLauncher({ product: "chromium", launchOptions: launchOptions() })],
   plugins: [
     viteServe({
-      optimizeDeps: { entries: files, include: ["react", "react-dom", "react-dom/client", "@open-wc/testing", "sinon", "js-cookie", "zod", "@r2wc/core"] },
+      optimizeDeps: {
+        entries: files,
+        include: ["react", "react-dom", "react-dom/client", "@open-wc/testing", "sinon", "js-cookie", "zod", "@r2wc/core"],
+      },
       define: { "process.env.NODE_ENV": JSON.stringify("development") },
     }),
   ],

@@ -62,7 +62,13 @@ async function startServer() {
     stdio: "ignore",
   });
   for (let i = 0; i < 100; i++) {
-    if (await fetch(ORIGIN).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(ORIGIN).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("demo server did not start");
@@ -88,7 +94,11 @@ async function pageDownloads(browser, path) {
   await page.waitForLoadState("networkidle");
   await page.close();
   const files = [...scripts].filter((p) => !p.startsWith("/dist/bench/"));
-  return { files, bytes: files.reduce((sum, p) => sum + gzipSize(`${DIST}${p.slice("/dist".length)}`), 0), heavy: files.filter((p) => HEAVY.test(p)) };
+  return {
+    files,
+    bytes: files.reduce((sum, p) => sum + gzipSize(`${DIST}${p.slice("/dist".length)}`), 0),
+    heavy: files.filter((p) => HEAVY.test(p)),
+  };
 }
 
 async function upgradeTimes(browser, available) {
@@ -261,32 +271,35 @@ async function churnMemory(available) {
     return { nodes, jsEventListeners };
   };
   const cycle = (cycles) =>
-    page.evaluate(async ({ cycles, withRating }) => {
-      const stage = document.getElementById("stage");
-      const other = document.getElementById("other");
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      for (let i = 0; i < cycles; i++) {
-        const box = document.createElement("div");
-        box.innerHTML =
-          '<x-countdown end="2031-01-01T00:00:00Z">c</x-countdown>' +
-          (withRating ? `<x-rating post-id="${i + 1}" avg-rating="3.5" vote-count="2" remember-votes="false">r</x-rating>` : "");
-        stage.append(box);
-        await Promise.resolve();
-        // The rating's first use: React starts listening in its shadow root, which removal must release too.
-        const rating = box.querySelector("x-rating");
-        if (rating) {
-          await customElements.whenDefined("x-rating");
-          await rating.updateComplete;
-          rating.shadowRoot.querySelector("[part=star]").dispatchEvent(new PointerEvent("pointerover", { bubbles: true, composed: true }));
+    page.evaluate(
+      async ({ cycles, withRating }) => {
+        const stage = document.getElementById("stage");
+        const other = document.getElementById("other");
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        for (let i = 0; i < cycles; i++) {
+          const box = document.createElement("div");
+          box.innerHTML =
+            '<x-countdown end="2031-01-01T00:00:00Z">c</x-countdown>' +
+            (withRating ? `<x-rating post-id="${i + 1}" avg-rating="3.5" vote-count="2" remember-votes="false">r</x-rating>` : "");
+          stage.append(box);
+          await Promise.resolve();
+          // The rating's first use: React starts listening in its shadow root, which removal must release too.
+          const rating = box.querySelector("x-rating");
+          if (rating) {
+            await customElements.whenDefined("x-rating");
+            await rating.updateComplete;
+            rating.shadowRoot.querySelector("[part=star]").dispatchEvent(new PointerEvent("pointerover", { bubbles: true, composed: true }));
+          }
+          other.append(box); // a move keeps state
+          await Promise.resolve();
+          box.remove(); // a removal releases everything
+          if (i % 50 === 49) await frame();
         }
-        other.append(box); // a move keeps state
-        await Promise.resolve();
-        box.remove(); // a removal releases everything
-        if (i % 50 === 49) await frame();
-      }
-      await frame();
-      await frame();
-    }, { cycles, withRating: available.includes("x-rating") });
+        await frame();
+        await frame();
+      },
+      { cycles, withRating: available.includes("x-rating") },
+    );
   // Warm-up: definitions, chunks, the shared root and the engine's compiled code reach a steady state before the
   // baseline (measured here: the heap grows during the first ~1,000 cycles, then stays flat).
   await cycle(1000);
@@ -307,7 +320,9 @@ function table(rows) {
 async function main() {
   buildLibrary();
   await buildPeers(DIST);
-  const available = readdirSync("elements").filter((f) => /^x-.*\.ts$/.test(f)).map((f) => f.slice(0, -3));
+  const available = readdirSync("elements")
+    .filter((f) => /^x-.*\.ts$/.test(f))
+    .map((f) => f.slice(0, -3));
   const server = await startServer();
   const browser = await chromium.launch(launchOptions());
   try {
@@ -327,40 +342,72 @@ async function main() {
 
     const lines = [];
     lines.push("BYTES (gzip -9)");
-    lines.push(table([
-      ["file", "gzip", "budget"],
-      ["autoloader x-elements.js", kb(sizes.autoloader), "<= 2 KB"],
-      ...Object.entries(sizes.chunks).map(([name, bytes]) => [`chunk ${name}`, kb(bytes), /^x-(countdown|rating)$/.test(name) ? "<= 6 KB" : ""]),
-      ["page with one x-countdown: all JS", kb(oneCountdown.bytes), `${oneCountdown.files.length} files`],
-      ["gallery page: heavy library chunks", gallery.heavy.length === 0 ? "none" : gallery.heavy.join(" "), "none"],
-    ]));
+    lines.push(
+      table([
+        ["file", "gzip", "budget"],
+        ["autoloader x-elements.js", kb(sizes.autoloader), "<= 2 KB"],
+        ...Object.entries(sizes.chunks).map(([name, bytes]) => [`chunk ${name}`, kb(bytes), /^x-(countdown|rating)$/.test(name) ? "<= 6 KB" : ""]),
+        ["page with one x-countdown: all JS", kb(oneCountdown.bytes), `${oneCountdown.files.length} files`],
+        ["gallery page: heavy library chunks", gallery.heavy.length === 0 ? "none" : gallery.heavy.join(" "), "none"],
+      ]),
+    );
     lines.push("", `UPGRADE (median of ${RUNS}, ms until every element shows its content)`);
     const upgradeRows = [["element", "N", "x-elements", "Lit", "vanilla", "x / Lit"]];
     for (const [name, byCount] of Object.entries(upgrade)) {
-      for (const [count, r] of Object.entries(byCount)) upgradeRows.push([name, count, r.ms.toFixed(1), r.litMs.toFixed(1), r.vanillaMs.toFixed(1), `${r.ratioToLit.toFixed(2)}x`]);
+      for (const [count, r] of Object.entries(byCount))
+        upgradeRows.push([name, count, r.ms.toFixed(1), r.litMs.toFixed(1), r.vanillaMs.toFixed(1), `${r.ratioToLit.toFixed(2)}x`]);
     }
     lines.push(table(upgradeRows));
     lines.push("", "RUNTIME");
-    lines.push(table([
-      ["measure", "value", "budget"],
-      [`gallery, ${GALLERY_LOADS} first visits, upgrade: longest task (median)`, longTaskLoads(longTasks.upgrade), "<= 50 ms"],
-      ["gallery, upgrade: loads with a task over 50 ms", `${longTasks.upgrade.over50} of ${GALLERY_LOADS}`, "0"],
-      ["gallery, upgrade: scripts in frames with a long task", scriptShares(longTasks.scriptsInLongFrames, longTasks.upgrade.over50), "(whose code)"],
-      ["gallery, whole visit (navigation, parsing): longest task", longTaskLoads(longTasks.wholeVisit), `${longTasks.wholeVisit.over50} of ${GALLERY_LOADS} over 50 ms`],
-      ["gallery: CLS (worst load)", longTasks.maxCls.toFixed(4), "< 0.01"],
-      ["1,000 ticking x-countdown: main thread", perSecond(ticking), "< 5 ms/s"],
-      ["1,000 vanilla countdowns writing their texts each second", perSecond(tickingVanilla), "(reference)"],
-      ["heap after 1,000 insert/move/remove cycles", `${(memory.before / 1e6).toFixed(2)} MB -> ${(memory.after / 1e6).toFixed(2)} MB (${(memory.growth * 100).toFixed(1)}%)`, "within 10%"],
-      [
-        "DOM nodes, JS event listeners: same cycles",
-        `${memory.countersBefore.nodes}, ${memory.countersBefore.jsEventListeners} -> ${memory.countersAfter.nodes}, ${memory.countersAfter.jsEventListeners}`,
-        "(a leak grows them)",
-      ],
-    ]));
+    lines.push(
+      table([
+        ["measure", "value", "budget"],
+        [`gallery, ${GALLERY_LOADS} first visits, upgrade: longest task (median)`, longTaskLoads(longTasks.upgrade), "<= 50 ms"],
+        ["gallery, upgrade: loads with a task over 50 ms", `${longTasks.upgrade.over50} of ${GALLERY_LOADS}`, "0"],
+        [
+          "gallery, upgrade: scripts in frames with a long task",
+          scriptShares(longTasks.scriptsInLongFrames, longTasks.upgrade.over50),
+          "(whose code)",
+        ],
+        [
+          "gallery, whole visit (navigation, parsing): longest task",
+          longTaskLoads(longTasks.wholeVisit),
+          `${longTasks.wholeVisit.over50} of ${GALLERY_LOADS} over 50 ms`,
+        ],
+        ["gallery: CLS (worst load)", longTasks.maxCls.toFixed(4), "< 0.01"],
+        ["1,000 ticking x-countdown: main thread", perSecond(ticking), "< 5 ms/s"],
+        ["1,000 vanilla countdowns writing their texts each second", perSecond(tickingVanilla), "(reference)"],
+        [
+          "heap after 1,000 insert/move/remove cycles",
+          `${(memory.before / 1e6).toFixed(2)} MB -> ${(memory.after / 1e6).toFixed(2)} MB (${(memory.growth * 100).toFixed(1)}%)`,
+          "within 10%",
+        ],
+        [
+          "DOM nodes, JS event listeners: same cycles",
+          `${memory.countersBefore.nodes}, ${memory.countersBefore.jsEventListeners} -> ${memory.countersAfter.nodes}, ${memory.countersAfter.jsEventListeners}`,
+          "(a leak grows them)",
+        ],
+      ]),
+    );
     console.log(`\n${lines.join("\n")}\n`);
     writeFileSync(
       "bench/results.json",
-      JSON.stringify({ date: new Date().toISOString(), runs: RUNS, sizes, oneCountdown, galleryHeavy: gallery.heavy, upgrade, longTasks, ticking, tickingVanilla, memory }, null, 2),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          runs: RUNS,
+          sizes,
+          oneCountdown,
+          galleryHeavy: gallery.heavy,
+          upgrade,
+          longTasks,
+          ticking,
+          tickingVanilla,
+          memory,
+        },
+        null,
+        2,
+      ),
     );
   } finally {
     await browser.close();

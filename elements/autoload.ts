@@ -52,11 +52,15 @@ const waitingForNetwork = new Set<string>();
 function loadWhenOnline(tag: string): void {
   if (waitingForNetwork.has(tag)) return;
   if (waitingForNetwork.size === 0) {
-    addEventListener("online", () => {
-      const tags = [...waitingForNetwork];
-      waitingForNetwork.clear();
-      tags.forEach(load);
-    }, { once: true });
+    addEventListener(
+      "online",
+      () => {
+        const tags = [...waitingForNetwork];
+        waitingForNetwork.clear();
+        tags.forEach(load);
+      },
+      { once: true },
+    );
   }
   waitingForNetwork.add(tag);
   console.warn(`[${tag}] offline: the element's code will load when the connection is back`);

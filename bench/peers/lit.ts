@@ -9,10 +9,19 @@ class LitCountdown extends LitElement {
 
   override render() {
     const values = countdownValues(Date.parse(this.end), Date.now());
-    return html`<div part="timer" role="timer" aria-label="Countdown ends in ${values[0]} days, ${values[1]} hours, and ${values[2]} minutes.">${UNITS.map(
-      ([unit, label], index) =>
-        html`<span part="unit" data-unit=${unit} aria-hidden="true"><span class="window"><span class="reel"><span class="entry"><span part="value">${pad(values[index]!)}</span><span part="label">${label}</span></span></span></span></span>`,
-    )}</div><div part="complete" role="status"></div>`;
+    return html`<div part="timer" role="timer" aria-label="Countdown ends in ${values[0]} days, ${values[1]} hours, and ${values[2]} minutes.">
+        ${UNITS.map(
+          ([unit, label], index) =>
+            html`<span part="unit" data-unit=${unit} aria-hidden="true"
+              ><span class="window"
+                ><span class="reel"
+                  ><span class="entry"><span part="value">${pad(values[index]!)}</span><span part="label">${label}</span></span></span
+                ></span
+              ></span
+            >`,
+        )}
+      </div>
+      <div part="complete" role="status"></div>`;
   }
 }
 
@@ -31,12 +40,27 @@ class LitRating extends LitElement {
 
   override render() {
     const id = this.idPrefix;
-    return html`<div class="rating"><span id="${id}-label" class="visually-hidden">Rate this post</span><div part="stars" role="radiogroup" aria-labelledby="${id}-label" aria-describedby="${id}-summary ${id}-message">${starFills(
-      this.avgRating ?? 0,
-    ).map(
-      (fill, index) =>
-        html`<span part="star" role="radio" data-fill=${fill} aria-checked="false" aria-label="${index + 1} / 5: ${STAR_LABELS[index]}" tabindex=${index === 0 ? 0 : -1}>${starIcon}</span>`,
-    )}</div><span id="${id}-summary" part="summary">Average rating <span part="average">${this.avgRating}</span> / 5. Vote count: <span part="count">${this.voteCount}</span></span><p id="${id}-message" part="message" class="notice" data-tone="info" aria-live="polite"></p></div>`;
+    return html`<div class="rating">
+      <span id="${id}-label" class="visually-hidden">Rate this post</span>
+      <div part="stars" role="radiogroup" aria-labelledby="${id}-label" aria-describedby="${id}-summary ${id}-message">
+        ${starFills(this.avgRating ?? 0).map(
+          (fill, index) =>
+            html`<span
+              part="star"
+              role="radio"
+              data-fill=${fill}
+              aria-checked="false"
+              aria-label="${index + 1} / 5: ${STAR_LABELS[index]}"
+              tabindex=${index === 0 ? 0 : -1}
+              >${starIcon}</span
+            >`,
+        )}
+      </div>
+      <span id="${id}-summary" part="summary"
+        >Average rating <span part="average">${this.avgRating}</span> / 5. Vote count: <span part="count">${this.voteCount}</span></span
+      >
+      <p id="${id}-message" part="message" class="notice" data-tone="info" aria-live="polite"></p>
+    </div>`;
   }
 }
 

@@ -50,7 +50,9 @@ class VanillaRating extends HTMLElement {
     if (!freshShadowRoot(this, ratingSheet)) return;
     const content = ratingTemplate.content.cloneNode(true) as DocumentFragment;
     const id = `vanilla-rating-${nextId++}`;
-    const [label, stars, summary, message] = [".visually-hidden", "[part=stars]", "[part=summary]", "[part=message]"].map((s) => content.querySelector(s)!);
+    const [label, stars, summary, message] = [".visually-hidden", "[part=stars]", "[part=summary]", "[part=message]"].map((s) =>
+      content.querySelector(s)!,
+    );
     label!.id = `${id}-label`;
     summary!.id = `${id}-summary`;
     message!.id = `${id}-message`;

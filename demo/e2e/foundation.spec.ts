@@ -68,7 +68,10 @@ test.describe("autoloader", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a tag that appears offline waits for the connection, requests nothing meanwhile, and is defined when it returns", async ({ page, context }) => {
+  test("a tag that appears offline waits for the connection, requests nothing meanwhile, and is defined when it returns", async ({
+    page,
+    context,
+  }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     const warned: string[] = [];
@@ -76,7 +79,8 @@ test.describe("autoloader", () => {
     const requested = await openPage(page, "/e2e-offline.html", '<div id="later"></div>');
     await context.setOffline(true);
     await page.evaluate(() => {
-      document.getElementById("later")!.innerHTML = '<x-countdown end="2031-01-01T00:00:00Z">Later</x-countdown><x-countdown end="2031-01-01T00:00:00Z">Again</x-countdown>';
+      document.getElementById("later")!.innerHTML =
+        '<x-countdown end="2031-01-01T00:00:00Z">Later</x-countdown><x-countdown end="2031-01-01T00:00:00Z">Again</x-countdown>';
     });
     await expect.poll(() => warned.filter((text) => text.startsWith("[x-countdown] offline")).length).toBe(1);
     expect(requested.some(chunk("react"))).toBe(false);
@@ -113,7 +117,9 @@ test.describe("autoloader", () => {
       document.head.append(copy);
     });
     await expect.poll(() => requested.includes("/copy/dist/x-elements.js")).toBe(true);
-    await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", '<x-countdown id="later" end="2031-01-01T00:00:00Z">Later</x-countdown>'));
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML("beforeend", '<x-countdown id="later" end="2031-01-01T00:00:00Z">Later</x-countdown>'),
+    );
     await expect(page.locator("#later [part=unit]").first()).toBeVisible();
     // Nothing to wait for when it works: give a wrongful download the time it would take to start.
     await page.waitForTimeout(1000);

@@ -6,7 +6,17 @@ import { observeInView } from "../shared/in-view";
 import { logger } from "../shared/log";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import declaration from "./countdown.element";
-import { DEFAULT_ACCESSIBLE_TEXT, accessibleTemplate, countdownView, nextRefreshAt, nextStructureChangeAt, secondStart, structureKey, structureKeyAt, type CountdownOptions } from "./countdown";
+import {
+  DEFAULT_ACCESSIBLE_TEXT,
+  accessibleTemplate,
+  countdownView,
+  nextRefreshAt,
+  nextStructureChangeAt,
+  secondStart,
+  structureKey,
+  structureKeyAt,
+  type CountdownOptions,
+} from "./countdown";
 import { Reel } from "./Reel";
 import { REEL_RENEW_MS, useReels } from "./use-reels";
 import { serverOffsetMs } from "./server-offset";
@@ -149,8 +159,20 @@ export function Countdown(props: CountdownProps) {
         <div key="timer" part="timer" role="timer" aria-label={view.aria} ref={timer} data-reading={readSecond !== null ? "" : undefined}>
           {view.shown.map((unit) => (
             <span key={unit} part="unit" data-unit={unit} aria-hidden="true">
-              <Reel part="value" text={view.values[unit]} play={reels?.[unit]?.value ?? null} perSecond={unit === "s"} reading={readSecond !== null} />
-              <Reel part="label" text={view.labels[unit]} play={reels?.[unit]?.label ?? null} perSecond={unit === "s"} reading={readSecond !== null} />
+              <Reel
+                part="value"
+                text={view.values[unit]}
+                play={reels?.[unit]?.value ?? null}
+                perSecond={unit === "s"}
+                reading={readSecond !== null}
+              />
+              <Reel
+                part="label"
+                text={view.labels[unit]}
+                play={reels?.[unit]?.label ?? null}
+                perSecond={unit === "s"}
+                reading={readSecond !== null}
+              />
             </span>
           ))}
         </div>

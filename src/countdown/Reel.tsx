@@ -49,7 +49,13 @@ export function Reel({ part, text, play, perSecond, reading }: ReelProps) {
     if (!plays || !reel.current) return undefined;
     const now = Date.now();
     const runTime = play.runTimeAt(now);
-    animation.current = spinReel(reel.current, play.texts.map((entry) => entry.at), play.durationMs, iterations(play, now - runTime), runTime);
+    animation.current = spinReel(
+      reel.current,
+      play.texts.map((entry) => entry.at),
+      play.durationMs,
+      iterations(play, now - runTime),
+      runTime,
+    );
     return () => {
       animation.current?.cancel();
       animation.current = null;

@@ -29,7 +29,10 @@ export default declare({
   tag: "x-countdown",
   summary: "A countdown to a date, with the element's own text as the no-JavaScript fallback.",
   attributes: {
-    end: attr.date({ required: true, description: "When the countdown ends: an ISO 8601 date-time with an offset or Z (seconds optional; +02:00 or +0200)." }),
+    end: attr.date({
+      required: true,
+      description: "When the countdown ends: an ISO 8601 date-time with an offset or Z (seconds optional; +02:00 or +0200).",
+    }),
     serverTime: attr.date({ description: "The server's clock when the page was rendered (ISO 8601); corrects a wrong visitor clock." }),
     leadingZeros: attr.boolean(true, { description: "Show at least two digits (never truncated: 123 days stay 123)." }),
     hideEmpty: attr.boolean(true, { description: "Hide days, then hours, then minutes once they and every larger unit reach 0." }),
@@ -40,10 +43,12 @@ export default declare({
       description: "Unit labels: JSON with day, days, hour, hours, minute, minutes, second, seconds (any left out keep their English default).",
     }),
     accessibleText: attr.string(DEFAULT_ACCESSIBLE_TEXT, {
-      description: "Accessible text, updated once a minute; placeholders {{d}} {{h}} {{m}} {{s}}. The time left is split into the units it names and those shown.",
+      description:
+        "Accessible text, updated once a minute; placeholders {{d}} {{h}} {{m}} {{s}}. The time left is split into the units it names and those shown.",
     }),
     ariaText: attr.string("", {
-      description: "Deprecated: use accessible-text (a name that looks like an ARIA attribute fails accessibility checks). Still read, with a warning, when accessible-text is not set.",
+      description:
+        "Deprecated: use accessible-text (a name that looks like an ARIA attribute fails accessibility checks). Still read, with a warning, when accessible-text is not set.",
     }),
     units: attr.custom<Unit[]>(unitsSchema, [...ALL_UNITS], {
       type: 'Array<"d" | "h" | "m" | "s">',

@@ -4,7 +4,17 @@ import sinon from "sinon";
 import "../../elements/x-countdown";
 import { clockState } from "../shared/clock";
 import { watchedCount } from "../shared/in-view";
-import { DEFAULT_ACCESSIBLE_TEXT, DEFAULT_LABELS, cycleTime, cyclicPlan, nextRefreshAt, nextStructureChangeAt, spanPlan, unitCycle, type CountdownOptions } from "./countdown";
+import {
+  DEFAULT_ACCESSIBLE_TEXT,
+  DEFAULT_LABELS,
+  cycleTime,
+  cyclicPlan,
+  nextRefreshAt,
+  nextStructureChangeAt,
+  spanPlan,
+  unitCycle,
+  type CountdownOptions,
+} from "./countdown";
 import { captureConsole } from "../testing/console";
 import { underEachMotionPreference } from "../testing/motion";
 
@@ -305,7 +315,9 @@ describe("x-countdown", () => {
         el.setAttribute("aria-text", "{{h}} h {{m}} min");
         await el.updateComplete;
         expect(label(el)).to.equal("1 h 1 min");
-        expect(log.warnings).to.deep.equal(['[x-countdown] attribute "aria-text" is deprecated: use "accessible-text" (a name that looks like an ARIA attribute fails accessibility checks)']);
+        expect(log.warnings).to.deep.equal([
+          '[x-countdown] attribute "aria-text" is deprecated: use "accessible-text" (a name that looks like an ARIA attribute fails accessibility checks)',
+        ]);
       } finally {
         log.restore();
       }
@@ -367,7 +379,9 @@ describe("x-countdown", () => {
   describe("completion", () => {
     it("removes the units, shows the message, sets the complete state and fires x-complete once", async () => {
       const events: CustomEvent[] = [];
-      const el = await countdown(html`<x-countdown end=${at(2)} complete-message="Sale over" @x-complete=${(e: CustomEvent) => events.push(e)}></x-countdown>`);
+      const el = await countdown(
+        html`<x-countdown end=${at(2)} complete-message="Sale over" @x-complete=${(e: CustomEvent) => events.push(e)}></x-countdown>`,
+      );
       // The status region is in place, empty, before the message comes: a region that appears with its text may
       // not be announced.
       const status = el.shadowRoot!.querySelector('[part="complete"][role="status"]')!;
@@ -404,7 +418,11 @@ describe("x-countdown", () => {
     });
 
     it("shows rich content from slot=complete", async () => {
-      const el = await countdown(html`<x-countdown end=${at(-1)}><b slot="complete">Sold <i>out</i></b></x-countdown>`);
+      const el = await countdown(
+        html`<x-countdown end=${at(-1)}
+          ><b slot="complete">Sold <i>out</i></b></x-countdown
+        >`,
+      );
       const slot = el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="complete"]')!;
       expect(slot.assignedElements()[0]!.textContent).to.equal("Sold out");
     });
@@ -447,9 +465,7 @@ describe("x-countdown", () => {
     it("falls back to defaults for bad units, labels and booleans", async () => {
       const log = captureConsole();
       try {
-        const el = await countdown(
-          html`<x-countdown end=${at(273906)} units="weeks" labels="{oops" leading-zeros="maybe"></x-countdown>`,
-        );
+        const el = await countdown(html`<x-countdown end=${at(273906)} units="weeks" labels="{oops" leading-zeros="maybe"></x-countdown>`);
         expect(unitTexts(el)).to.deep.equal(["03 Days", "04 Hours", "05 Minutes", "06 Seconds"]);
         expect(log.warnings).to.deep.equal([
           '[x-countdown] attribute "units": "weeks" is not a list of units from "d h m s"',
@@ -472,7 +488,8 @@ describe("x-countdown", () => {
 describe("x-countdown reels", () => {
   type Part = "value" | "label";
   /** The window of a unit's value or label, while its reel plays. */
-  const windowOf = (el: HTMLElement, unit: string, part: Part) => el.shadowRoot!.querySelector(`[data-unit="${unit}"] .sizer[part="${part}"]`)!.parentElement!;
+  const windowOf = (el: HTMLElement, unit: string, part: Part) =>
+    el.shadowRoot!.querySelector(`[data-unit="${unit}"] .sizer[part="${part}"]`)!.parentElement!;
   const textsOf = (el: HTMLElement, unit: string, part: Part) => [...windowOf(el, unit, part).querySelectorAll<HTMLElement>(".reel > *")];
   /** The text of a reel inside its window, by where the browser shows it (with the reel's animation). */
   function shownEntry(el: HTMLElement, unit: string, part: Part = "value"): HTMLElement | undefined {
@@ -496,7 +513,11 @@ describe("x-countdown reels", () => {
     const seen = new Set<string>();
     for (let check = 0; check < 3; check++) {
       await midSecond(endMs);
-      for (const [unit, part] of [["m", "value"], ["s", "value"], ["s", "label"]] as const) {
+      for (const [unit, part] of [
+        ["m", "value"],
+        ["s", "value"],
+        ["s", "label"],
+      ] as const) {
         expect(shownEntry(el, unit, part), `${unit} ${part}`).to.equal(dueEntry(el, unit, part));
       }
       seen.add(shownEntry(el, "s")!.textContent!);
@@ -525,7 +546,7 @@ describe("x-countdown reels", () => {
     expect(next.contains(below)).to.equal(false);
   });
 
-  it("makes a window as wide as the longest of its texts: \"Minutes\" fits where \"Minute\" showed first", async () => {
+  it('makes a window as wide as the longest of its texts: "Minutes" fits where "Minute" showed first', async () => {
     // Minutes are the largest unit here: their reel starts at "Minute".
     const el = await countdown(html`<x-countdown units="m s" hide-empty="false" end=${new Date(Date.now() + 61_500).toISOString()}></x-countdown>`);
     expect(textsOf(el, "m", "label").map((text) => text.textContent)).to.deep.equal(["Minute", "Minutes"]);
@@ -544,7 +565,10 @@ describe("x-countdown reels", () => {
 
   it("is accessible on a dark unit background: axe counts the texts outside the windows as hidden", async () => {
     const el = await countdown(
-      html`<x-countdown style="--x-countdown-color: #fff; --x-countdown-unit-background: #1d2327" end=${new Date(Date.now() + 90_500).toISOString()}></x-countdown>`,
+      html`<x-countdown
+        style="--x-countdown-color: #fff; --x-countdown-unit-background: #1d2327"
+        end=${new Date(Date.now() + 90_500).toISOString()}
+      ></x-countdown>`,
     );
     expect(hasReels(el)).to.equal(true);
     await expect(el).to.be.accessible();
@@ -554,10 +578,12 @@ describe("x-countdown reels", () => {
   });
 
   it("plays reels only in view: scrolled away they stop, scrolled back they start from the time of then", async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div style="height: 100px; overflow: auto">
-      <x-countdown end=${new Date(Date.now() + 9_030_000).toISOString()}></x-countdown>
-      <div style="height: 5000px"></div>
-    </div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div style="height: 100px; overflow: auto">
+        <x-countdown end=${new Date(Date.now() + 9_030_000).toISOString()}></x-countdown>
+        <div style="height: 5000px"></div>
+      </div>`,
+    );
     const el = wrapper.querySelector("x-countdown")!;
     await el.updateComplete;
     await frames(10, () => hasReels(el));
@@ -576,10 +602,12 @@ describe("x-countdown reels", () => {
 describe("x-countdown off screen", () => {
   /** A countdown ending `msFromNow` later, scrolled out of view inside a 100 px scroller. */
   async function belowTheFold(msFromNow: number) {
-    const wrapper = await fixture<HTMLDivElement>(html`<div style="height: 100px; overflow: auto">
-      <div style="height: 5000px"></div>
-      <x-countdown end=${new Date(Date.now() + msFromNow).toISOString()}></x-countdown>
-    </div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div style="height: 100px; overflow: auto">
+        <div style="height: 5000px"></div>
+        <x-countdown end=${new Date(Date.now() + msFromNow).toISOString()}></x-countdown>
+      </div>`,
+    );
     return { wrapper, el: wrapper.querySelector("x-countdown")! };
   }
 
@@ -657,7 +685,11 @@ describe("countdown timing", () => {
     expect(plan.cyclic).to.equal(true);
     expect(plan.values.map((text) => text.text)).to.deep.equal(Array.from({ length: 60 }, (_, index) => String(59 - index).padStart(2, "0")));
     expect(plan.values[3]).to.deep.equal({ at: 3000, text: "56" });
-    expect(plan.labels).to.deep.equal([{ at: 0, text: "Seconds" }, { at: 58_000, text: "Second" }, { at: 59_000, text: "Seconds" }]);
+    expect(plan.labels).to.deep.equal([
+      { at: 0, text: "Seconds" },
+      { at: 58_000, text: "Second" },
+      { at: 59_000, text: "Seconds" },
+    ]);
     expect(cyclicPlan(options(NOW), "h", 24).labels.map((text) => text.at / 3_600_000)).to.deep.equal([0, 22, 23]);
   });
 
@@ -672,13 +704,23 @@ describe("countdown timing", () => {
   it("spanPlan lists the largest unit's texts from a moment on, ending at the end", () => {
     const plan = spanPlan(options(NOW + 61_500), "m", NOW, 5000);
     expect(plan).to.deep.equal({
-      values: [{ at: 0, text: "01" }, { at: 2500, text: "00" }],
-      labels: [{ at: 0, text: "Minute" }, { at: 2500, text: "Minutes" }],
+      values: [
+        { at: 0, text: "01" },
+        { at: 2500, text: "00" },
+      ],
+      labels: [
+        { at: 0, text: "Minute" },
+        { at: 2500, text: "Minutes" },
+      ],
       durationMs: 5000,
       cyclic: false,
     });
     const seconds = spanPlan(options(NOW + 2000, ["s"]), "s", NOW, 60_000);
-    expect(seconds.values).to.deep.equal([{ at: 0, text: "02" }, { at: 1000, text: "01" }, { at: 2000, text: "00" }]);
+    expect(seconds.values).to.deep.equal([
+      { at: 0, text: "02" },
+      { at: 1000, text: "01" },
+      { at: 2000, text: "00" },
+    ]);
   });
 
   it("nextRefreshAt is when the accessible text's minutes change, or the end", () => {
@@ -690,4 +732,3 @@ describe("countdown timing", () => {
     expect(nextRefreshAt(options(NOW), NOW)).to.equal(null);
   });
 });
-

@@ -101,7 +101,11 @@ export function accessibleText(template: string, total: number, shown: readonly 
 
 /** Parses the `units` attribute: a space-separated subset of d h m s, returned in d h m s order. */
 export function parseUnits(raw: string): Unit[] | null {
-  const words = raw.trim().toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = raw
+    .trim()
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   if (words.length === 0 || !words.every((word): word is Unit => (ALL_UNITS as readonly string[]).includes(word))) return null;
   return ALL_UNITS.filter((unit) => words.includes(unit));
 }

@@ -33,7 +33,10 @@ export function useReels(options: CountdownOptions | null, running: boolean, ree
   }, [options]);
   return useMemo(() => {
     if (!options || !running || reelsFrom === null || !cycles) return null;
-    return mapUnits(options.units, (unit) => cycles[unit] ?? plays(options, spanPlan(options, unit, reelsFrom, REEL_SPAN_MS), (now) => now - reelsFrom));
+    return mapUnits(
+      options.units,
+      (unit) => cycles[unit] ?? plays(options, spanPlan(options, unit, reelsFrom, REEL_SPAN_MS), (now) => now - reelsFrom),
+    );
   }, [options, running, reelsFrom, cycles]);
 }
 

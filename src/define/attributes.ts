@@ -82,10 +82,12 @@ function numberFields({ min, max, integer, description, required }: NumberOption
   ]
     .filter(Boolean)
     .join(", ");
-  const schema = z.pipe(
-    z.string().check(z.trim(), z.regex(integer ? /^[-+]?\d+$/ : /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/, `is not ${wanted}`)),
-    z.transform(Number),
-  ).check(z.refine((n) => Number.isFinite(n) && (min === undefined || n >= min) && (max === undefined || n <= max), `is not ${wanted}`));
+  const schema = z
+    .pipe(
+      z.string().check(z.trim(), z.regex(integer ? /^[-+]?\d+$/ : /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/, `is not ${wanted}`)),
+      z.transform(Number),
+    )
+    .check(z.refine((n) => Number.isFinite(n) && (min === undefined || n >= min) && (max === undefined || n <= max), `is not ${wanted}`));
   return {
     kind: "number" as const,
     description,
@@ -97,9 +99,7 @@ function numberFields({ min, max, integer, description, required }: NumberOption
 
 export const attr = {
   string(defaultValue: string, options: Options & { pattern?: RegExp; problem?: string }) {
-    const schema = options.pattern
-      ? z.string().check(z.regex(options.pattern, options.problem ?? `does not match ${options.pattern}`))
-      : z.string();
+    const schema = options.pattern ? z.string().check(z.regex(options.pattern, options.problem ?? `does not match ${options.pattern}`)) : z.string();
     return spec<string>({
       kind: "string",
       default: defaultValue,
@@ -153,7 +153,10 @@ export const attr = {
    * ISO 8601 too.
    */
   date(options: Options) {
-    const schema = z.pipe(z.iso.datetime({ offset: true, error: "is not an ISO 8601 date-time" }), z.transform((s: string) => new Date(s)));
+    const schema = z.pipe(
+      z.iso.datetime({ offset: true, error: "is not an ISO 8601 date-time" }),
+      z.transform((s: string) => new Date(s)),
+    );
     const canonical = (raw: string) =>
       raw
         .trim()

@@ -176,9 +176,21 @@ describe("bridge: defineElement", () => {
   });
 
   it("3. takes structured config from a child <script type=application/json>", async () => {
-    const el = await probe(html`<x-probe><script type="application/json">{"n": 42}</script></x-probe>`);
+    const el = await probe(
+      html`<x-probe
+        ><script type="application/json">
+          { "n": 42 }
+        </script></x-probe
+      >`,
+    );
     expect(state(el).n).to.equal(42);
-    const named = await probe(html`<x-probe><script type="application/json" data-attribute="config">{"n": 5}</script></x-probe>`);
+    const named = await probe(
+      html`<x-probe
+        ><script type="application/json" data-attribute="config">
+          { "n": 5 }
+        </script></x-probe
+      >`,
+    );
     expect(state(named).n).to.equal(5);
   });
 
@@ -289,11 +301,12 @@ describe("bridge: defineElement", () => {
 
   it("renders every change made in one frame, over several tasks and elements, in one commit", async () => {
     const [a, b] = await Promise.all([probe(html`<x-probe></x-probe>`), probe(html`<x-probe></x-probe>`)]);
-    const nextTask = () => new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(0);
-    });
+    const nextTask = () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      });
     const renders = probeRenders;
     // The frame comes when the test says so: a busy machine could otherwise fit one between the tasks.
     const frames: FrameRequestCallback[] = [];
@@ -378,10 +391,7 @@ describe("bridge: defineElement", () => {
       throw new Error("boom");
     };
     defineTest({ ...declaration, tag: "x-probe-broken", component: Broken });
-    const [broken, healthy] = await Promise.all([
-      probe(html`<x-probe-broken>Fallback</x-probe-broken>`),
-      probe(html`<x-probe size="4"></x-probe>`),
-    ]);
+    const [broken, healthy] = await Promise.all([probe(html`<x-probe-broken>Fallback</x-probe-broken>`), probe(html`<x-probe size="4"></x-probe>`)]);
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(broken.shadowRoot!.querySelector("slot")).to.not.equal(null);
     expect(log.errors.some((message) => message.startsWith("[x-probe-broken] failed to render"))).to.equal(true);

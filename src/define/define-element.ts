@@ -120,7 +120,8 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
     adoptedCallback(): void {
       const sheet = sheetFor(HOST_CSS + styles);
       const shadowRoot = this.#shadowRoot;
-      if (this.ownerDocument === document && !shadowRoot.adoptedStyleSheets.includes(sheet)) shadowRoot.adoptedStyleSheets = [sheet, ...shadowRoot.adoptedStyleSheets];
+      if (this.ownerDocument === document && !shadowRoot.adoptedStyleSheets.includes(sheet))
+        shadowRoot.adoptedStyleSheets = [sheet, ...shadowRoot.adoptedStyleSheets];
     }
 
     override disconnectedCallback(): void {

@@ -19,6 +19,7 @@ describe("bridge: the first elements on a page", () => {
       return <span part="size">{size}</span>;
     }
     const Changing = defineTest({ tag: "x-first-changing", component: Sized, attributes, events: {}, styles: "" });
+    expect(customElements.get("x-first-changing")).to.equal(Changing);
     const count = 200;
     document.body.insertAdjacentHTML("beforeend", "<x-first-changing></x-first-changing>".repeat(count));
     const all = [...document.querySelectorAll<InstanceType<typeof Changing>>("x-first-changing")];

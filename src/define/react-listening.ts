@@ -27,7 +27,10 @@ export function learnListeningMark(rootContainer: Element, reactVersion = versio
   learned = true;
   mark = findListeningMark(rootContainer, reactVersion);
   if (!mark && process.env.NODE_ENV !== "production") {
-    warn("x-elements", `React ${reactVersion}: its listening mark was not found; React's event listeners are added to every element at once (slower)`);
+    warn(
+      "x-elements",
+      `React ${reactVersion}: its listening mark was not found; React's event listeners are added to every element at once (slower)`,
+    );
   }
 }
 

@@ -29,7 +29,13 @@ export type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
   : S;
 
 /** What markup may write in an attribute of value type T: booleans and numbers as such, the rest as text. */
-type AttributeInput<T> = [T] extends [boolean] ? boolean | "" | "true" | "false" : [T] extends [number | null] ? number | string : T extends string ? T : string;
+type AttributeInput<T> = [T] extends [boolean]
+  ? boolean | "" | "true" | "false"
+  : [T] extends [number | null]
+    ? number | string
+    : T extends string
+      ? T
+      : string;
 
 /**
  * JSX for React 19: kebab-case attributes (set as attributes), and camelCase properties with their parsed types
@@ -37,6 +43,7 @@ type AttributeInput<T> = [T] extends [boolean] ? boolean | "" | "true" | "false"
  */
 export type JsxOf<D extends ElementDeclaration> = DetailedHTMLProps<HTMLAttributes<ElementOf<D>>, ElementOf<D>> &
   Partial<{
-    [K in keyof AttributesOf<D> & string as Kebab<K>]: AttributeInput<AttributeValues<AttributesOf<D>>[K]> | (K extends Kebab<K> ? AttributeValues<AttributesOf<D>>[K] : never);
+    [K in keyof AttributesOf<D> & string as Kebab<K>]:
+      AttributeInput<AttributeValues<AttributesOf<D>>[K]> | (K extends Kebab<K> ? AttributeValues<AttributesOf<D>>[K] : never);
   }> &
   Partial<{ [K in keyof AttributesOf<D> & string as K extends Kebab<K> ? never : K]: AttributeValues<AttributesOf<D>>[K] }>;

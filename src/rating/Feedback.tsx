@@ -50,7 +50,14 @@ export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messa
     setNotice(null);
     try {
       const token = await recaptchaToken(recaptchaSiteKey, "RMPfeedback");
-      const outcome = await processFeedback(ajaxUrl, { postId, feedback: text, ratingId: vote.ratingId, feedbackToken: vote.feedbackToken, nonce, token });
+      const outcome = await processFeedback(ajaxUrl, {
+        postId,
+        feedback: text,
+        ratingId: vote.ratingId,
+        feedbackToken: vote.feedbackToken,
+        nonce,
+        token,
+      });
       if (outcome.errors) {
         // The token is single-use and the server refused it: sending again cannot succeed.
         setState("refused");

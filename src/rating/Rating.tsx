@@ -36,10 +36,16 @@ function RatingWidget(props: RatingProps) {
   // The cookie is read again whenever a widget of the same post on the page is rated: it has just written it.
   const [cookieReads, readCookieAgain] = useReducer((reads: number) => reads + 1, 0);
   usePostRated(postId, readCookieAgain);
+  // cookieReads is no input of the computation, but the moment to read the cookie again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const ratedBefore = useMemo(() => rememberVotes && hasRated(postId), [rememberVotes, postId, cookieReads]);
   const lock = !canVote ? "no-privilege" : phase === "ready" || phase === "chosen" ? (ratedBefore ? "rated" : null) : phase;
   const notice: Notice | null =
-    lock === "no-privilege" ? { lines: [messages.noPrivilege], alert: false } : lock === "rated" ? { lines: [messages.afterVote], alert: false } : flow.notice;
+    lock === "no-privilege"
+      ? { lines: [messages.noPrivilege], alert: false }
+      : lock === "rated"
+        ? { lines: [messages.afterVote], alert: false }
+        : flow.notice;
 
   useStateAttribute(host, "locked", lock);
 

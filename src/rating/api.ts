@@ -26,7 +26,10 @@ export const errorLines = z.pipe(
   z.optional(z.union([z.string(), z.array(z.string())])),
   z.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).map(textOfHtml).filter((line) => line.trim() !== "")),
 );
-const idOrToken = z.pipe(z.optional(z.union([z.number(), z.string()])), z.transform((value) => String(value ?? "-1")));
+const idOrToken = z.pipe(
+  z.optional(z.union([z.number(), z.string()])),
+  z.transform((value) => String(value ?? "-1")),
+);
 
 const resultsReply = z.object({ voteCount: count, avgRating: count, errorMsg: errorLines });
 const ratingReply = z.object({ voteCount: count, avgRating: count, errorMsg: errorLines, token: idOrToken, id: idOrToken });

@@ -58,10 +58,12 @@ describe("x-rating-results", () => {
 
   it("loads fresh results once for two widgets of the same post", async () => {
     fetch.resolves(reply({ voteCount: 4, avgRating: 3.5, errorMsg: "" }));
-    const page = await fixture(html`<div>
-      <x-rating-results post-id="6" load-results ajax-url="/ajax"></x-rating-results>
-      <x-rating-results post-id="6" load-results ajax-url="/ajax"></x-rating-results>
-    </div>`);
+    const page = await fixture(
+      html`<div>
+        <x-rating-results post-id="6" load-results ajax-url="/ajax"></x-rating-results>
+        <x-rating-results post-id="6" load-results ajax-url="/ajax"></x-rating-results>
+      </div>`,
+    );
     const [a, b] = [...page.children];
     await waitUntil(() => summary(a!) === "3.5 (4 votes)" && summary(b!) === "3.5 (4 votes)");
     expect(fetch.callCount).to.equal(1);
@@ -112,9 +114,18 @@ describe("x-rating-results", () => {
     el.setAttribute("vote-count", "2");
     await waitUntil(() => summary(el) === "4 (2 votes)");
     // Polish has a form for 2 to 4 and one for 5 and more: the page gives them as results_few and results_many.
-    const messages = JSON.stringify({ results: "{avg} ({count} głosu)", results_one: "{avg} ({count} głos)", results_few: "{avg} ({count} głosy)", results_many: "{avg} ({count} głosów)" });
+    const messages = JSON.stringify({
+      results: "{avg} ({count} głosu)",
+      results_one: "{avg} ({count} głos)",
+      results_few: "{avg} ({count} głosy)",
+      results_many: "{avg} ({count} głosów)",
+    });
     const counts = [1, 3, 5, 22, 12];
-    const polish = await fixture<HTMLDivElement>(html`<div lang="pl">${counts.map((count) => html`<x-rating-results post-id="6" avg-rating="4" vote-count=${count} messages=${messages}></x-rating-results>`)}</div>`);
+    const polish = await fixture<HTMLDivElement>(
+      html`<div lang="pl">
+        ${counts.map((count) => html`<x-rating-results post-id="6" avg-rating="4" vote-count=${count} messages=${messages}></x-rating-results>`)}
+      </div>`,
+    );
     const els = [...polish.querySelectorAll("x-rating-results")];
     await Promise.all(els.map((one) => one.updateComplete));
     expect(els.map(summary)).to.deep.equal(["4 (1 głos)", "4 (3 głosy)", "4 (5 głosów)", "4 (22 głosy)", "4 (12 głosów)"]);

@@ -11,7 +11,8 @@ const labelsSchema = z.array(z.string()).check(z.length(5, "needs exactly five t
 
 export default declare({
   tag: "x-rating",
-  summary: "Star rating of a post over Rate My Post's admin-ajax API (process_rating, process_feedback, load_results), with feedback and share links afterwards.",
+  summary:
+    "Star rating of a post over Rate My Post's admin-ajax API (process_rating, process_feedback, load_results), with feedback and share links afterwards.",
   attributes: {
     ...resultsAttributes,
     preventAccidental: attr.boolean(false, { description: "Show a submit button after a star is chosen." }),

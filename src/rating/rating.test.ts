@@ -90,12 +90,14 @@ describe("x-rating", () => {
   });
 
   it("updates every x-rating-results and x-rating of the same post on the page, and no other", async () => {
-    const page = await fixture(html`<div>
-      <x-rating post-id="6" avg-rating="4.3" vote-count="12"></x-rating>
-      <x-rating-results post-id="6" avg-rating="4.3" vote-count="12"></x-rating-results>
-      <x-rating post-id="6" avg-rating="4.3" vote-count="12" remember-votes="false"></x-rating>
-      <x-rating-results post-id="7" avg-rating="2" vote-count="1"></x-rating-results>
-    </div>`);
+    const page = await fixture(
+      html`<div>
+        <x-rating post-id="6" avg-rating="4.3" vote-count="12"></x-rating>
+        <x-rating-results post-id="6" avg-rating="4.3" vote-count="12"></x-rating-results>
+        <x-rating post-id="6" avg-rating="4.3" vote-count="12" remember-votes="false"></x-rating>
+        <x-rating-results post-id="7" avg-rating="2" vote-count="1"></x-rating-results>
+      </div>`,
+    );
     const [first, results6, second, results7] = [...page.children];
     fetch.resolves(reply(OK_4));
     stars(first!)[3]!.click();
@@ -467,7 +469,10 @@ describe("x-rating", () => {
       expect(await tab()).to.equal("after");
       const group = part(el, "stars")!;
       expect(group.getAttribute("aria-disabled")).to.equal("true");
-      const described = group.getAttribute("aria-describedby")!.split(" ").map((id) => el.shadowRoot!.getElementById(id)!.textContent);
+      const described = group
+        .getAttribute("aria-describedby")!
+        .split(" ")
+        .map((id) => el.shadowRoot!.getElementById(id)!.textContent);
       expect(described).to.deep.equal(["Average rating 3.5 / 5. Vote count: 4", "Rating is not available for this post."]);
       stars(el)[0]!.click();
       stars(el)[0]!.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, composed: true }));
@@ -591,7 +596,9 @@ describe("x-rating", () => {
     fetch.onFirstCall().returns(new Promise<Response>((resolve) => (answer = resolve)));
     fetch.onSecondCall().resolves(reply(OK_4));
     const el = await rating(html`<x-rating post-id="6" avg-rating="4.3" vote-count="12" load-results></x-rating>`);
-    const results = await fixture<HTMLElementTagNameMap["x-rating-results"]>(html`<x-rating-results post-id="6" avg-rating="4.3" vote-count="12"></x-rating-results>`);
+    const results = await fixture<HTMLElementTagNameMap["x-rating-results"]>(
+      html`<x-rating-results post-id="6" avg-rating="4.3" vote-count="12"></x-rating-results>`,
+    );
     await results.updateComplete;
     stars(el)[4]!.click();
     await waitUntil(() => text(el, "summary") === "Average rating 4.4 / 5. Vote count: 13");

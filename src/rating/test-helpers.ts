@@ -18,4 +18,7 @@ export const part = (el: Element, name: string) => el.shadowRoot!.querySelector<
 
 export const stars = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="star"]')];
 
-export const fills = (el: Element) => stars(el).map((star) => star.dataset["fill"]).join(" ");
+export const fills = (el: Element) =>
+  stars(el)
+    .map((star) => star.dataset["fill"])
+    .join(" ");

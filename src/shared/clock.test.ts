@@ -120,4 +120,3 @@ describe("shared second clock", () => {
     expect(clockState()).to.deep.equal({ subscribers: 0, waiting: 0, armed: false });
   });
 });
-

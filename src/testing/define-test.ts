@@ -12,6 +12,13 @@ export function defineTest<A extends AttributeSpecs, E extends EventSpecs>(spec:
   reactEvents?: boolean;
 }): XElementClass<A, E> {
   const { component, styles, ...rest } = spec;
-  const declaration = declare<A, E>({ ...rest, summary: "A test element.", slots: {}, parts: {}, cssProperties: {}, examples: [{ title: "test", html: "" }] });
+  const declaration = declare<A, E>({
+    ...rest,
+    summary: "A test element.",
+    slots: {},
+    parts: {},
+    cssProperties: {},
+    examples: [{ title: "test", html: "" }],
+  });
   return defineElement(declaration, { component, styles });
 }

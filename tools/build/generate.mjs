@@ -26,7 +26,11 @@ function validate(manifest) {
 function cloakStylesheet() {
   const files = readdirSync("src", { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((dir) => readdirSync(`src/${dir.name}`).filter((f) => f.endsWith(".cloak.css")).map((f) => `src/${dir.name}/${f}`))
+    .flatMap((dir) =>
+      readdirSync(`src/${dir.name}`)
+        .filter((f) => f.endsWith(".cloak.css"))
+        .map((f) => `src/${dir.name}/${f}`),
+    )
     .sort();
   return files.map((file) => `/* ${file} */\n${readFileSync(file, "utf8")}`).join("\n");
 }
@@ -57,4 +61,6 @@ writeFileSync(`${dist}/custom-elements.json`, JSON.stringify(manifest, null, 2))
 writeFileSync(`${dist}/vscode.html-custom-data.json`, JSON.stringify(buildVscodeData(manifest), null, 2));
 writeFileSync(`${dist}/x-elements.css`, cloakStylesheet());
 emitTypes(loaded);
-console.log(`generated: ${elementsOf(manifest).length} elements -> custom-elements.json, vscode.html-custom-data.json, types/, x-elements.css in ${dist}/`);
+console.log(
+  `generated: ${elementsOf(manifest).length} elements -> custom-elements.json, vscode.html-custom-data.json, types/, x-elements.css in ${dist}/`,
+);

@@ -50,8 +50,21 @@ export function buildManifest(loaded) {
           source: { href: file },
           attributes,
           members: [
-            ...attributes.map((a) => ({ kind: "field", name: a.fieldName, type: a.type, default: a.default, description: a.description, attribute: a.name })),
-            { kind: "field", name: "updateComplete", type: { text: "Promise<void>" }, readonly: true, description: "Resolves when pending renders are on screen." },
+            ...attributes.map((a) => ({
+              kind: "field",
+              name: a.fieldName,
+              type: a.type,
+              default: a.default,
+              description: a.description,
+              attribute: a.name,
+            })),
+            {
+              kind: "field",
+              name: "updateComplete",
+              type: { text: "Promise<void>" },
+              readonly: true,
+              description: "Resolves when pending renders are on screen.",
+            },
           ],
           events: eventsOf(declaration),
           slots: described(declaration.slots),

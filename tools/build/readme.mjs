@@ -2,7 +2,10 @@
 // a test fails when the README and the manifest disagree.
 import { elementsOf } from "./manifest.mjs";
 
-const cell = (text) => String(text ?? "").replace(/\|/g, "\\|").replace(/\n/g, " ");
+const cell = (text) =>
+  String(text ?? "")
+    .replace(/\|/g, "\\|")
+    .replace(/\n/g, " ");
 const code = (text) => (text === undefined || text === "" ? "" : `\`${String(text).replace(/`/g, "'")}\``);
 
 function table(head, rows) {
@@ -11,7 +14,16 @@ function table(head, rows) {
 }
 
 function named(title, items, label) {
-  return items.length ? [`${title}:`, "", ...table([label, ""], items.map((item) => [code(item.name || "(default)"), item.description]))] : [];
+  return items.length
+    ? [
+        `${title}:`,
+        "",
+        ...table(
+          [label, ""],
+          items.map((item) => [code(item.name || "(default)"), item.description]),
+        ),
+      ]
+    : [];
 }
 
 function elementSection(element) {

@@ -20,7 +20,9 @@ test("the manifest matches the Custom Elements Manifest schema and names every t
   const check = new Ajv({ allErrors: true, strict: false }).compile(schema);
   expect(check(manifest), JSON.stringify(check.errors)).toBe(true);
   const tags = elementsOf(manifest).map((e) => e.tagName);
-  const entries = readdirSync("elements").filter((f) => /^x-[a-z0-9-]+\.ts$/.test(f)).map((f) => f.slice(0, -3));
+  const entries = readdirSync("elements")
+    .filter((f) => /^x-[a-z0-9-]+\.ts$/.test(f))
+    .map((f) => f.slice(0, -3));
   expect(tags.sort()).toEqual(entries.sort());
 });
 
@@ -47,7 +49,11 @@ test("dist/types compiles for a consumer that uses every tag, attribute and even
         jsx: "react-jsx",
         types: [],
         // The package as a consumer installs it, and React's types from this repository's node_modules.
-        paths: { "x-elements": [join(dist, "types/index.d.ts")], react: [resolve("node_modules/@types/react")], "react/jsx-runtime": [resolve("node_modules/@types/react/jsx-runtime")] },
+        paths: {
+          "x-elements": [join(dist, "types/index.d.ts")],
+          react: [resolve("node_modules/@types/react")],
+          "react/jsx-runtime": [resolve("node_modules/@types/react/jsx-runtime")],
+        },
         typeRoots: [resolve("node_modules/@types")],
       },
       files: ["consumer.ts", "page.tsx"],
@@ -59,7 +65,9 @@ test("dist/types compiles for a consumer that uses every tag, attribute and even
 });
 
 test("descriptions and examples stay out of the browser bundles", () => {
-  const scripts = [...readdirSync(dist).map((f) => join(dist, f)), ...readdirSync(join(dist, "chunks")).map((f) => join(dist, "chunks", f))].filter((f) => f.endsWith(".js"));
+  const scripts = [...readdirSync(dist).map((f) => join(dist, f)), ...readdirSync(join(dist, "chunks")).map((f) => join(dist, "chunks", f))].filter(
+    (f) => f.endsWith(".js"),
+  );
   const code = scripts.map((file) => readFileSync(file, "utf8")).join("\n");
   const texts = elementsOf(manifest).flatMap((e) => [
     e.summary,

@@ -48,7 +48,9 @@ export function consumerJsx(manifest) {
     "export const page = (",
     "  <>",
     ...elements.map((e) => {
-      const attrs = e.attributes.map((a) => (a.type.text === "boolean" ? `${a.name}` : a.type.text === "number" ? `${a.name}={1}` : `${a.name}=""`)).join(" ");
+      const attrs = e.attributes
+        .map((a) => (a.type.text === "boolean" ? `${a.name}` : a.type.text === "number" ? `${a.name}={1}` : `${a.name}=""`))
+        .join(" ");
       return `    <${e.tagName} ${attrs} hidden>fallback</${e.tagName}>`;
     }),
     ...elements.flatMap((e) => {
