@@ -1,0 +1,61 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { ElementProps } from "../define/declare";
+import { logger } from "../shared/log";
+import { useStateAttribute } from "../shared/use-state-attribute";
+import { AnchoredPanel } from "./anchored-panel";
+import { addIdRef, ensureId, setAttributes } from "./anchor";
+import declaration from "./tooltip.element";
+import { useAnchor } from "./use-anchor";
+import { useShownPanel } from "./use-shown-panel";
+
+export type TooltipProps = ElementProps<typeof declaration>;
+
+const log = logger(declaration.tag);
+
+export function Tooltip({ for: forId, placement, trigger, host }: TooltipProps) {
+  const anchor = useAnchor(host, forId, log);
+  const panel = useRef<HTMLDivElement>(null);
+  const arrow = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+  const triggers = trigger.join(" ");
+
+  // The anchor is described by the element, whose text is its light-DOM content: both in the same tree, so the id
+  // reference holds. While shown, the element is the tooltip (role tooltip); hidden, it has no role, as a tooltip
+  // with no visible text has no name.
+  useLayoutEffect(() => {
+    if (!anchor) return undefined;
+    const takeId = ensureId(host, "x-tooltip");
+    const takeRef = addIdRef(anchor, "aria-describedby", host.id);
+    return () => {
+      takeRef();
+      takeId();
+    };
+  }, [host, anchor]);
+  useLayoutEffect(() => (shown ? setAttributes(host, { role: "tooltip" }) : undefined), [host, shown]);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!anchor || !element) return undefined;
+    const controller = new AnchoredPanel(anchor, element, host, {
+      triggers: triggers.split(" ") as typeof trigger,
+      closeOnOutsidePress: triggers.includes("click"),
+      onChange: (next) => setShown(next),
+    });
+    return () => {
+      controller.dispose();
+      setShown(false);
+    };
+  }, [host, anchor, triggers]);
+
+  useShownPanel(panel, arrow, anchor, shown, placement);
+  useStateAttribute(host, "open", shown);
+
+  // Without an anchor there is nothing to describe: the text stays in place.
+  if (!anchor) return <slot />;
+  return (
+    <div ref={panel} part="panel" className="panel" popover="manual">
+      <slot />
+      <div ref={arrow} part="arrow" className="arrow" />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { attr, declare, event } from "../define/declare";
+import { PLACEMENTS, type Placement, type Source, type Trigger } from "./triggers";
+import { triggersSchema } from "./triggers-schema";
+
+export type { Placement, Source, Trigger };
+
+export default declare({
+  tag: "x-popover",
+  summary: "A popover: a non-modal dialog next to another element (its anchor), opened by a click on it.",
+  description:
+    "The content is the popover's, in the page's light DOM, shown in place without JavaScript. Opened by a click (or Enter or Space on a button), focus moves into it; Escape, a second click on the anchor, a press outside or focus moving on closes it, and focus returns to the anchor when it was inside. The anchor gets aria-expanded, aria-controls and aria-haspopup.",
+  attributes: {
+    for: attr.string("", {
+      description: "The id of the anchor (a button), in the same document or shadow root; absent: the element just before the popover.",
+    }),
+    placement: attr.enum(PLACEMENTS, "right", {
+      description:
+        "Where the popover goes: a side of the anchor, optionally aligned to its start or end; it flips to the other side when there is no room.",
+    }),
+    trigger: attr.custom<Trigger[]>(triggersSchema, ["click"], {
+      type: 'Array<"hover" | "focus" | "click">',
+      serialize: (triggers) => triggers.join(" "),
+      description: 'What opens the popover: any of "click", "hover" and "focus", separated by spaces. Focus moves in only when a click opens it.',
+    }),
+    label: attr.string("", { description: "The dialog's accessible name; absent: the anchor's text." }),
+  },
+  events: {
+    "x-open": event<{ source: Source }>("The visitor opened the popover: source is click, hover or focus."),
+    "x-close": event<{ source: Source }>("The visitor closed the popover: source is click, hover, focus, escape or outside (a press elsewhere)."),
+  },
+  slots: { "": "The popover's content, shown in place without JavaScript." },
+  parts: { panel: "The popover's box (role dialog), with data-placement = the side it ended on.", arrow: "The arrow pointing at the anchor." },
+  cssProperties: {
+    "--x-popover-background": "Background of the box and the arrow.",
+    "--x-popover-color": "Text colour.",
+    "--x-popover-border-color": "Border colour of the box and the arrow.",
+    "--x-popover-padding": "Space inside the box.",
+    "--x-popover-max-width": "Widest the box gets.",
+    "--x-popover-focus-color": "Outline of the box when it has the focus.",
+  },
+  states: { open: "Set while the popover is open." },
+  demo: "/cards.html",
+  examples: [
+    {
+      title: "Details next to a button",
+      html: '<button type="button">Details</button><x-popover><p>Ships in 2–3 days. <a href="#returns">Free returns</a> within 30 days.</p></x-popover>',
+    },
+    {
+      title: "Below an anchor named by id, with its own name",
+      html: '<p><button type="button" id="size-guide">Size guide</button></p><x-popover for="size-guide" placement="bottom-start" trigger="click focus" label="Sizes"><p>S: 86–91 cm chest. M: 96–101 cm. L: 106–111 cm.</p></x-popover>',
+    },
+  ],
+  // The anchor's events are listened to on the anchor, and the content's are the page's.
+  reactEvents: false,
+});

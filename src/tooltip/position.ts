@@ -1,0 +1,36 @@
+import { arrow, autoUpdate, computePosition, flip, offset, shift } from "@floating-ui/dom";
+import type { Placement } from "./triggers";
+
+/** Space between the anchor and the panel, and between the panel and the viewport's edge, in pixels. */
+const GAP = 8;
+const EDGE = 8;
+
+/**
+ * Keeps a shown panel next to its anchor (floating-ui: offset, flip to the other side when there is no room, shift
+ * along the side to stay in the viewport, arrow pointing at the anchor) as the page scrolls, resizes or moves.
+ * The panel is in the top layer (a popover), so it is positioned against the viewport. Returns the stop function,
+ * which releases every listener and observer.
+ */
+export function followAnchor(anchor: Element, panel: HTMLElement, arrowElement: HTMLElement | null, placement: Placement): () => void {
+  let stopped = false;
+  const update = () => {
+    const middleware = [offset(GAP), flip({ padding: EDGE }), shift({ padding: EDGE })];
+    if (arrowElement) middleware.push(arrow({ element: arrowElement, padding: 6 }));
+    void computePosition(anchor, panel, { strategy: "fixed", placement, middleware }).then(({ x, y, placement: final, middlewareData }) => {
+      if (stopped) return;
+      panel.style.left = `${x}px`;
+      panel.style.top = `${y}px`;
+      panel.dataset["placement"] = final;
+      const tip = middlewareData.arrow;
+      if (arrowElement && tip) {
+        arrowElement.style.left = tip.x == null ? "" : `${tip.x}px`;
+        arrowElement.style.top = tip.y == null ? "" : `${tip.y}px`;
+      }
+    });
+  };
+  const stopUpdates = autoUpdate(anchor, panel, update);
+  return () => {
+    stopped = true;
+    stopUpdates();
+  };
+}
