@@ -1,5 +1,6 @@
 // The README's element tables, generated from the manifest between marker comments. `npm run docs` writes them;
 // a test fails when the README and the manifest disagree.
+import { format, resolveConfig } from "prettier";
 import { elementsOf } from "./manifest.mjs";
 
 const cell = (text) =>
@@ -66,4 +67,10 @@ export function renderReadme(readme, manifest) {
     out = out.replace(marker(name), (_, start, end) => `${start}${text}\n${end}`);
   }
   return out;
+}
+
+/** The README as `npm run docs` writes it: the generated sections replaced, the whole formatted by Prettier. */
+export async function formattedReadme(readme, manifest) {
+  const options = await resolveConfig("README.md");
+  return format(renderReadme(readme, manifest), { ...options, parser: "markdown" });
 }

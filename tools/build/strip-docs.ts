@@ -25,18 +25,25 @@ function keyName(property: Node): string | undefined {
   return key.type === "Identifier" ? (key["name"] as string) : typeof key["value"] === "string" ? (key["value"] as string) : undefined;
 }
 
-/** The value ranges to empty in one call's arguments. */
-function docRanges(call: Node): Array<[number, number]> {
+/** A range of the code and what replaces it. */
+type Range = [start: number, end: number, replacement: string];
+
+/** The ranges to empty in one call's arguments. */
+function docRanges(call: Node): Range[] {
   const callee = call["callee"] as Node;
   const args = call["arguments"] as Node[];
-  const objectProperties = (object: Node | undefined, keys: Set<string>) =>
+  // The range to empty of each documenting property: its value, or the whole of a shorthand `{ slots }`.
+  const objectProperties = (object: Node | undefined, keys: Set<string>): Array<Pick<Node, "start" | "end"> & { shorthand?: string }> =>
     object?.type === "ObjectExpression"
-      ? (object["properties"] as Node[]).filter((p) => p.type === "Property" && keys.has(keyName(p) ?? "")).map((p) => p["value"] as Node)
+      ? (object["properties"] as Node[])
+          .filter((p) => p.type === "Property" && keys.has(keyName(p) ?? ""))
+          .map((p) => (p["shorthand"] ? { start: p.start, end: p.end, shorthand: keyName(p)! } : (p["value"] as Node)))
       : [];
-  if (callee.type === "Identifier" && callee["name"] === "event") return args.map((arg) => [arg.start, arg.end]);
-  if (callee.type === "Identifier" && callee["name"] === "declare") return objectProperties(args[0], DOC_KEYS).map((v) => [v.start, v.end]);
+  const emptied = (v: { start: number; end: number; shorthand?: string }): Range => [v.start, v.end, v.shorthand ? `${v.shorthand}: ""` : '""'];
+  if (callee.type === "Identifier" && callee["name"] === "event") return args.map((arg) => [arg.start, arg.end, '""']);
+  if (callee.type === "Identifier" && callee["name"] === "declare") return objectProperties(args[0], DOC_KEYS).map(emptied);
   if (callee.type === "MemberExpression" && (callee["object"] as Node).type === "Identifier" && (callee["object"] as Node)["name"] === "attr") {
-    return args.flatMap((arg) => objectProperties(arg, new Set(["description"]))).map((v) => [v.start, v.end]);
+    return args.flatMap((arg) => objectProperties(arg, new Set(["description"]))).map(emptied);
   }
   return [];
 }
@@ -56,7 +63,7 @@ export function stripDocs(): Plugin {
     enforce: "post",
     transform(code, id) {
       if (!/[\\/]src[\\/]/.test(id) || !code.includes("define/declare")) return null;
-      const ranges: Array<[number, number]> = [];
+      const ranges: Range[] = [];
       walk(parseAst(code) as unknown as Node, (node) => {
         if (node.type === "CallExpression") ranges.push(...docRanges(node));
       });
@@ -65,9 +72,9 @@ export function stripDocs(): Plugin {
       // A range inside one already emptied (an attribute's description inside a shared spread) is covered by it.
       ranges.sort((a, b) => a[0] - b[0]);
       let emptiedUntil = -1;
-      for (const [start, end] of ranges) {
+      for (const [start, end, replacement] of ranges) {
         if (start < emptiedUntil) continue;
-        out.overwrite(start, end, '""');
+        out.overwrite(start, end, replacement);
         emptiedUntil = end;
       }
       return { code: out.toString(), map: out.generateMap({ hires: true }) };

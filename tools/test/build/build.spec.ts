@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import Ajv from "ajv";
 import { TSC } from "../../tsc.mjs";
 import { elementsOf, type Manifest } from "../../build/manifest.mjs";
-import { renderReadme } from "../../build/readme.mjs";
+import { formattedReadme } from "../../build/readme.mjs";
 import { consumerJsx, consumerSource } from "./consumer.mjs";
 
 // What the build generates from the declarations, checked on the built dist/ (X_ELEMENTS_DIST).
@@ -26,9 +26,9 @@ test("the manifest matches the Custom Elements Manifest schema and names every t
   expect(tags.sort()).toEqual(entries.sort());
 });
 
-test("the README's element tables are the manifest's (run `npm run docs` after changing a declaration)", () => {
+test("the README's element tables are the manifest's (run `npm run docs` after changing a declaration)", async () => {
   const readme = readFileSync("README.md", "utf8");
-  expect(renderReadme(readme, manifest)).toBe(readme);
+  expect(await formattedReadme(readme, manifest)).toBe(readme);
 });
 
 test("dist/types compiles for a consumer that uses every tag, attribute and event, with each attribute's manifest type", () => {

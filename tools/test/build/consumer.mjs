@@ -41,6 +41,14 @@ export function consumerSource(manifest) {
   return lines.join("\n");
 }
 
+/** How markup writes a value of the type: bare for a boolean, a number, the first literal of a union, else text. */
+function markupValue(type) {
+  if (type === "boolean") return "";
+  if (/^number( \| null)?$/.test(type)) return "={1}";
+  const literal = /^"([^"]*)"/.exec(type);
+  return literal ? `="${literal[1]}"` : '=""';
+}
+
 /** React 19 JSX with every tag: a required attribute as markup writes it, and a wrong type refused. */
 export function consumerJsx(manifest) {
   const elements = elementsOf(manifest);
@@ -48,9 +56,7 @@ export function consumerJsx(manifest) {
     "export const page = (",
     "  <>",
     ...elements.map((e) => {
-      const attrs = e.attributes
-        .map((a) => (a.type.text === "boolean" ? `${a.name}` : a.type.text === "number" ? `${a.name}={1}` : `${a.name}=""`))
-        .join(" ");
+      const attrs = e.attributes.map((a) => `${a.name}${markupValue(a.type.text)}`).join(" ");
       return `    <${e.tagName} ${attrs} hidden>fallback</${e.tagName}>`;
     }),
     ...elements.flatMap((e) => {
