@@ -5,8 +5,9 @@ import { parseAst, type Plugin } from "vite";
  * Documentation stays out of browser bundles. Declarations (`src/<behaviour>/<name>.element.ts`, and modules that
  * share attribute specs with them) write descriptions, examples, slots, parts and CSS properties next to the code
  * they describe; the build's manifest reads them in Node. For the browser, this plugin empties them where they are
- * written: the properties of `declare({...})` that only document, the `description` of every `attr.*({...})`, and
- * the argument of `event(...)`. The code never reads them (src/define/declaration.ts says so).
+ * written: the properties of `declare({...})` that only document, every `description` property in a module that
+ * imports `define/declare` (attribute options, also those passed to a helper that builds specs), and the argument of
+ * `event(...)`. The code never reads them (src/define/declaration.ts says so).
  */
 const DOC_KEYS = new Set(["summary", "description", "slots", "parts", "cssProperties", "states", "examples", "demo"]);
 
@@ -25,6 +26,21 @@ function keyName(property: Node): string | undefined {
   return key.type === "Identifier" ? (key["name"] as string) : typeof key["value"] === "string" ? (key["value"] as string) : undefined;
 }
 
+/** Of an object literal, the properties with one of the keys: their value's range, or the whole of a shorthand `{ slots }`. */
+function documenting(object: Node | undefined, keys: Set<string>): Array<{ start: number; end: number; shorthand?: string }> {
+  if (object?.type !== "ObjectExpression") return [];
+  return (object["properties"] as Node[])
+    .filter((p) => p.type === "Property" && keys.has(keyName(p) ?? ""))
+    .map((p) => (p["shorthand"] ? { start: p.start, end: p.end, shorthand: keyName(p)! } : (p["value"] as Node)));
+}
+
+const emptied = (v: { start: number; end: number; shorthand?: string }): Range => [v.start, v.end, v.shorthand ? `${v.shorthand}: ""` : '""'];
+
+/** The ranges to empty of an object literal's `description` property. */
+function descriptions(object: Node): Range[] {
+  return documenting(object, new Set(["description"])).map(emptied);
+}
+
 /** A range of the code and what replaces it. */
 type Range = [start: number, end: number, replacement: string];
 
@@ -32,19 +48,8 @@ type Range = [start: number, end: number, replacement: string];
 function docRanges(call: Node): Range[] {
   const callee = call["callee"] as Node;
   const args = call["arguments"] as Node[];
-  // The range to empty of each documenting property: its value, or the whole of a shorthand `{ slots }`.
-  const objectProperties = (object: Node | undefined, keys: Set<string>): Array<Pick<Node, "start" | "end"> & { shorthand?: string }> =>
-    object?.type === "ObjectExpression"
-      ? (object["properties"] as Node[])
-          .filter((p) => p.type === "Property" && keys.has(keyName(p) ?? ""))
-          .map((p) => (p["shorthand"] ? { start: p.start, end: p.end, shorthand: keyName(p)! } : (p["value"] as Node)))
-      : [];
-  const emptied = (v: { start: number; end: number; shorthand?: string }): Range => [v.start, v.end, v.shorthand ? `${v.shorthand}: ""` : '""'];
   if (callee.type === "Identifier" && callee["name"] === "event") return args.map((arg) => [arg.start, arg.end, '""']);
-  if (callee.type === "Identifier" && callee["name"] === "declare") return objectProperties(args[0], DOC_KEYS).map(emptied);
-  if (callee.type === "MemberExpression" && (callee["object"] as Node).type === "Identifier" && (callee["object"] as Node)["name"] === "attr") {
-    return args.flatMap((arg) => objectProperties(arg, new Set(["description"]))).map(emptied);
-  }
+  if (callee.type === "Identifier" && callee["name"] === "declare") return documenting(args[0], DOC_KEYS).map(emptied);
   return [];
 }
 
@@ -66,6 +71,9 @@ export function stripDocs(): Plugin {
       const ranges: Range[] = [];
       walk(parseAst(code) as unknown as Node, (node) => {
         if (node.type === "CallExpression") ranges.push(...docRanges(node));
+        // In a module that declares attributes, a `description` is documentation wherever it is written: in an
+        // attr.*() call's options, or in those of a helper that builds attribute specs.
+        if (node.type === "ObjectExpression") ranges.push(...descriptions(node));
       });
       if (ranges.length === 0) return null;
       const out = new MagicString(code);
