@@ -16,7 +16,12 @@ export default {
     viteServe({
       optimizeDeps: {
         entries: files,
-        include: ["react", "react-dom", "react-dom/client", "@open-wc/testing", "sinon", "js-cookie", "zod", "@r2wc/core"],
+        // Libraries an element imports on demand (import()) are not found by the scan: listed, so that no test
+        // run finds them late and reloads its pages.
+        include: [
+          ...["react", "react-dom", "react-dom/client", "@open-wc/testing", "sinon", "js-cookie", "zod", "@r2wc/core"],
+          ...["@floating-ui/dom", "swiper", "leaflet", "video.js", "pdfjs-dist", "topojson-client"],
+        ],
       },
       define: { "process.env.NODE_ENV": JSON.stringify("development") },
     }),
