@@ -82,12 +82,13 @@ export function entranceTime(duration: number, delay: number, stagger = 0, count
 }
 
 /**
- * The next state of an entrance. Unknown at first (null): an element that is already in view when it upgrades is
- * shown as it is, without moving (hiding it to bring it back would make it flash); one out of view waits, hidden,
- * at its start. `once` keeps an element that entered from ever leaving.
+ * The next state of an entrance, where `inside` tells whether the element is where its entrance plays. Unknown at
+ * first (null): an element that is already inside, or anywhere in the viewport (`visible`), when it upgrades is shown
+ * as it is, without moving (hiding it to bring it back would make it flash); one out of view waits, hidden, at its
+ * start. `once` keeps an element that entered from ever leaving.
  */
-export function nextEffectState(current: EffectState | null, inside: boolean, once: boolean): EffectState {
-  if (current === null) return inside ? "enter" : "exit";
+export function nextEffectState(current: EffectState | null, inside: boolean, once: boolean, visible = false): EffectState {
+  if (current === null) return inside || visible ? "enter" : "exit";
   if (inside) return current === "exit" || current === "exiting" ? "entering" : current;
   if (once && (current === "enter" || current === "entering")) return current;
   return current === "enter" || current === "entering" ? "exiting" : current;

@@ -1,8 +1,11 @@
 import { useEffect, useState } from "react";
 import { nextEffectState, settledState, type EffectState } from "./effects";
 
-/** Subscribes a listener to whether an element is where its entrance plays; returns the unsubscribe function. */
-export type EntranceWatch = (listener: (inside: boolean) => void) => () => void;
+/**
+ * Subscribes a listener to whether an element is where its entrance plays, and whether it is anywhere in the
+ * viewport; returns the unsubscribe function.
+ */
+export type EntranceWatch = (listener: (inside: boolean, visible: boolean) => void) => () => void;
 
 /**
  * The state of an entrance effect (effects.ts), driven by `watch` (a waypoint or a band of the viewport): null until
@@ -14,7 +17,7 @@ export function useEntrance(watch: EntranceWatch | null, once: boolean, time: nu
   const [state, setState] = useState<EffectState | null>(null);
   useEffect(() => {
     if (!watch || reduce) return undefined;
-    return watch((inside) => setState((current) => nextEffectState(current, inside, once)));
+    return watch((inside, visible) => setState((current) => nextEffectState(current, inside, once, visible)));
   }, [watch, once, reduce]);
   useEffect(() => {
     if (state !== "entering" && state !== "exiting") return undefined;

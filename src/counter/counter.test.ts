@@ -1,0 +1,153 @@
+import { expect, fixture, html } from "@open-wc/testing";
+import { emulateMedia } from "@web/test-runner-commands";
+import sinon from "sinon";
+import "../../elements/x-counter";
+import { captureConsole } from "../testing/console";
+import { waypointState } from "../shared/waypoint";
+
+type Counter = HTMLElementTagNameMap["x-counter"];
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/** Waits up to 60 frames for `done` (timers may be faked; frames are not). */
+async function until(done: () => boolean): Promise<void> {
+  for (let frame = 0; frame < 60 && !done(); frame++) await nextFrame();
+  expect(done(), "condition reached").to.equal(true);
+}
+
+/** A counter a screen and a half below the top of the page, rendered. */
+async function belowTheFold(template: ReturnType<typeof html>): Promise<Counter> {
+  const page = await fixture(
+    html`<div>
+      <div style="height: 150vh"></div>
+      ${template}
+      <div style="height: 150vh"></div>
+    </div>`,
+  );
+  const el = page.querySelector<Counter>("x-counter")!;
+  await el.updateComplete;
+  return el;
+}
+
+/** Scrolls so that the element's top is at `percent` % of the viewport's height, and lets the observers report. */
+async function scrollTopTo(el: Element, percent: number): Promise<void> {
+  const top = el.getBoundingClientRect().top + scrollY;
+  scrollTo(0, top - (document.documentElement.clientHeight * percent) / 100);
+  await nextFrame();
+  await nextFrame();
+}
+
+const shown = (el: Counter) => el.shadowRoot!.querySelector(".value")!.textContent;
+
+describe("x-counter", () => {
+  let clock: sinon.SinonFakeTimers;
+  beforeEach(() => {
+    clock = sinon.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(() => {
+    clock.restore();
+    scrollTo(0, 0);
+  });
+
+  it("keeps the final number in the light DOM for no-JS readers and screen readers; the counting digits are aria-hidden", async () => {
+    const el = await belowTheFold(html`<x-counter from="1,000">12,500</x-counter>`);
+    expect(el.textContent).to.equal("12,500");
+    const number = el.shadowRoot!.querySelector('[part="number"]')!;
+    expect(number.getAttribute("aria-hidden")).to.equal("true");
+    const read = el.shadowRoot!.querySelector(".visually-hidden slot") as HTMLSlotElement;
+    expect(read.assignedNodes().map((node) => node.textContent)).to.deep.equal(["12,500"]);
+    await expect(el).to.be.accessible();
+  });
+
+  it("counts from 1,000 to 12,500 over speed ms once its top crosses 85% of the viewport", async () => {
+    const el = await belowTheFold(html`<x-counter from="1,000" speed="2000">12,500</x-counter>`);
+    expect(shown(el)).to.equal("1,000");
+    await scrollTopTo(el, 90);
+    expect(shown(el)).to.equal("1,000");
+    expect(el.hasAttribute("complete")).to.equal(false);
+    await scrollTopTo(el, 80);
+    await until(() => el.shadowRoot!.querySelector(".value")!.textContent === "1,000");
+    clock.tick(1000); // half way, eased out: three quarters of the way
+    await nextFrame();
+    expect(shown(el)).to.equal("9,625");
+    clock.tick(1000);
+    await until(() => shown(el) === "12,500");
+    await until(() => el.hasAttribute("complete"));
+    // Scrolling back up leaves the number counted.
+    await scrollTopTo(el, 95);
+    expect(shown(el)).to.equal("12,500");
+  });
+
+  it("counts 0.5 to 2.75 with two decimals", async () => {
+    const el = await belowTheFold(html`<x-counter from="0.5" to="2.75" speed="1000">2.75</x-counter>`);
+    expect(shown(el)).to.equal("0.50");
+    await scrollTopTo(el, 50);
+    clock.tick(1000);
+    await until(() => shown(el) === "2.75");
+  });
+
+  it("counts with a decimal comma, and with a locale's format", async () => {
+    const comma = await belowTheFold(html`<x-counter from="0,5" decimal-comma speed="0">1.250,75</x-counter>`);
+    expect(shown(comma)).to.equal("0,50");
+    await scrollTopTo(comma, 50);
+    await until(() => shown(comma) === "1.250,75");
+    const german = await belowTheFold(html`<x-counter locale="de-DE" to="1234567.5" speed="0">1.234.567,5</x-counter>`);
+    expect(shown(german)).to.equal("0,0");
+    await scrollTopTo(german, 50);
+    await until(() => shown(german) === "1.234.567,5");
+  });
+
+  it("reads the final number out when the text is the start (the theme's markup)", async () => {
+    const el = await belowTheFold(html`<x-counter to="500">100</x-counter>`);
+    expect(el.shadowRoot!.querySelector(".visually-hidden")!.textContent).to.equal("500");
+    expect(shown(el)).to.equal("100");
+  });
+
+  it("counts again from a new start when its attributes change", async () => {
+    const el = await belowTheFold(html`<x-counter speed="0">40</x-counter>`);
+    await scrollTopTo(el, 50);
+    await until(() => shown(el) === "40");
+    el.setAttribute("to", "1,500");
+    await el.updateComplete;
+    await until(() => shown(el) === "1,500");
+  });
+
+  it("shows the text as it is, with one warning naming the attribute, when a number cannot be read", async () => {
+    const log = captureConsole();
+    try {
+      const el = await belowTheFold(html`<x-counter to="1.2.3">Lots</x-counter>`);
+      await nextFrame();
+      expect(el.shadowRoot!.querySelector('[part="number"]')).to.equal(null);
+      expect(log.warnings).to.deep.equal(['[x-counter] attribute "to": "1.2.3" is not a number with no decimal-comma; the text is shown as is']);
+      const bad = await belowTheFold(html`<x-counter to="many">5</x-counter>`);
+      await nextFrame();
+      expect(log.warnings.slice(1)).to.deep.equal([
+        '[x-counter] attribute "to": "many" is not a number (digits, with "," or "." as thousands separator or decimal mark)',
+      ]);
+      expect(shown(bad)).to.equal("0"); // the default: the text, 5, counted from 0
+    } finally {
+      log.restore();
+    }
+  });
+
+  it("shows the final number at once under prefers-reduced-motion: reduce", async () => {
+    await emulateMedia({ reducedMotion: "reduce" });
+    try {
+      const el = await belowTheFold(html`<x-counter from="1,000" speed="5000">12,500</x-counter>`);
+      await until(() => shown(el) === "12,500");
+      expect(el.hasAttribute("complete")).to.equal(true);
+    } finally {
+      await emulateMedia({ reducedMotion: "no-preference" });
+    }
+  });
+
+  it("shares one observer for every counter and releases it when they go", async () => {
+    await nextFrame(); // the last test's elements are unmounted
+    const before = waypointState();
+    const page = await fixture(html`<div style="margin-top: 150vh"><x-counter>1</x-counter><x-counter>2</x-counter><x-counter>3</x-counter></div>`);
+    await Promise.all([...page.querySelectorAll<Counter>("x-counter")].map((el) => el.updateComplete));
+    expect(waypointState()).to.deep.equal({ watched: before.watched + 3, observers: 1 });
+    page.remove();
+    await nextFrame();
+    expect(waypointState()).to.deep.equal(before);
+  });
+});
