@@ -34,7 +34,7 @@ export function parallaxTransform({ top, height, viewportHeight, scrollY, speed 
   const middle = (shift(lowest) + shift(highest)) / 2;
   const reach = Math.abs(shift(lowest) - shift(highest)) / 2;
   const y = Math.min(reach, Math.max(-reach, shift(centre(top)) - middle));
-  return { y, scale: 1 + (2 * reach) / height };
+  return { y: y || 0, scale: 1 + (2 * reach) / height }; // || 0: no -0
 }
 
 /** The CSS transform, rounded so that a still page writes the same text. */
