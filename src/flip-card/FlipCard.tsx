@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import declaration from "./flip-card.element";
@@ -13,34 +13,43 @@ export function FlipCard({ direction, hover, label, host, emit }: FlipCardProps)
   const pointerHovers = useMediaQuery("(hover: hover)");
   const turnsOnHover = hover && pointerHovers;
 
-  /** A turn the visitor made: the state, and x-flip, once per change. */
-  const turn = (next: boolean) => {
-    if (next === flipped) return;
-    setFlipped(next);
-    emit("x-flip", { flipped: next });
-  };
-
-  // A touch has no hover (and a touch device's emulated mouse events are not pointer events of type mouse).
-  const onPointerEnter = (event: PointerEvent) => turnsOnHover && event.pointerType !== "touch" && turn(true);
-  const onPointerLeave = (event: PointerEvent) => turnsOnHover && event.pointerType !== "touch" && turn(false);
-  // A click on the card turns it, unless it is on a link or a control in a face (the flip button is one: it turns
-  // the card by itself, with Enter and Space too).
-  const onCardClick = (event: MouseEvent) => {
-    if (card.current && !onInteractive(event.nativeEvent.composedPath(), card.current)) turn(!flipped);
-  };
+  // Native listeners: clicks and pointers on the faces' content come from the light DOM, whose nodes React does
+  // not know, so its handlers in the shadow root would never see them.
+  useEffect(() => {
+    const element = card.current;
+    if (!element) return undefined;
+    const listening = new AbortController();
+    const { signal } = listening;
+    /** A turn the visitor made: the state, and x-flip, once per change. */
+    const turn = (next: boolean) => {
+      setFlipped(next);
+      emit("x-flip", { flipped: next });
+    };
+    const isFlipped = () => host.hasAttribute("flipped");
+    // A click on the card turns it, unless it is on a link or a control in a face. The flip button is one: it
+    // turns the card by itself, with Enter and Space too.
+    element.addEventListener(
+      "click",
+      (event) => {
+        const onButton = event.composedPath().some((target) => target instanceof Element && target.matches('[part="toggle"]'));
+        if (onButton || !onInteractive(event.composedPath(), element)) turn(!isFlipped());
+      },
+      { signal },
+    );
+    if (turnsOnHover) {
+      // A touch has no hover (and a touch screen's emulated mouse events are not pointer events of type mouse).
+      const hovered = (over: boolean) => (event: PointerEvent) => {
+        if (event.pointerType !== "touch" && isFlipped() !== over) turn(over);
+      };
+      element.addEventListener("pointerenter", hovered(true), { signal });
+      element.addEventListener("pointerleave", hovered(false), { signal });
+    }
+    return () => listening.abort();
+  }, [host, emit, turnsOnHover]);
 
   useStateAttribute(host, "flipped", flipped);
   return (
-    <div
-      ref={card}
-      part="card"
-      className="card"
-      data-direction={direction}
-      data-flipped={flipped || undefined}
-      onClick={onCardClick}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-    >
+    <div ref={card} part="card" className="card" data-direction={direction} data-flipped={flipped || undefined}>
       <div className="turner">
         <div part="face" className="face" data-face="front" inert={flipped}>
           <slot name="front" />
@@ -50,7 +59,7 @@ export function FlipCard({ direction, hover, label, host, emit }: FlipCardProps)
           <slot name="back" />
         </div>
       </div>
-      <button part="toggle" className="toggle" type="button" aria-pressed={flipped} onClick={() => turn(!flipped)}>
+      <button part="toggle" className="toggle" type="button" aria-pressed={flipped}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
             d="M4 12a8 8 0 0 1 13.7-5.6L20 8.7V3h-5.7l2 2A10 10 0 0 0 2 12zm16 0a8 8 0 0 1-13.7 5.6L4 15.3V21h5.7l-2-2A10 10 0 0 0 22 12z"

@@ -46,4 +46,6 @@ export default declare({
       html: '<x-flip-card direction="vertical" hover="false" label="Show the answer"><p>How many legs has a spider?</p><p slot="back">Eight.</p></x-flip-card>',
     },
   ],
+  // Its listeners are native (FlipCard.tsx): React's would not see events from the faces' light-DOM content.
+  reactEvents: false,
 });

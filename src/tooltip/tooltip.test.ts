@@ -53,7 +53,7 @@ describe("x-tooltip", () => {
 
     await sendKeys({ press: "Escape" });
     await closed(el);
-    expect(document.activeElement, "focus stays").to.equal(button);
+    expect(document.activeElement === button, "focus stays").to.equal(true);
     expect(el.hasAttribute("open")).to.equal(false);
     button.blur();
     button.focus();
