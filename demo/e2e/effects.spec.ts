@@ -7,15 +7,29 @@ import { expect, test, type Page } from "@playwright/test";
 interface Measures {
   shift: number;
   longestTask: number;
+  /** What moved, for a failing CLS check's message. */
+  shifted: string[];
 }
 
 /** Starts counting layout shifts and long tasks in the page, from its first paint (buffered). */
 async function measure(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const measures = { shift: 0, longestTask: 0 };
+    const measures = { shift: 0, longestTask: 0, shifted: [] as string[] };
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ""}${node.className ? `.${node.className}` : ""}`
+        : (node?.nodeName ?? "?");
     (window as unknown as { measures: typeof measures }).measures = measures;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) measures.shift += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as {
+          value: number;
+          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        };
+        measures.shift += shift.value;
+        for (const source of shift.sources)
+          measures.shifted.push(`${describe(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
+      }
     }).observe({ type: "layout-shift", buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) measures.longestTask = Math.max(measures.longestTask, entry.duration);
@@ -73,9 +87,9 @@ for (const width of [1280, 320]) {
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const { shift, longestTask } = await measures(page);
+    const { shift, longestTask, shifted } = await measures(page);
     console.log(`effects.html at ${width} px: CLS ${shift.toFixed(4)}, longest task ${Math.round(longestTask)} ms`);
-    expect(shift).toBe(0);
+    expect(shift, shifted.join("\n")).toBe(0);
     expect(errors).toEqual([]);
   });
 }
