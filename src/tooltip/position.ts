@@ -14,7 +14,9 @@ const EDGE = 8;
 export function followAnchor(anchor: Element, panel: HTMLElement, arrowElement: HTMLElement | null, placement: Placement): () => void {
   let stopped = false;
   const update = () => {
-    const middleware = [offset(GAP), flip({ padding: EDGE }), shift({ padding: EDGE })];
+    // With no room on either side (a narrow screen), flip tries the sides across too: a panel to the right goes
+    // below or above.
+    const middleware = [offset(GAP), flip({ padding: EDGE, fallbackAxisSideDirection: "end" }), shift({ padding: EDGE })];
     if (arrowElement) middleware.push(arrow({ element: arrowElement, padding: 6 }));
     void computePosition(anchor, panel, { strategy: "fixed", placement, middleware }).then(({ x, y, placement: final, middlewareData }) => {
       if (stopped) return;
