@@ -50,15 +50,7 @@ export function FlipCard({ direction, hover, label, host, emit }: FlipCardProps)
   useStateAttribute(host, "flipped", flipped);
   return (
     <div ref={card} part="card" className="card" data-direction={direction} data-flipped={flipped || undefined}>
-      <div className="turner">
-        <div part="face" className="face" data-face="front" inert={flipped}>
-          <slot name="front" />
-          <slot />
-        </div>
-        <div part="face" className="face" data-face="back" inert={!flipped}>
-          <slot name="back" />
-        </div>
-      </div>
+      {/* First, so that a Tab after a turn goes on to the face it turned to. */}
       <button part="toggle" className="toggle" type="button" aria-pressed={flipped}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
@@ -68,6 +60,15 @@ export function FlipCard({ direction, hover, label, host, emit }: FlipCardProps)
         </svg>
         <span className="visually-hidden">{label}</span>
       </button>
+      <div className="turner">
+        <div part="face" className="face" data-face="front" inert={flipped}>
+          <slot name="front" />
+          <slot />
+        </div>
+        <div part="face" className="face" data-face="back" inert={!flipped}>
+          <slot name="back" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -81,12 +81,16 @@ describe("x-flip-card", () => {
     expect(document.activeElement === link, "the back's link skipped").to.equal(false);
     await sendKeys({ press: "Enter" });
     await flippedTo(flipCard, true);
-    // The back shows half way through the turn.
-    await waitUntil(() => {
-      link.focus();
-      return document.activeElement === link;
-    }, "the back's link, once shown, takes focus");
+    await sendKeys({ press: "Tab" });
+    expect(document.activeElement === link, "a Tab after the turn reaches the back's link").to.equal(true);
     await expect(flipCard).to.be.accessible();
+  });
+
+  it("keeps its flip button clickable above the faces", async () => {
+    const el = await card();
+    const rect = toggle(el).getBoundingClientRect();
+    const hit = el.shadowRoot!.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    expect(toggle(el).contains(hit), "the button is on top").to.equal(true);
   });
 
   it("turns on a click on the card, not on a link in it", async () => {
