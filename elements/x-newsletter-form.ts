@@ -1,0 +1,21 @@
+import { defineElement, type ElementOf, type EventMapOf, type JsxOf } from "../src/define";
+import declaration from "../src/newsletter-form/newsletter-form.element";
+import { NewsletterForm } from "../src/newsletter-form/NewsletterForm";
+import styles from "../src/newsletter-form/newsletter-form.css?inline";
+
+export default defineElement(declaration, { component: NewsletterForm, styles });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "x-newsletter-form": ElementOf<typeof declaration>;
+  }
+  interface GlobalEventHandlersEventMap extends EventMapOf<typeof declaration> {}
+}
+
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements {
+      "x-newsletter-form": JsxOf<typeof declaration>;
+    }
+  }
+}

@@ -1,0 +1,214 @@
+import { HttpError } from "../shared/http";
+import { logger } from "../shared/log";
+import declaration from "./newsletter-form.element";
+import { evaluateConditions } from "./conditions";
+import { register, trigger, type Mc4wpForm } from "./mc4wp-events";
+import { populate } from "./populate";
+import { inertCopy, postPage } from "./post-page";
+import { readAnswer, type Mc4wpAnswer } from "./response";
+import { formPairs, toObject, toQueryString, type FormObject } from "./serialize";
+
+const log = logger(declaration.tag);
+
+export interface NewsletterConfig {
+  /** Where to post; "" for the form's own action (the page itself, as MC4WP has it). */
+  action: string;
+  ajax: boolean;
+  errorMessage: string;
+}
+
+/** The element's events, by MC4WP name: what the view turns into x-newsletter-* CustomEvents. */
+export type Notify = (name: string, detail: { formId: number; formName: string; [key: string]: unknown }) => void;
+
+/** MC4WP's form object: what site scripts read on the element and receive in mc4wp.forms listeners. */
+export interface FormApi extends Mc4wpForm {
+  readonly name: string;
+  readonly errors: string[];
+  readonly started: boolean;
+  getData(): FormObject;
+  getSerializedData(): string;
+  setData(data: unknown): void;
+  setResponse(html: string): void;
+  reset(): void;
+}
+
+/**
+ * MC4WP's front end on one light-DOM form: its form object, its events (started, change, submit, then submitted,
+ * success or error, subscribed), conditional fields, and, unlike MC4WP, a submission with fetch that keeps the
+ * page, shows the answer in place and keeps every value when anything fails.
+ */
+export class NewsletterController {
+  readonly api: FormApi;
+  private readonly events = new AbortController();
+  private readonly pending = new Set<() => void>();
+  private readonly unregister: () => void;
+  private readonly response: HTMLElement;
+  private readonly addedResponse: boolean;
+  private readonly addedLive: boolean;
+  private errors: string[] = [];
+  private started = false;
+  private inFlight = false;
+
+  constructor(
+    readonly form: HTMLFormElement,
+    private config: NewsletterConfig,
+    private readonly notify: Notify,
+  ) {
+    const id = Number.parseInt(form.getAttribute("data-id") ?? "", 10) || 0;
+    const name = form.getAttribute("data-name") || `Form #${id}`;
+    const self = this;
+    this.api = {
+      id,
+      name,
+      element: form,
+      get errors() {
+        return self.errors;
+      },
+      get started() {
+        return self.started;
+      },
+      getData: () => toObject(formPairs(form)),
+      getSerializedData: () => toQueryString(formPairs(form)),
+      setData: (data) => populate(form, data),
+      setResponse: (html) => void (this.response.innerHTML = html),
+      reset: () => this.reset(),
+    };
+    let response = form.querySelector<HTMLElement>(".mc4wp-response");
+    this.addedResponse = !response;
+    if (!response) {
+      response = document.createElement("div");
+      response.className = "mc4wp-response";
+      form.append(response);
+    }
+    this.response = response;
+    // The answer is read out where it appears.
+    this.addedLive = !response.hasAttribute("aria-live");
+    if (this.addedLive) response.setAttribute("aria-live", "polite");
+    this.unregister = register(this.api);
+
+    const { signal } = this.events;
+    form.addEventListener("focusin", () => this.onFocus(), { signal });
+    form.addEventListener("change", (event) => this.onChange(event), { signal });
+    form.addEventListener("keyup", () => evaluateConditions(form), { signal });
+    form.addEventListener("submit", (event) => this.onSubmit(event), { signal });
+    document.addEventListener("mc4wp-refresh", () => evaluateConditions(form), { signal });
+    if (document.readyState !== "complete") window.addEventListener("load", () => evaluateConditions(form), { once: true, signal });
+    evaluateConditions(form);
+  }
+
+  configure(config: NewsletterConfig): void {
+    this.config = config;
+  }
+
+  destroy(): void {
+    this.events.abort();
+    for (const cancel of this.pending) cancel();
+    this.pending.clear();
+    this.unregister();
+    if (this.addedResponse) this.response.remove();
+    else if (this.addedLive) this.response.removeAttribute("aria-live");
+  }
+
+  /** MC4WP's reset: no response, the fields shown again, the form's own reset. */
+  reset(): void {
+    this.response.replaceChildren();
+    const fields = this.form.querySelector<HTMLElement>(".mc4wp-form-fields");
+    if (fields) fields.style.display = "";
+    this.form.reset();
+  }
+
+  private emit(name: string, args: unknown[], detail: Record<string, unknown> = {}): void {
+    // Submit runs at once, inside trigger; the others run later and leave the pending set then.
+    let cancel: (() => void) | undefined;
+    cancel = trigger(name, [this.api, ...args], () => {
+      if (cancel) this.pending.delete(cancel);
+      this.notify(name, { formId: this.api.id, formName: this.api.name, ...detail });
+    });
+    if (name !== "submit") this.pending.add(cancel);
+  }
+
+  private onFocus(): void {
+    if (this.started) return;
+    this.started = true;
+    this.emit("started", []);
+  }
+
+  private onChange(event: Event): void {
+    evaluateConditions(this.form);
+    this.emit("change", [event]);
+  }
+
+  private onSubmit(event: SubmitEvent): void {
+    if (event.defaultPrevented) return;
+    if (this.inFlight) {
+      event.preventDefault();
+      return;
+    }
+    this.emit("submit", [event]);
+    // A site script that cancelled the submission takes it over; without ajax the browser posts the page.
+    if (event.defaultPrevented || !this.config.ajax) return;
+    event.preventDefault();
+    void this.send(event.submitter);
+  }
+
+  private async send(submitter: HTMLElement | null): Promise<void> {
+    this.inFlight = true;
+    this.form.setAttribute("aria-busy", "true");
+    const body = new URLSearchParams();
+    for (const [name, value] of new FormData(this.form, submitter)) body.append(name, typeof value === "string" ? value : value.name);
+    const url = this.config.action || this.form.action;
+    let answer: Mc4wpAnswer | null = null;
+    try {
+      const page = await postPage(url, body);
+      answer = page.ok ? readAnswer(page.doc, this.api.id, this.elementId()) : null;
+      if (!answer) log.error(`the answer to the sign-up (status ${page.status}) has no response of form ${this.api.id}`);
+    } catch (cause) {
+      this.fail(cause instanceof HttpError ? cause.message : this.config.errorMessage);
+      return;
+    } finally {
+      this.inFlight = false;
+      this.form.removeAttribute("aria-busy");
+    }
+    if (!answer) this.fail(this.config.errorMessage);
+    else this.apply(answer);
+  }
+
+  private elementId(): string {
+    const field = this.form.querySelector<HTMLInputElement>('input[name="_mc4wp_form_element_id"]');
+    return this.form.id || field?.value || "";
+  }
+
+  private apply(answer: Mc4wpAnswer): void {
+    this.errors = answer.errors;
+    if (answer.success) this.form.reset();
+    this.response.replaceChildren(answer.response ? inertCopy(answer.response) : "");
+    const fields = this.form.querySelector<HTMLElement>(".mc4wp-form-fields");
+    if (answer.success && !answer.fieldsShown && fields) {
+      fields.style.display = "none";
+      // The focused button went with the fields: keyboard and screen reader users continue at the answer.
+      this.response.tabIndex = -1;
+      this.response.focus();
+    }
+    evaluateConditions(this.form);
+    this.emit("submitted", []);
+    if (!answer.success) {
+      this.emit("error", [answer.errors], { errors: answer.errors });
+      return;
+    }
+    this.emit("success", [answer.data], { data: answer.data });
+    this.emit(answer.event, [answer.data], { data: answer.data });
+    // MC4WP also reports an updated subscriber as subscribed.
+    if (answer.event === "updated_subscriber") this.emit("subscribed", [answer.data, true], { data: answer.data });
+  }
+
+  /** Nothing of what was typed is touched: the visitor reads what went wrong and sends again. */
+  private fail(message: string): void {
+    this.errors = ["error"];
+    const alert = document.createElement("div");
+    alert.className = "mc4wp-alert mc4wp-error";
+    alert.setAttribute("role", "alert");
+    alert.append(Object.assign(document.createElement("p"), { textContent: message }));
+    this.response.replaceChildren(alert);
+    this.emit("error", [this.errors], { errors: this.errors });
+  }
+}

@@ -1,0 +1,79 @@
+import { attr, declare, event } from "../define/declare";
+
+interface FormDetail {
+  /** MC4WP's form id (data-id). */
+  formId: number;
+  /** data-name, or "Form #id". */
+  formName: string;
+}
+
+const mc4wp = (description: string, name: string) => `${description} Also emitted to mc4wp.forms listeners as "{id}.${name}", then "${name}".`;
+const later = (description: string, name: string) => `${mc4wp(description, name)} Fired 10 ms after it happened, as MC4WP does.`;
+
+export const DEFAULT_ERROR_MESSAGE = "Oops. Something went wrong. Please try again later.";
+
+export default declare({
+  tag: "x-newsletter-form",
+  summary:
+    "A Mailchimp for WordPress (MC4WP) sign-up form that submits in place, keeps what was typed when anything fails, and keeps MC4WP's form API and events.",
+  description:
+    "Enhances MC4WP's server-rendered `<form class=\"mc4wp-form\">` inside it: conditional fields (`data-show-if`, `data-hide-if`), MC4WP's events (also on `window.mc4wp.forms`, which the element provides when MC4WP's own script is not on the page), and a submission with fetch whose answer, MC4WP's `.mc4wp-response`, is shown in place. The element carries MC4WP's form object: `id` (the form's data-id; setting it still sets the element's id attribute), `name`, `errors`, `started`, `getData()`, `getSerializedData()`, `setData(obj)`, `setResponse(html)` and `reset()`. Without JavaScript the form posts the page as MC4WP's does.",
+  attributes: {
+    action: attr.string("", {
+      description: "Where the form posts; default: the form's own action, which MC4WP leaves out so that it posts to the page itself.",
+    }),
+    ajax: attr.boolean(true, {
+      description: "Submit with fetch and show the answer in place; false lets the browser post the page, as without JavaScript.",
+    }),
+    errorMessage: attr.string(DEFAULT_ERROR_MESSAGE, {
+      description: "Shown when the server answers with an error status or a page without the form's response.",
+    }),
+  },
+  events: {
+    "x-newsletter-started": event<FormDetail>(later("A visitor focused a field of the form for the first time.", "started")),
+    "x-newsletter-change": event<FormDetail>(later("A visitor changed a field.", "change")),
+    "x-newsletter-submit": event<FormDetail>(
+      mc4wp("The form is being submitted; fired at once, so an mc4wp listener can still cancel the submission.", "submit"),
+    ),
+    "x-newsletter-submitted": event<FormDetail>(later("The server answered the submission.", "submitted")),
+    "x-newsletter-success": event<FormDetail & { data: Record<string, unknown> }>(later("The sign-up succeeded.", "success")),
+    "x-newsletter-error": event<FormDetail & { errors: string[] }>(
+      later('The sign-up failed: MC4WP\'s error codes (invalid_email, already_subscribed, …), or ["error"] for a failed request.', "error"),
+    ),
+    "x-newsletter-subscribed": event<FormDetail & { data: Record<string, unknown> }>(
+      later("The visitor was subscribed (or their subscription updated).", "subscribed"),
+    ),
+    "x-newsletter-unsubscribed": event<FormDetail & { data: Record<string, unknown> }>(
+      later("The visitor was unsubscribed (an unsubscribe form).", "unsubscribed"),
+    ),
+  },
+  slots: {
+    "": "MC4WP's form (`form.mc4wp-form` with `.mc4wp-form-fields` and `.mc4wp-response`), enhanced in place; it posts as is without JavaScript.",
+  },
+  parts: {},
+  cssProperties: {},
+  demo: "/newsletter.html",
+  // Listeners of its own only (addEventListener on the form): React adds none to the shadow root.
+  reactEvents: false,
+  examples: [
+    {
+      title: "MC4WP's sign-up form, with a conditional field and a consent box",
+      html: `<x-newsletter-form>
+  <form id="mc4wp-form-1" class="mc4wp-form mc4wp-form-42" method="post" data-id="42" data-name="Newsletter">
+    <div class="mc4wp-form-fields">
+      <p><label for="nl-email">Email address</label> <input id="nl-email" type="email" name="EMAIL" required autocomplete="email"></p>
+      <p><label for="nl-source">How did you hear of us?</label> <select id="nl-source" name="SOURCE"><option value="">Choose one</option><option value="friend">A friend</option><option value="other">Somewhere else</option></select></p>
+      <p data-show-if="SOURCE:other"><label for="nl-where">Where?</label> <input id="nl-where" type="text" name="SOURCE_OTHER" required></p>
+      <p><label><input type="checkbox" name="AGREE_TO_TERMS" value="1" required> I agree to receive the newsletter.</label></p>
+      <p><input type="submit" value="Sign up"></p>
+    </div>
+    <label style="display: none !important;">Leave this field empty if you're human: <input type="text" name="_mc4wp_honeypot" value="" tabindex="-1" autocomplete="off"></label>
+    <input type="hidden" name="_mc4wp_timestamp" value="1767225600">
+    <input type="hidden" name="_mc4wp_form_id" value="42">
+    <input type="hidden" name="_mc4wp_form_element_id" value="mc4wp-form-1">
+    <div class="mc4wp-response"></div>
+  </form>
+</x-newsletter-form>`,
+    },
+  ],
+});

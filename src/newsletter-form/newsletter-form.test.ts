@@ -1,0 +1,253 @@
+import { expect } from "@open-wc/testing";
+import sinon from "sinon";
+import { captureConsole } from "../testing/console";
+import { EVENT_DELAY } from "./mc4wp-events";
+import { answerPage, field, formOf, html, mc4wpMarkup, newsletter, recordEvents, stubFetch, submit, type, until } from "./test-helpers";
+
+type Mc4wpWindow = Window & { mc4wp?: { forms?: { on(event: string, callback: (...args: unknown[]) => void): void; get(id: number): unknown } } };
+const mc4wp = () => (window as Mc4wpWindow).mc4wp!.forms!;
+
+const SUBSCRIBED = "Thank you, your sign-up request was successful! Please check your email inbox to confirm.";
+const ALREADY = "Given email address is already subscribed, thank you!";
+
+describe("x-newsletter-form", () => {
+  let api: ReturnType<typeof stubFetch> | undefined;
+  let clock: sinon.SinonFakeTimers | undefined;
+  afterEach(() => {
+    api?.restore();
+    api = undefined;
+    clock?.restore();
+    clock = undefined;
+  });
+
+  describe("MC4WP's form object on the element", () => {
+    it("has id, name, errors and started, and the form stays in the light DOM, slotted", async () => {
+      const el = await newsletter();
+      expect([el.id, el.name, el.errors, el.started]).to.deep.equal([42, "Newsletter", [], false]);
+      expect(el.shadowRoot!.querySelector("slot")!.assignedElements()).to.include(formOf(el));
+      await expect(el).to.be.accessible();
+    });
+
+    it('names a form without data-name "Form #id"; a form without data-id is form 0', async () => {
+      const el = await newsletter(`<x-newsletter-form>${mc4wpMarkup({ id: 7, name: null })}</x-newsletter-form>`);
+      expect(el.name).to.equal("Form #7");
+      const bare = await newsletter(`<x-newsletter-form><form class="mc4wp-form"><input name="EMAIL"></form></x-newsletter-form>`);
+      expect([bare.id, bare.name]).to.deep.equal([0, "Form #0"]);
+    });
+
+    it("getData, getSerializedData and setData read and fill the form, empty fields kept", async () => {
+      const el = await newsletter();
+      el.setData({ EMAIL: "ada@example.com", SOURCE: "friend", AGREE_TO_TERMS: "1" });
+      expect(el.getData()).to.deep.equal({
+        EMAIL: "ada@example.com",
+        FNAME: "",
+        SOURCE: "friend",
+        SOURCE_OTHER: "",
+        AGREE_TO_TERMS: "1",
+        _mc4wp_honeypot: "",
+        _mc4wp_form_id: "42",
+        _mc4wp_form_element_id: "mc4wp-form-1",
+      });
+      expect(el.getSerializedData()).to.equal(
+        "EMAIL=ada%40example.com&FNAME=&SOURCE=friend&SOURCE_OTHER=&AGREE_TO_TERMS=1&_mc4wp_honeypot=&_mc4wp_form_id=42&_mc4wp_form_element_id=mc4wp-form-1",
+      );
+    });
+
+    it("setResponse writes the response area; reset() empties it, shows the fields and resets the form", async () => {
+      const el = await newsletter();
+      el.setResponse('<div class="mc4wp-alert">Hi</div>');
+      expect(el.querySelector(".mc4wp-response")!.textContent).to.equal("Hi");
+      field(el, "FNAME").value = "Ada";
+      el.querySelector<HTMLElement>(".mc4wp-form-fields")!.style.display = "none";
+      el.reset();
+      expect([
+        el.querySelector(".mc4wp-response")!.innerHTML,
+        el.querySelector<HTMLElement>(".mc4wp-form-fields")!.style.display,
+        field(el, "FNAME").value,
+      ]).to.deep.equal(["", "", ""]);
+    });
+
+    it("leaves the element's own id attribute alone, and removes the form object when the element is removed", async () => {
+      const el = await newsletter();
+      (el as unknown as { id: string }).id = "signup";
+      expect([el.getAttribute("id"), el.id]).to.deep.equal(["signup", 42]);
+      el.remove();
+      await new Promise((resolve) => setTimeout(resolve));
+      expect([Object.hasOwn(el, "getData"), el.id]).to.deep.equal([false, "signup"]);
+    });
+  });
+
+  describe("events", () => {
+    it("fires started on the first focus only, change on each change, each 10 ms later, as {id}.name then name", async () => {
+      const el = await newsletter();
+      const seen: string[] = [];
+      for (const name of ["42.started", "started", "42.change", "change"])
+        mc4wp().on(name, (form) => seen.push(`${name}:${(form as { id: number }).id}`));
+      const events = recordEvents(el);
+      clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      type(el, "EMAIL", "ada@example.com");
+      field(el, "FNAME").focus();
+      expect(events.names, "nothing before 10 ms").to.deep.equal([]);
+      clock.tick(EVENT_DELAY - 1);
+      expect(events.names).to.deep.equal([]);
+      clock.tick(1);
+      expect(events.names).to.deep.equal(["started", "change"]);
+      expect(seen).to.deep.equal(["42.started:42", "started:42", "42.change:42", "change:42"]);
+      expect(el.started).to.equal(true);
+      expect(events.details[0]).to.deep.equal({ formId: 42, formName: "Newsletter" });
+    });
+
+    it("fires submit at once; an mc4wp submit listener that cancels the event keeps the form from being sent", async () => {
+      const el = await newsletter();
+      api = stubFetch(() => html(answerPage({ success: true, message: SUBSCRIBED })));
+      const events = recordEvents(el);
+      let cancel = true;
+      mc4wp().on("42.submit", (_form, event) => {
+        if (cancel) (event as Event).preventDefault();
+      });
+      submit(el);
+      expect(events.names).to.deep.equal(["submit"]);
+      expect(api.calls).to.have.length(0);
+      cancel = false;
+      submit(el);
+      await until(() => events.names.includes("subscribed"));
+      expect(api.calls).to.have.length(1);
+    });
+
+    it("fires nothing when attributes change", async () => {
+      const el = await newsletter();
+      const events = recordEvents(el);
+      el.setAttribute("ajax", "false");
+      el.setAttribute("action", "/elsewhere");
+      await el.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve, EVENT_DELAY * 2));
+      expect(events.names).to.deep.equal([]);
+    });
+  });
+
+  describe("conditional fields", () => {
+    it("shows a show-if field and makes it required when its condition is met, on change and on mc4wp-refresh", async () => {
+      const el = await newsletter();
+      const other = el.querySelector<HTMLElement>(".other")!;
+      expect([other.style.display, field(el, "SOURCE_OTHER").required]).to.deep.equal(["none", false]);
+      const select = field(el, "SOURCE") as unknown as HTMLSelectElement;
+      select.value = "other";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+      expect([other.style.display, field(el, "SOURCE_OTHER").required]).to.deep.equal(["", true]);
+      select.value = "friend";
+      document.dispatchEvent(new Event("mc4wp-refresh"));
+      expect(other.style.display).to.equal("none");
+    });
+  });
+
+  describe("submission with fetch", () => {
+    it("posts the form to its action, shows MC4WP's answer in place, hides the fields and fires submitted, success, subscribed", async () => {
+      const el = await newsletter();
+      api = stubFetch(() => html(answerPage({ success: true, message: SUBSCRIBED })));
+      const events = recordEvents(el);
+      type(el, "EMAIL", "ada@example.com");
+      submit(el);
+      await until(() => events.names.includes("subscribed"));
+      expect(api.calls[0]!.url).to.equal(new URL("/newsletter.html", location.href).href);
+      expect(new URLSearchParams(api.calls[0]!.body).get("EMAIL")).to.equal("ada@example.com");
+      // Submit is synchronous; focus and change come 10 ms after they happened, so after it here.
+      expect(events.names).to.deep.equal(["submit", "started", "change", "submitted", "success", "subscribed"]);
+      const response = el.querySelector<HTMLElement>(".mc4wp-response")!;
+      expect(response.textContent!.trim()).to.equal(SUBSCRIBED);
+      expect(response.getAttribute("aria-live")).to.equal("polite");
+      expect(el.querySelector<HTMLElement>(".mc4wp-form-fields")!.style.display).to.equal("none");
+      expect(document.activeElement).to.equal(response);
+      // Read as an inert document: its scripts and event handlers never run.
+      expect([el.querySelector(".mc4wp-response script"), el.querySelector(".mc4wp-response img")!.hasAttribute("onerror")]).to.deep.equal([
+        null,
+        false,
+      ]);
+      expect((window as Window & { __injected?: boolean }).__injected).to.equal(undefined);
+      await expect(el).to.be.accessible();
+    });
+
+    it("an error answer (already subscribed) is shown, with every typed value kept, and fires error with MC4WP's codes", async () => {
+      const el = await newsletter();
+      api = stubFetch(() => html(answerPage({ success: false, message: ALREADY, errors: ["already_subscribed"], hideFields: false })));
+      const events = recordEvents(el);
+      type(el, "EMAIL", "ada@example.com");
+      type(el, "FNAME", "Ada");
+      submit(el);
+      await until(() => events.names.includes("error"));
+      expect(events.names.filter((name) => name !== "started" && name !== "change")).to.deep.equal(["submit", "submitted", "error"]);
+      expect(events.details.at(-1)).to.deep.include({ errors: ["already_subscribed"] });
+      expect(el.errors).to.deep.equal(["already_subscribed"]);
+      expect(el.querySelector(".mc4wp-response")!.textContent!.trim()).to.equal(ALREADY);
+      expect([field(el, "EMAIL").value, field(el, "FNAME").value]).to.deep.equal(["ada@example.com", "Ada"]);
+      expect(el.querySelector<HTMLElement>(".mc4wp-form-fields")!.style.display).to.equal("");
+    });
+
+    it("offline: says so, keeps the values, and a retry sends", async () => {
+      const el = await newsletter();
+      const log = captureConsole();
+      api = stubFetch(
+        () => Promise.reject(new TypeError("Failed to fetch")),
+        () => html(answerPage({ success: true, message: SUBSCRIBED })),
+      );
+      const events = recordEvents(el);
+      try {
+        type(el, "EMAIL", "ada@example.com");
+        submit(el);
+        await until(() => events.names.includes("error"));
+        expect(el.querySelector(".mc4wp-response [role=alert]")!.textContent).to.equal("You are probably offline.");
+        expect(field(el, "EMAIL").value).to.equal("ada@example.com");
+        submit(el);
+        await until(() => events.names.includes("success"));
+        expect(api.calls).to.have.length(2);
+      } finally {
+        log.restore();
+      }
+    });
+
+    it("a server error status or a page without the form's response shows the error message and keeps the values", async () => {
+      const el = await newsletter(`<x-newsletter-form error-message="Sorry, try again.">${mc4wpMarkup()}</x-newsletter-form>`);
+      const log = captureConsole();
+      api = stubFetch(
+        () => html("<h1>Bad gateway</h1>", 502),
+        () => html("<p>A page without the form</p>"),
+      );
+      const events = recordEvents(el);
+      try {
+        type(el, "EMAIL", "ada@example.com");
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          submit(el);
+          await until(() => events.names.filter((name) => name === "error").length === attempt);
+          expect(el.querySelector(".mc4wp-response")!.textContent).to.equal("Sorry, try again.");
+        }
+        expect(field(el, "EMAIL").value).to.equal("ada@example.com");
+        expect(log.errors.every((message) => message.startsWith("[x-newsletter-form]"))).to.equal(true);
+      } finally {
+        log.restore();
+      }
+    });
+
+    it("sends once on a double click", async () => {
+      const el = await newsletter();
+      let answer: (response: Response) => void = () => {};
+      api = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+      const events = recordEvents(el);
+      submit(el);
+      submit(el);
+      expect(formOf(el).getAttribute("aria-busy")).to.equal("true");
+      answer(html(answerPage({ success: true, message: SUBSCRIBED })));
+      await until(() => events.names.includes("success"));
+      expect(api.calls).to.have.length(1);
+      expect(formOf(el).hasAttribute("aria-busy")).to.equal(false);
+    });
+
+    it('with ajax="false" the browser posts the page itself', async () => {
+      const el = await newsletter(`<x-newsletter-form ajax="false">${mc4wpMarkup()}</x-newsletter-form>`);
+      api = stubFetch(() => html(""));
+      let prevented: boolean | undefined;
+      // Checked after the element's own listener, then cancelled so that the test page stays.
+      document.addEventListener("submit", (event) => ((prevented = event.defaultPrevented), event.preventDefault()), { once: true });
+      submit(el);
+      expect([prevented, api.calls.length]).to.deep.equal([false, 0]);
+    });
+  });
+});
