@@ -56,16 +56,16 @@ export class NewsletterController {
   ) {
     const id = Number.parseInt(form.getAttribute("data-id") ?? "", 10) || 0;
     const name = form.getAttribute("data-name") || `Form #${id}`;
-    const self = this;
+    const state = { errors: () => this.errors, started: () => this.started };
     this.api = {
       id,
       name,
       element: form,
       get errors() {
-        return self.errors;
+        return state.errors();
       },
       get started() {
-        return self.started;
+        return state.started();
       },
       getData: () => toObject(formPairs(form)),
       getSerializedData: () => toQueryString(formPairs(form)),
@@ -119,12 +119,12 @@ export class NewsletterController {
 
   private emit(name: string, args: unknown[], detail: Record<string, unknown> = {}): void {
     // Submit runs at once, inside trigger; the others run later and leave the pending set then.
-    let cancel: (() => void) | undefined;
-    cancel = trigger(name, [this.api, ...args], () => {
-      if (cancel) this.pending.delete(cancel);
+    const timer = { cancel: () => {} };
+    timer.cancel = trigger(name, [this.api, ...args], () => {
+      this.pending.delete(timer.cancel);
       this.notify(name, { formId: this.api.id, formName: this.api.name, ...detail });
     });
-    if (name !== "submit") this.pending.add(cancel);
+    if (name !== "submit") this.pending.add(timer.cancel);
   }
 
   private onFocus(): void {
