@@ -1,0 +1,28 @@
+import { attr, declare } from "../define/declare";
+
+export default declare({
+  tag: "x-scroll-spy",
+  summary: "Around a navigation menu: in-page anchor links scroll smoothly, and the link of the section in view is marked current.",
+  attributes: {
+    offset: attr.number(0, {
+      min: 0,
+      description: "Pixels left above a section scrolled to (a sticky header's height); also where a section starts to count as current.",
+    }),
+    currentClass: attr.string("is-current", {
+      pattern: /^[\w-]+$/,
+      problem: "is not a class name",
+      description: 'Class of the current section\'s link (which also gets aria-current="location").',
+    }),
+  },
+  events: {},
+  slots: { "": "The navigation menu: its links to #sections work as plain anchors without JavaScript." },
+  parts: {},
+  cssProperties: {},
+  demo: "/toggles.html",
+  examples: [
+    {
+      title: "A page's table of contents",
+      html: '<x-scroll-spy offset="80"><nav aria-label="On this page"><ul><li><a href="#intro">Introduction</a></li><li><a href="#pricing">Pricing</a></li><li><a href="#faq">Questions</a></li></ul></nav></x-scroll-spy>',
+    },
+  ],
+});

@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { ElementProps } from "../define/declare";
+import { scrollToElement } from "../shared/hash-scroll";
+import { logger } from "../shared/log";
+import { useStateAttribute } from "../shared/use-state-attribute";
+import { anchorPanel } from "./anchor";
+import { clearContent, hasContent, RESET_DELAY_MS, restoreContent, templateOf } from "./content-reset";
+import { request, type ToggleOptions, type ToggleSource } from "./engine";
+import { coverLayer } from "./layers";
+import { joinTablist, TABLIST_SLOT } from "./tablist";
+import declaration from "./toggle.element";
+import { TriggerAttributes, triggerAria } from "./trigger";
+import { usePhase } from "./use-phase";
+import { useRecord } from "./use-record";
+import { useTrigger } from "./use-trigger";
+import { useTriggerEvents } from "./use-trigger-events";
+
+export type ToggleProps = ElementProps<typeof declaration>;
+
+const log = logger(declaration.tag);
+
+/** The methods scripts call on the element: each is a person's-intent change with source "api". */
+export interface ToggleMethods {
+  show(): void;
+  hide(): void;
+  toggle(): void;
+}
+
+export function Toggle(props: ToggleProps) {
+  const { kind, open, group, hash, escapeClose, hover, lockScroll, resetOnClose, placement, label, closeLabel, backLabel, host, emit } = props;
+  const trigger = useTrigger(host, label);
+  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const back = useRef<HTMLButtonElement>(null);
+  const options = useMemo<ToggleOptions>(() => ({ kind, group, hash, escapeClose, lockScroll }), [kind, group, hash, escapeClose, lockScroll]);
+  const record = useRecord({ host, options, open, trigger, panel, emit });
+  const set = useCallback(
+    (wanted: boolean | undefined, source: ToggleSource) => void (record.current && request(record.current, wanted, source)),
+    [record],
+  );
+
+  // Content cleared after a close comes back from the template before the panel shows again.
+  useLayoutEffect(() => {
+    if (open && resetOnClose) restoreContent(host);
+  }, [open, resetOnClose, host]);
+
+  const animated = useCallback(() => panel.current, []);
+  const phase = usePhase(open, animated);
+  const shown = phase !== "closed";
+  useStateAttribute(host, "data-state", phase);
+
+  useTriggerEvents({ host, trigger, kind, group, record, hover });
+
+  // The trigger's ARIA, written while the toggle runs and put back when it leaves or changes kind.
+  const [triggerAttributes, setTriggerAttributes] = useState<TriggerAttributes | null>(null);
+  useLayoutEffect(() => {
+    if (!trigger) return undefined;
+    const attributes = new TriggerAttributes(trigger);
+    setTriggerAttributes(attributes);
+    return () => attributes.restore();
+  }, [trigger, kind]);
+  useLayoutEffect(() => {
+    if (!triggerAttributes) return;
+    const roving = kind === "tab" && group ? open : null;
+    for (const [name, value] of Object.entries(triggerAria(kind, triggerAttributes.trigger, open, roving))) triggerAttributes.set(name, value);
+  }, [triggerAttributes, kind, group, open]);
+
+  useLayoutEffect(() => {
+    if (kind !== "tab" || !group || !trigger || !record.current) return undefined;
+    return joinTablist(group, record.current, trigger);
+  }, [kind, group, trigger, record]);
+
+  // show(), hide() and toggle() on the element.
+  useLayoutEffect(() => {
+    const methods: ToggleMethods = { show: () => set(true, "api"), hide: () => set(false, "api"), toggle: () => set(undefined, "api") };
+    for (const [name, method] of Object.entries(methods)) Object.defineProperty(host, name, { value: method, configurable: true, writable: true });
+    return () => {
+      for (const name of Object.keys(methods)) Reflect.deleteProperty(host, name);
+    };
+  }, [host, set]);
+
+  // Modal and off-canvas: a native modal <dialog> (focus moves in, the page behind is inert, focus returns).
+  const modal = kind === "modal" || kind === "offcanvas";
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!modal || !element) return;
+    if (shown && !element.open) element.showModal();
+    else if (!shown && element.open) element.close();
+  }, [modal, shown]);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!modal || !element) return undefined;
+    // Escape is the engine's (escape-close); a form with method="dialog" still closes it.
+    element.setAttribute("closedby", "none");
+    const cancel = (event: Event) => event.preventDefault();
+    const closed = () => record.current?.open && set(false, "trigger");
+    element.addEventListener("cancel", cancel);
+    element.addEventListener("close", closed);
+    return () => {
+      element.removeEventListener("cancel", cancel);
+      element.removeEventListener("close", closed);
+    };
+  }, [modal, record, set]);
+
+  // Dropdown: a popover in the top layer, kept under its trigger and on screen.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (kind !== "dropdown" || !element || !trigger || !shown) return undefined;
+    if (!element.matches(":popover-open")) element.showPopover();
+    const stop = anchorPanel(trigger, element);
+    return () => {
+      stop();
+      if (element.matches(":popover-open")) element.hidePopover();
+    };
+  }, [kind, trigger, shown]);
+
+  // Layered: the sub-level covers its layer; focus goes to its back control, and back to the trigger after.
+  useLayoutEffect(() => {
+    if (kind !== "layered" || !open) return undefined;
+    const uncover = coverLayer(host);
+    const backControl = back.current;
+    if (trigger && document.activeElement === trigger) backControl?.focus();
+    return () => {
+      uncover();
+      if (backControl && host.shadowRoot?.activeElement === backControl) trigger?.focus();
+    };
+  }, [kind, open, host, trigger]);
+
+  // reset-on-close: the content goes RESET_DELAY_MS after the closing animation; it needs a template to come back.
+  const hadOpened = useRef(open);
+  if (open) hadOpened.current = true;
+  const template = templateOf(host) !== null;
+  useEffect(() => {
+    if (resetOnClose && !template)
+      log.warn("missing content template: reset-on-close restores the content from a <template> child, and there is none");
+  }, [resetOnClose, template]);
+  useEffect(() => {
+    if (!resetOnClose || !template || phase !== "closed" || !hadOpened.current) return undefined;
+    const timer = setTimeout(() => clearContent(host), RESET_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [resetOnClose, template, phase, host]);
+
+  useEffect(() => {
+    if (escapeClose && !hasContent(host)) log.warn("missing toggle id for escape-to-close: the toggle has no panel content for Escape to close");
+  }, [escapeClose, host]);
+
+  // A collapse or tab opened from the address bar's hash is brought into view.
+  useEffect(() => {
+    const reveal = (event: Event) => {
+      const { source } = (event as CustomEvent<{ source: string }>).detail;
+      if (source === "hash" && (kind === "tab" || kind === "collapse") && event.target === host) scrollToElement(trigger ?? host, 0);
+    };
+    host.addEventListener("x-open", reveal);
+    return () => host.removeEventListener("x-open", reveal);
+  }, [host, kind, trigger]);
+
+  const name = label || trigger?.textContent?.trim() || undefined;
+  const close = () => set(false, "trigger");
+
+  if (modal) {
+    return (
+      <>
+        <slot name="trigger" />
+        <dialog ref={dialog} part="dialog" className={kind} data-placement={placement} aria-label={name}>
+          <div ref={panel} part="panel" className="dialog-panel">
+            <slot />
+            <button type="button" part="close" className="close" onClick={close}>
+              {closeLabel}
+            </button>
+          </div>
+        </dialog>
+      </>
+    );
+  }
+  if (kind === "dropdown") {
+    return (
+      <>
+        <slot name="trigger" />
+        <div ref={panel} part="panel" className="dropdown" popover="manual">
+          <slot />
+        </div>
+      </>
+    );
+  }
+  if (kind === "layered") {
+    return (
+      <>
+        <slot name="trigger" />
+        <div ref={panel} part="panel" className="layered" role="group" aria-label={name} hidden={!shown}>
+          <button ref={back} type="button" part="back" className="back" onClick={close}>
+            {backLabel}
+          </button>
+          <slot />
+        </div>
+      </>
+    );
+  }
+  if (kind === "tab") {
+    return (
+      <>
+        <slot name={TABLIST_SLOT} />
+        <slot name="trigger" />
+        <div ref={panel} part="panel" className="tabpanel" role="tabpanel" aria-label={name} tabIndex={0} hidden={!shown}>
+          <slot />
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <slot name="trigger" />
+      <div ref={panel} part="panel" className="collapse" role="region" aria-label={name} hidden={!shown}>
+        <slot />
+      </div>
+    </>
+  );
+}

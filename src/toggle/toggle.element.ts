@@ -1,0 +1,88 @@
+import { attr, declare, event } from "../define/declare";
+
+/** `group` and `hash` values: word characters and hyphens. */
+const NAME = /^[\w-]+$/;
+const NAME_PROBLEM = "is not a name of word characters (letters, digits, _ and -)";
+
+export type ToggleEventDetail = {
+  kind: "dropdown" | "modal" | "offcanvas" | "collapse" | "tab" | "layered";
+  group: string;
+  hash: string;
+  source: "trigger" | "hash" | "group" | "escape" | "outside" | "api";
+};
+
+export default declare({
+  tag: "x-toggle",
+  summary: "A dropdown, modal, off-canvas panel, collapse, tab or layered menu: a trigger and a panel whose content is the element's own.",
+  description:
+    'The trigger is the child in `slot="trigger"` (a button or link; a button is created if there is none); every other child is the panel\'s content, shown as is without JavaScript. Methods: `show()`, `hide()`, `toggle()` (these fire x-open / x-close with source "api"; changing the `open` attribute fires nothing).',
+  attributes: {
+    kind: attr.enum(["dropdown", "modal", "offcanvas", "collapse", "tab", "layered"], "collapse", { description: "What kind of panel." }),
+    open: attr.boolean(false, { description: "Whether the panel is open: reflected, and settable." }),
+    group: attr.string("", {
+      pattern: NAME,
+      problem: NAME_PROBLEM,
+      description: "Group name: opening one member closes the others (tabs, accordions).",
+    }),
+    hash: attr.string("", {
+      pattern: NAME,
+      problem: NAME_PROBLEM,
+      description: "Binds the toggle to #hash: opening pushes it, loading or changing to it opens the toggle, closing clears it.",
+    }),
+    escapeClose: attr.boolean(false, { description: "Escape closes the toggle when it is the most recently opened one." }),
+    hover: attr.boolean(false, { description: "Open on hover with intent (100 ms to open, 100 ms to close); a click still works." }),
+    lockScroll: attr.boolean(false, { description: "While a modal or off-canvas panel is open, the page does not scroll." }),
+    resetOnClose: attr.boolean(false, { description: "After closing, clear the content; restore it from the child <template> on the next open." }),
+    placement: attr.enum(["left", "right", "top", "bottom"], "left", { description: "The side an off-canvas panel slides in from." }),
+    label: attr.string("", { description: "Accessible name of the panel (default: the trigger's text); also the created trigger's text." }),
+    closeLabel: attr.string("Close", { description: "Text of the close button of modals and off-canvas panels." }),
+    backLabel: attr.string("Back", { description: "Text of the back control of a layered menu's sub-level." }),
+  },
+  events: {
+    "x-open": event<ToggleEventDetail>("A person opened the panel (or show()/toggle() did): kind, group, hash and source."),
+    "x-close": event<ToggleEventDetail>("A person closed the panel (or hide()/toggle() did): kind, group, hash and source."),
+  },
+  slots: {
+    "": "The panel's content, shown as is without JavaScript. A <template> child holds pristine content for reset-on-close.",
+    trigger: "The button or link that opens the panel (a link to the panel's content by id keeps a modal reachable without JavaScript).",
+  },
+  parts: {
+    panel: "The panel around the content.",
+    dialog: "The <dialog> of a modal or off-canvas panel.",
+    close: "The close button of a modal or off-canvas panel.",
+    back: "The back control of a layered sub-level.",
+  },
+  cssProperties: {
+    "--x-toggle-panel-background": "Background of dropdown, modal, off-canvas and layered panels.",
+    "--x-toggle-panel-color": "Text colour of those panels.",
+    "--x-toggle-panel-padding": "Padding of the panel.",
+    "--x-toggle-panel-radius": "Corner radius of dropdowns and modals.",
+    "--x-toggle-panel-shadow": "Shadow of dropdowns, modals and off-canvas panels.",
+    "--x-toggle-backdrop": "Backdrop behind modals and off-canvas panels.",
+    "--x-toggle-offcanvas-size": "Width (left, right) or height (top, bottom) of an off-canvas panel.",
+    "--x-toggle-duration": "Length of the opening and closing animations.",
+  },
+  states: {
+    open: "Set while the panel is open (also configuration).",
+    "data-state": "closed, opening, open or closing: opening and closing last as long as the panel's animation.",
+  },
+  demo: "/toggles.html",
+  examples: [
+    {
+      title: "A dropdown",
+      html: '<x-toggle kind="dropdown" escape-close><button slot="trigger" type="button">Products</button><ul><li><a href="#analytics">Analytics</a></li><li><a href="#automation">Automation</a></li></ul></x-toggle>',
+    },
+    {
+      title: "A collapse",
+      html: '<x-toggle kind="collapse"><button slot="trigger" type="button">Shipping details</button><p>Orders ship within two working days.</p></x-toggle>',
+    },
+    {
+      title: "A modal whose trigger links to its content",
+      html: '<x-toggle kind="modal" escape-close lock-scroll label="Newsletter"><a slot="trigger" href="#newsletter">Subscribe</a><section id="newsletter"><h2>Newsletter</h2><p>One email a month.</p></section></x-toggle>',
+    },
+    {
+      title: "Tabs bound to hashes",
+      html: '<div class="tabs"><x-toggle kind="tab" group="plans" hash="monthly" open><a slot="trigger" href="#monthly">Monthly</a><p>9 € a month.</p></x-toggle><x-toggle kind="tab" group="plans" hash="yearly"><a slot="trigger" href="#yearly">Yearly</a><p>90 € a year.</p></x-toggle></div>',
+    },
+  ],
+});
