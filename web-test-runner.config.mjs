@@ -14,6 +14,9 @@ export default {
   browsers: [playwrightLauncher({ product: "chromium", launchOptions: launchOptions() })],
   plugins: [
     viteServe({
+      // The pre-bundled dependencies of this checkout's test server: apart from node_modules, which several
+      // checkouts of the repository may share, and whose runs would otherwise rebuild each other's bundles.
+      cacheDir: ".cache/vite-wtr",
       optimizeDeps: {
         entries: files,
         // Libraries an element imports on demand (import()) are not found by the scan: listed, so that no test
