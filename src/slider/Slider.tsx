@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
+import type { ElementProps } from "../define/declare";
+import { useStateAttribute } from "../shared/use-state-attribute";
+import { useAutoplay } from "./use-autoplay";
+import { useEngine } from "./use-engine";
+import { useHostApi } from "./use-host-api";
+import { fill } from "./labels";
+import { clampPage, pageDistance, sanitizeStep } from "./pages";
+import { prefersReducedMotion } from "./reduced-motion";
+import { paintSlides, slideBoxes, unpaintSlides } from "./slides";
+import type { Source } from "./engine";
+import type { SlideSettings } from "./swiper-options";
+import declaration from "./slider.element";
+
+export type SliderProps = ElementProps<typeof declaration>;
+
+/** Keys that move the slider while focus is inside, and by how many pages. */
+const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/** Where arrow keys belong to the control itself. */
+function ownsArrows(target: EventTarget | undefined): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+}
+
+export function Slider(props: SliderProps) {
+  const { host, emit, labels, autoplay, wrapAround, navigation, pagination, keyboardNavigation } = props;
+  const viewport = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const [gap, setGap] = useState(0);
+
+  // The gap is CSS (--x-slider-gap, any length): measured in px for Swiper, again when the slider is resized.
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element) return undefined;
+    const measure = () => setGap(parseFloat(getComputedStyle(element).columnGap) || 0);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [props.swipe]);
+
+  const settings: SlideSettings = {
+    slidesPerPage: props.slidesPerPage,
+    breakpoints: props.breakpoints,
+    startingSlide: props.startingSlide,
+    stacked: props.stacked,
+    adaptiveHeight: props.adaptiveHeight,
+    swipe: props.swipe,
+    snap: props.snap,
+    scrollBySlide: props.scrollBySlide,
+    autoBasis: props.autoBasis,
+    speed: reducedMotion ? 0 : props.transitionDuration,
+    gap,
+  };
+  // A stacked marquee makes no sense (nothing to scroll past): autoplay is off then, as in the source engine.
+  const mode = props.stacked && autoplay === "marquee" ? "off" : autoplay;
+  const reverse = props.direction === "reverse";
+
+  const restartRef = useRef<() => void>(() => {});
+  const engine = useEngine({
+    host,
+    viewport,
+    wrapper,
+    settings,
+    marquee: mode === "marquee" ? { speed: props.speed, reverse } : null,
+    onChange(change) {
+      emit("x-slide-change", change);
+      if (change.source === "user") restartRef.current();
+    },
+    onBusy: (reason, on) => holdRef.current(reason, on),
+    onReady: (now) => emit("x-ready", { total: now.total, current: now.current }),
+  });
+  const { position, layout, ready } = engine;
+  const pages = layout.pages;
+  const page = position.current - 1;
+
+  const advance = (n: number, source: Source) => engine.advance(n, source);
+  const autoplayState = useAutoplay({
+    host,
+    enabled: mode !== "off" && pages > 1 && ready,
+    interval: mode === "interval" ? props.autoplayDuration : null,
+    pauseOnHover: props.pauseOnHover,
+    startInView: props.autoplayStartInView,
+    reducedMotion,
+    toggle: useCallback(() => toggleButton.current, []),
+    advance: () => advance(reverse ? -1 : 1, "autoplay"),
+  });
+  const holdRef = useRef(autoplayState.hold);
+  useLayoutEffect(() => {
+    holdRef.current = autoplayState.hold;
+    restartRef.current = autoplayState.restart;
+  });
+  const { playing } = autoplayState;
+  useLayoutEffect(() => engine.runMarquee(playing), [engine, playing]);
+
+  const userGo = (target: number) => engine.goTo(target, "user");
+
+  useHostApi(host, {
+    next: (n) => advance(sanitizeStep(n), "api"),
+    prev: (n) => advance(-sanitizeStep(n), "api"),
+    goTo: (target) => engine.goTo(clampPage(target, pages), "api"),
+    current: position.current,
+    total: position.total,
+    atStart: position.atStart,
+    atEnd: position.atEnd,
+    ready,
+  });
+
+  // Arrow keys while focus is inside (also on a slide's own links, in the light DOM: a native listener).
+  useEffect(() => {
+    if (!keyboardNavigation || mode === "marquee") return undefined;
+    const keydown = (event: KeyboardEvent) => {
+      const step = KEY_STEPS[event.key];
+      if (step === undefined || event.altKey || event.ctrlKey || event.metaKey || ownsArrows(event.composedPath()[0])) return;
+      event.preventDefault();
+      advanceRef.current(step);
+    };
+    host.addEventListener("keydown", keydown);
+    return () => host.removeEventListener("keydown", keydown);
+  }, [host, keyboardNavigation, mode]);
+  const advanceRef = useRef((_step: number) => {});
+  useLayoutEffect(() => {
+    advanceRef.current = (step) => advance(step, "user");
+  });
+
+  // Each slide's state: its group's name, current or not (others inert), its distance in pages.
+  const { slides } = engine;
+  const slideLabel = labels.slide;
+  useLayoutEffect(() => {
+    const track = wrapper.current;
+    if (!track) return;
+    const boxes = slideBoxes(track);
+    paintSlides(
+      host,
+      boxes,
+      boxes.map((_, index) => {
+        const range = layout.ranges[index] ?? ([0, 0] as const);
+        const distance = mode === "marquee" ? 0 : pageDistance(range, page, pages, wrapAround);
+        return { label: fill(slideLabel, index + 1, slides), current: distance === 0, distance };
+      }),
+    );
+  });
+  useLayoutEffect(() => () => unpaintSlides(host), [host]);
+
+  useStateAttribute(host, "data-ready", ready);
+  useStateAttribute(host, "playing", playing);
+  const { current, total } = position;
+  useLayoutEffect(() => {
+    host.style.setProperty("--x-slide-current", String(current));
+    host.style.setProperty("--x-slide-total", String(total));
+  }, [host, current, total]);
+  useLayoutEffect(
+    () => () => {
+      host.style.removeProperty("--x-slide-current");
+      host.style.removeProperty("--x-slide-total");
+      if (host.getAttribute("style") === "") host.removeAttribute("style");
+    },
+    [host],
+  );
+
+  // No slides: nothing to show, nothing to run (the MutationObserver still waits for some).
+  if (slides === 0) return <slot />;
+  const controls = pages > 1 && mode !== "marquee";
+  const showToggle = mode !== "off" && pages > 1;
+  const perPage = props.autoBasis ? "auto" : props.stacked ? 1 : props.slidesPerPage;
+  return (
+    <div
+      part="region"
+      className="region"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.carousel}
+      data-mode={props.stacked ? "stacked" : mode === "marquee" ? "marquee" : "paged"}
+      data-vertical={props.swipe === "y" ? "" : undefined}
+      data-auto-basis={props.autoBasis ? "" : undefined}
+    >
+      {showToggle && (
+        <button
+          ref={toggleButton}
+          type="button"
+          part="toggle"
+          className="toggle"
+          aria-label={playing || !autoplayState.paused ? labels.pause : labels.play}
+          data-state={autoplayState.paused ? "paused" : "playing"}
+          onClick={autoplayState.togglePause}
+        >
+          <span aria-hidden="true" className="icon" />
+        </button>
+      )}
+      <div part="viewport" className="swiper" ref={viewport} style={{ "--per-page": perPage } as CSSProperties}>
+        {/* Swiper's boxes go in here (slides.ts), made and moved outside React. Live while nothing plays. */}
+        <div className="swiper-wrapper" ref={wrapper} aria-live={playing ? "off" : "polite"} />
+      </div>
+      {controls && navigation && (
+        <>
+          <button
+            type="button"
+            part="previous"
+            className="arrow previous"
+            aria-label={labels.previous}
+            disabled={!ready || (!wrapAround && position.atStart)}
+            onClick={() => (wrapAround ? advance(-1, "user") : userGo(page - 1))}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            part="next"
+            className="arrow next"
+            aria-label={labels.next}
+            disabled={!ready || (!wrapAround && position.atEnd)}
+            onClick={() => (wrapAround ? advance(1, "user") : userGo(page + 1))}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      )}
+      {controls && pagination && (
+        <div part="pagination" className="pagination" role="group" aria-label={labels.pagination}>
+          {Array.from({ length: pages }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              part={index === page ? "page page-current" : "page"}
+              className="page"
+              aria-label={fill(labels.page, index + 1, pages)}
+              aria-current={index === page ? "true" : undefined}
+              disabled={!ready}
+              onClick={() => userGo(index)}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

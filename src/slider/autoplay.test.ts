@@ -1,0 +1,198 @@
+import { expect, html } from "@open-wc/testing";
+import { emulateMedia, sendKeys } from "@web/test-runner-commands";
+import sinon from "sinon";
+import { part, record, slider, until, type SlideChange, type SliderElement } from "./test-helpers";
+
+/** A three-slide slider, ready, then autoplay switched on under fake timers. */
+async function autoplaying(extra: (el: SliderElement) => void = () => {}) {
+  const el = await slider(
+    html`<x-slider transition-duration="0" autoplay-duration="1000"
+      ><p>One</p>
+      <p>Two <a href="#x">link</a></p>
+      <p>Three</p></x-slider
+    >`,
+  );
+  const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  extra(el);
+  el.setAttribute("autoplay", "interval");
+  await el.updateComplete;
+  await until(() => el.hasAttribute("playing"), "autoplay plays");
+  return { el, clock, changes: record<SlideChange>(el, "x-slide-change") };
+}
+
+describe("x-slider autoplay", () => {
+  let clock: sinon.SinonFakeTimers | undefined;
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+  });
+
+  it("interval: advances every autoplay-duration, round the end, with source autoplay", async () => {
+    const run = await autoplaying();
+    clock = run.clock;
+    const { el, changes } = run;
+    clock.tick(999);
+    expect(changes).to.deep.equal([]);
+    clock.tick(1);
+    expect(changes).to.deep.equal([{ current: 2, previous: 1, total: 3, source: "autoplay" }]);
+    await until(() => el.current === 2, "page 2");
+    clock.tick(1000);
+    await until(() => el.current === 3, "page 3");
+    clock.tick(1000);
+    await until(() => el.current === 1, "page 1");
+    expect(changes.map((c) => c.source)).to.deep.equal(["autoplay", "autoplay", "autoplay"]);
+    expect(part(el, "toggle")!.getAttribute("aria-label")).to.equal("Pause automatic slide show");
+  });
+
+  it("direction reverse goes backwards", async () => {
+    const run = await autoplaying((el) => el.setAttribute("direction", "reverse"));
+    clock = run.clock;
+    clock.tick(1000);
+    expect(run.changes[0]).to.deep.include({ current: 3, previous: 1 });
+  });
+
+  it("the pause button holds it and plays it again", async () => {
+    const run = await autoplaying();
+    clock = run.clock;
+    const { el, changes } = run;
+    part(el, "toggle")!.click();
+    await until(() => !el.hasAttribute("playing"));
+    expect(part(el, "toggle")!.getAttribute("aria-label")).to.equal("Play automatic slide show");
+    clock.tick(5000);
+    expect(changes).to.deep.equal([]);
+    part(el, "toggle")!.click();
+    await until(() => el.hasAttribute("playing"));
+    clock.tick(1000);
+    expect(changes.length).to.equal(1);
+  });
+
+  it("holds while hovered with pause-on-hover", async () => {
+    const run = await autoplaying((el) => el.setAttribute("pause-on-hover", ""));
+    clock = run.clock;
+    const { el, changes } = run;
+    el.dispatchEvent(new PointerEvent("pointerenter"));
+    await until(() => !el.hasAttribute("playing"));
+    clock.tick(3000);
+    expect(changes).to.deep.equal([]);
+    el.dispatchEvent(new PointerEvent("pointerleave"));
+    await until(() => el.hasAttribute("playing"));
+    clock.tick(1000);
+    expect(changes.length).to.equal(1);
+  });
+
+  it("holds while focus is inside (not on the pause button)", async () => {
+    const run = await autoplaying();
+    clock = run.clock;
+    const { el, changes } = run;
+    part(el, "next")!.focus();
+    await until(() => !el.hasAttribute("playing"), "held with focus inside");
+    clock.tick(3000);
+    expect(changes).to.deep.equal([]);
+    part(el, "toggle")!.focus();
+    expect(el.shadowRoot!.activeElement, "focus on the toggle").to.equal(part(el, "toggle"));
+    await until(() => el.hasAttribute("playing"), "plays with focus on the pause button");
+    part(el, "toggle")!.blur();
+  });
+
+  it("holds while out of view and while the page is hidden", async () => {
+    const run = await autoplaying();
+    clock = run.clock;
+    const { el } = run;
+    el.style.marginTop = "300vh";
+    await until(() => !el.hasAttribute("playing"), "held out of view");
+    el.style.marginTop = "";
+    await until(() => el.hasAttribute("playing"), "plays in view again");
+    const hidden = sinon.stub(document, "hidden").get(() => true);
+    try {
+      document.dispatchEvent(new Event("visibilitychange"));
+      await until(() => !el.hasAttribute("playing"), "held while hidden");
+    } finally {
+      hidden.restore();
+    }
+    document.dispatchEvent(new Event("visibilitychange"));
+    await until(() => el.hasAttribute("playing"));
+  });
+
+  it("holds during a transition", async () => {
+    const run = await autoplaying((el) => el.setAttribute("transition-duration", "5000"));
+    clock = run.clock;
+    const { el } = run;
+    await until(() => el.hasAttribute("playing"));
+    clock.tick(1000);
+    await until(() => !el.hasAttribute("playing"), "held while the slide moves");
+  });
+
+  it("a user navigation restarts the timer", async () => {
+    const run = await autoplaying();
+    clock = run.clock;
+    const { el, changes } = run;
+    clock.tick(800);
+    el.focus(); // keys go to the host while focus is inside
+    part(el, "pagination")!
+      .querySelectorAll("button")[2]!
+      .dispatchEvent(new MouseEvent("click", { bubbles: true, composed: true }));
+    expect(changes.at(-1)).to.deep.include({ current: 3, source: "user" });
+    await el.updateComplete;
+    await until(() => el.current === 3);
+    clock.tick(800);
+    expect(changes.length).to.equal(1);
+    clock.tick(200);
+    expect(changes.length).to.equal(2);
+  });
+
+  it("starts paused under prefers-reduced-motion", async () => {
+    await emulateMedia({ reducedMotion: "reduce" });
+    try {
+      const el = await slider(
+        html`<x-slider autoplay="interval"
+          ><p>One</p>
+          <p>Two</p></x-slider
+        >`,
+      );
+      expect(el.hasAttribute("playing")).to.equal(false);
+      expect(part(el, "toggle")!.getAttribute("aria-label")).to.equal("Play automatic slide show");
+    } finally {
+      await emulateMedia({ reducedMotion: "no-preference" });
+    }
+  });
+
+  it("autoplay-start-in-view waits until the slider is seen", async () => {
+    const el = await slider(
+      html`<x-slider autoplay="interval" autoplay-start-in-view style="margin-top: 300vh"
+        ><p>One</p>
+        <p>Two</p></x-slider
+      >`,
+    );
+    expect(el.hasAttribute("playing")).to.equal(false);
+    el.style.marginTop = "";
+    await until(() => el.hasAttribute("playing"), "plays once seen");
+  });
+
+  it("marquee glides and reports the slide at the start as autoplay", async () => {
+    const el = await slider(
+      html`<x-slider autoplay="marquee" speed="2" slides-per-page="2"
+        ><p>One</p>
+        <p>Two</p>
+        <p>Three</p>
+        <p>Four</p></x-slider
+      >`,
+    );
+    const changes = record<SlideChange>(el, "x-slide-change");
+    await until(() => changes.length > 0, "a slide passes", 300);
+    expect(changes[0]!.source).to.equal("autoplay");
+    expect(part(el, "toggle")).to.not.equal(null);
+    expect(part(el, "next")).to.equal(null);
+  });
+
+  it("arrow keys are ignored in a text field inside a slide", async () => {
+    const el = await slider(
+      html`<x-slider transition-duration="0"
+        ><p><input aria-label="field" /></p>
+        <p>Two</p></x-slider
+      >`,
+    );
+    el.querySelector("input")!.focus();
+    await sendKeys({ press: "ArrowRight" });
+    expect(el.current).to.equal(1);
+  });
+});

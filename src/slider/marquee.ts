@@ -1,0 +1,71 @@
+import { slideBoxes } from "./slides";
+
+/*
+ * The marquee: the slide boxes glide continuously at `speed` px/ms, each box that leaves at one end moving to the
+ * other (the boxes, not the author's slides: those stay where they are, slotted). No Swiper: nothing is paged.
+ */
+export class Marquee {
+  private offset = 0;
+  private frame = 0;
+  private last: number | undefined;
+  private first = -1;
+
+  constructor(
+    private readonly wrapper: HTMLElement,
+    private readonly options: { speed: number; reverse: boolean; vertical: boolean },
+    /** The 0-based slide now at the start of the track. */
+    private readonly onFirst: (slide: number) => void,
+  ) {}
+
+  private size(box: Element): number {
+    const style = getComputedStyle(this.wrapper);
+    const gap = parseFloat(this.options.vertical ? style.rowGap : style.columnGap) || 0;
+    const rect = box.getBoundingClientRect();
+    return (this.options.vertical ? rect.height : rect.width) + gap;
+  }
+
+  private readonly step = (time: number): void => {
+    const elapsed = this.last === undefined ? 0 : Math.min(time - this.last, 100); // no leap after a stall
+    this.last = time;
+    this.frame = requestAnimationFrame(this.step);
+    this.advance(this.options.speed * elapsed * (this.options.reverse ? -1 : 1));
+  };
+
+  /** Moves the track by `distance` px (negative: backwards), passing boxes from one end to the other. */
+  advance(distance: number): void {
+    const { wrapper } = this;
+    this.offset += distance;
+    for (let guard = wrapper.children.length; guard > 0; guard--) {
+      const first = wrapper.firstElementChild;
+      const size = first ? this.size(first) : 0;
+      if (!first || size <= 0 || this.offset < size) break;
+      wrapper.append(first);
+      this.offset -= size;
+    }
+    for (let guard = wrapper.children.length; guard > 0 && this.offset < 0; guard--) {
+      const last = wrapper.lastElementChild;
+      if (!last) break;
+      wrapper.prepend(last);
+      this.offset += this.size(last);
+    }
+    wrapper.style.transform = this.options.vertical ? `translate3d(0, ${-this.offset}px, 0)` : `translate3d(${-this.offset}px, 0, 0)`;
+    const name = wrapper.firstElementChild?.firstElementChild?.getAttribute("name");
+    const slide = name ? Number(name.slice("slide-".length)) - 1 : 0;
+    if (slide !== this.first) {
+      this.first = slide;
+      this.onFirst(slide);
+    }
+  }
+
+  run(on: boolean): void {
+    cancelAnimationFrame(this.frame);
+    this.last = undefined;
+    if (on) this.frame = requestAnimationFrame(this.step);
+  }
+
+  destroy(): void {
+    this.run(false);
+    this.wrapper.style.transform = "";
+    for (const box of slideBoxes(this.wrapper)) this.wrapper.append(box); // the slides' own order again
+  }
+}

@@ -1,0 +1,126 @@
+import * as z from "zod/mini";
+import { attr, declare, event } from "../define/declare";
+import { DEFAULT_LABELS, type Labels } from "./labels";
+
+/** Responsive slides per page: a minimum window width in px → the settings from that width up. */
+export type Breakpoints = Record<string, { slidesPerPage: number }>;
+
+export type { Labels };
+
+const labelsSchema = z.pipe(
+  z.partial(
+    z.strictObject({
+      carousel: z.string(),
+      slide: z.string(),
+      previous: z.string(),
+      next: z.string(),
+      pagination: z.string(),
+      page: z.string(),
+      pause: z.string(),
+      play: z.string(),
+    }),
+  ),
+  z.transform((labels): Labels => ({ ...DEFAULT_LABELS, ...labels })),
+);
+
+const breakpointsSchema = z.record(
+  z.string().check(z.regex(/^\d+$/, 'a breakpoint is a minimum width in px, e.g. "640"')),
+  z.strictObject({ slidesPerPage: z.int().check(z.minimum(1)) }),
+);
+
+export default declare({
+  tag: "x-slider",
+  summary: "An accessible slider (carousel) on Swiper: every child element is a slide, shown as a plain list without JavaScript.",
+  attributes: {
+    autoplay: attr.enum(["off", "interval", "marquee"], "off", {
+      description: "off; interval: the next page every autoplay-duration; marquee: a continuous scroll at `speed`.",
+    }),
+    autoplayDuration: attr.number(5000, { min: 0, description: "Milliseconds between pages with autoplay=interval." }),
+    transitionDuration: attr.number(1000, { min: 0, description: "Milliseconds a change of page takes (0 under prefers-reduced-motion)." }),
+    slidesPerPage: attr.number(1, { integer: true, min: 1, description: "Slides shown at once (see breakpoints for responsive values)." }),
+    breakpoints: attr.json<Breakpoints>(
+      breakpointsSchema,
+      {},
+      {
+        type: "Breakpoints",
+        description: 'Slides per page from a window width up, as JSON: {"640": {"slidesPerPage": 2}, "1024": {"slidesPerPage": 3}}.',
+      },
+    ),
+    wrapAround: attr.boolean(false, {
+      description: "The buttons go round from the last page to the first and back, instead of stopping at the ends.",
+    }),
+    startingSlide: attr.number(1, { integer: true, min: 1, description: "The slide shown first (1-based), clamped to the number of slides." }),
+    stacked: attr.boolean(false, { description: "Slides stacked on top of each other, fading from one to the next." }),
+    adaptiveHeight: attr.boolean(false, { description: "The slider takes the height of the current page's slides, animated." }),
+    swipe: attr.enum(["x", "y", "xy", "none"], "x", {
+      description: "Dragging: x (horizontal slider), y (vertical slider, height --x-slider-height), xy (horizontal, any drag angle), none.",
+    }),
+    snap: attr.boolean(true, { description: "A drag ends on a page; false lets it glide freely." }),
+    direction: attr.enum(["forward", "reverse"], "forward", { description: "Which way autoplay goes." }),
+    pauseOnHover: attr.boolean(false, { description: "Autoplay holds while the pointer is over the slider." }),
+    autoplayStartInView: attr.boolean(false, { description: "Autoplay starts only once the slider has been seen (15% in view)." }),
+    scrollBySlide: attr.boolean(false, { description: "Buttons, keys and autoplay move one slide at a time instead of a page." }),
+    autoBasis: attr.boolean(false, { description: "Slides keep their natural width (slides-per-page is ignored)." }),
+    keyboardNavigation: attr.boolean(true, { description: "Arrow keys change the page while focus is inside the slider." }),
+    navigation: attr.boolean(true, { description: "Show the previous and next buttons." }),
+    pagination: attr.boolean(true, { description: "Show a button per page, the current one marked." }),
+    speed: attr.number(0.1, { min: 0, description: "Marquee speed in pixels per millisecond (0.1 = 100 px a second)." }),
+    labels: attr.json(labelsSchema, DEFAULT_LABELS, {
+      type: "Labels",
+      description:
+        "Texts as JSON: carousel, slide ({n} of {total}), previous, next, pagination, page (Page {n}), pause, play; those left out keep their English default.",
+    }),
+  },
+  events: {
+    "x-slide-change": event<{ current: number; previous: number; total: number; source: "user" | "autoplay" | "api" }>(
+      "The current page changed: by the visitor (buttons, keys, pagination, drag), autoplay, or a method (next, prev, goTo). Attribute changes fire nothing.",
+    ),
+    "x-ready": event<{ total: number; current: number }>("Swiper is running (fires once per upgrade)."),
+  },
+  slots: {
+    "": "The slides: every child element is one, shown as a plain stacked list before the script runs. The element gives each a slot attribute (slide-1, slide-2...) to place it.",
+  },
+  parts: {
+    region: "The carousel region (role region, aria-roledescription carousel).",
+    viewport: "The visible window of the slides.",
+    slide: "The box of each slide; also slide-current on the current page's.",
+    previous: "The previous button.",
+    next: "The next button.",
+    pagination: "The page buttons' row.",
+    page: "A page button; also page-current on the current one.",
+    toggle: "The pause / play button (whenever autoplay is on).",
+  },
+  cssProperties: {
+    "--x-slider-gap": "Space between slides (a length).",
+    "--x-slider-height": "Height of a vertical slider (swipe=y); default 20rem.",
+    "--x-slider-control-color": "Colour of the buttons and page dots.",
+    "--x-slider-control-background": "Background of the buttons.",
+    "--x-slides-per-page": "Slides per page before the upgrade (set it with your breakpoints so the first page does not shift).",
+    "--x-slide-current": "Set on the host: the current page (1-based).",
+    "--x-slide-total": "Set on the host: the number of pages.",
+    "--x-slide-distance": "Inherited by each slide: how many pages it is away from the current one.",
+  },
+  states: {
+    "data-ready": "Set once Swiper runs.",
+    "is-current": "Set on each slide (a child) of the current page.",
+    playing: "Set while autoplay plays.",
+  },
+  demo: "/slider.html",
+  examples: [
+    {
+      title: "Hero with autoplay",
+      html: `<x-slider autoplay="interval" autoplay-duration="6000" pause-on-hover labels='{"carousel":"Highlights"}'><p>First slide</p><p>Second slide</p><p>Third slide</p></x-slider>`,
+      fires: ["x-ready"],
+    },
+    {
+      title: "Gallery: three per page, wrapping round",
+      html: `<x-slider slides-per-page="3" wrap-around starting-slide="2" transition-duration="400" breakpoints='{"0":{"slidesPerPage":1},"640":{"slidesPerPage":3}}'><figure>One</figure><figure>Two</figure><figure>Three</figure><figure>Four</figure><figure>Five</figure></x-slider>`,
+      fires: ["x-ready"],
+    },
+    {
+      title: "Stacked, fading, vertical swipe",
+      html: `<x-slider stacked adaptive-height swipe="y" direction="reverse" scroll-by-slide snap="false" keyboard-navigation="false" navigation="false" pagination="false" auto-basis autoplay-start-in-view speed="0.05"><p>Fade one</p><p>Fade two</p></x-slider>`,
+      fires: ["x-ready"],
+    },
+  ],
+});

@@ -1,0 +1,60 @@
+import type { SwiperOptions } from "swiper/types";
+import type { Breakpoints } from "./slider.element";
+import { slidesPerGroup } from "./pages";
+
+/*
+ * The slider's attributes as Swiper options (pure: no DOM, no Swiper code; the types only). The element keeps
+ * navigation, keyboard, pagination, autoplay and accessibility in its own hands (they follow the element
+ * contract: labels, hold reasons, sources of changes), so Swiper gets only what moves the slides.
+ */
+
+/** What of the attributes Swiper needs. */
+export interface SlideSettings {
+  slidesPerPage: number;
+  breakpoints: Breakpoints;
+  startingSlide: number;
+  stacked: boolean;
+  adaptiveHeight: boolean;
+  swipe: "x" | "y" | "xy" | "none";
+  snap: boolean;
+  scrollBySlide: boolean;
+  autoBasis: boolean;
+  /** Milliseconds per change of page, 0 under reduced motion. */
+  speed: number;
+  /** Pixels between slides (--x-slider-gap, computed). */
+  gap: number;
+}
+
+function perPage(slidesPerPage: number, settings: SlideSettings): Pick<SwiperOptions, "slidesPerView" | "slidesPerGroup"> {
+  if (settings.stacked) return { slidesPerView: 1, slidesPerGroup: 1 };
+  if (settings.autoBasis) return { slidesPerView: "auto", slidesPerGroup: 1 };
+  return { slidesPerView: slidesPerPage, slidesPerGroup: slidesPerGroup(slidesPerPage, settings.scrollBySlide) };
+}
+
+/** Swiper options for the settings; `initialSlide` is the 0-based slide to start on. */
+export function swiperOptions(settings: SlideSettings, initialSlide: number): SwiperOptions {
+  const breakpoints = Object.entries(settings.breakpoints);
+  return {
+    direction: settings.swipe === "y" ? "vertical" : "horizontal",
+    initialSlide,
+    speed: settings.speed,
+    spaceBetween: settings.stacked ? 0 : settings.gap,
+    ...perPage(settings.slidesPerPage, settings),
+    ...(breakpoints.length > 0 && !settings.stacked && !settings.autoBasis
+      ? { breakpoints: Object.fromEntries(breakpoints.map(([width, { slidesPerPage }]) => [width, perPage(slidesPerPage, settings)])) }
+      : {}),
+    effect: settings.stacked ? "fade" : "slide",
+    ...(settings.stacked ? { fadeEffect: { crossFade: true } } : {}),
+    autoHeight: settings.adaptiveHeight,
+    freeMode: { enabled: !settings.snap && !settings.stacked, sticky: false, momentum: true },
+    allowTouchMove: settings.swipe !== "none",
+    // Any angle starts a drag with xy; the default 45° leaves steeper ones to the page's scroll.
+    touchAngle: settings.swipe === "xy" ? 90 : 45,
+    // The slides are slotted light-DOM nodes: a pointer on one has a target outside the wrapper's tree, which
+    // Swiper's "wrapper" check would refuse.
+    touchEventsTarget: "container",
+    grabCursor: settings.swipe !== "none",
+    // The element's own keyboard, navigation, pagination, autoplay and ARIA stand instead of Swiper's modules.
+    watchOverflow: true,
+  };
+}

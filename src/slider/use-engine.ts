@@ -1,0 +1,193 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { logger } from "../shared/log";
+import { SwiperEngine, startSlide, type PageLayout, type Source } from "./engine";
+import { loadSwiper, loadedSwiper, type SwiperKit } from "./load-swiper";
+import { Marquee } from "./marquee";
+import { advanceTarget, clampSlide, pageCount, position, slideRanges, type Position } from "./pages";
+import { releaseSlides, slideChildren, syncSlides } from "./slides";
+import type { SlideSettings } from "./swiper-options";
+
+const log = logger("x-slider");
+
+export interface EngineOptions {
+  host: HTMLElement;
+  viewport: RefObject<HTMLDivElement | null>;
+  wrapper: RefObject<HTMLDivElement | null>;
+  settings: SlideSettings;
+  /** Marquee options, or null for a paged (Swiper) slider. */
+  marquee: { speed: number; reverse: boolean } | null;
+  onChange(change: { current: number; previous: number; total: number; source: Source }): void;
+  onBusy(reason: "drag" | "transition", on: boolean): void;
+  onReady(position: Position): void;
+}
+
+export interface EngineState {
+  slides: number;
+  position: Position;
+  layout: PageLayout;
+  /** Swiper (or the marquee) runs; navigation before that does nothing. */
+  ready: boolean;
+  goTo(page: number, source: Source | null): void;
+  /** Goes `n` pages on from where the engine is now (round the ends); n < 0 goes back. */
+  advance(n: number, source: Source): void;
+  /** Plays or holds the marquee. */
+  runMarquee(on: boolean): void;
+}
+
+interface View {
+  position: Position;
+  layout: PageLayout;
+}
+
+/** The page layout by count, for before Swiper has measured and for a marquee. */
+function countedLayout(slides: number, settings: SlideSettings, marquee: boolean): PageLayout {
+  const view = marquee || settings.stacked || settings.autoBasis ? 1 : settings.slidesPerPage;
+  const group = view === 1 || settings.scrollBySlide ? 1 : view;
+  return { pages: pageCount(slides, view, group), ranges: slideRanges(slides, view, group) };
+}
+
+/**
+ * The slides and the engine that moves them: slots and boxes kept in step with the children (MutationObserver),
+ * Swiper loaded and started (again when a setting changes, on the same page), or the marquee; the position.
+ */
+export function useEngine(options: EngineOptions): EngineState {
+  const { host, viewport, wrapper, settings, marquee } = options;
+  const [slides, setSlides] = useState(() => slideChildren(host).length);
+  const [kit, setKit] = useState<SwiperKit | undefined>(loadedSwiper);
+  /** Where the engine is, and its layout; null until it runs (then the layout by count stands). */
+  const [view, setView] = useState<View | null>(null);
+  const [ready, setReady] = useState(false);
+  const engine = useRef<SwiperEngine | null>(null);
+  const marqueeRef = useRef<Marquee | null>(null);
+  /** The page to start on: the starting slide's at first, then the page the slider was on. */
+  const page = useRef<number | null>(null);
+  const listener = useRef(options);
+  useLayoutEffect(() => {
+    listener.current = options;
+  });
+
+  // Slots and boxes now and whenever children come and go (with no slide yet, no box exists: the observer waits).
+  const hasSlides = slides > 0;
+  useLayoutEffect(() => {
+    const observer = new MutationObserver(() => {
+      if (wrapper.current) syncSlides(host, wrapper.current);
+      setSlides(slideChildren(host).length);
+      engine.current?.refresh();
+    });
+    observer.observe(host, { childList: true });
+    return () => observer.disconnect();
+  }, [host, wrapper]);
+  useLayoutEffect(() => {
+    const box = wrapper.current;
+    if (!box || !hasSlides) return undefined;
+    syncSlides(host, box);
+    return () => releaseSlides(host);
+  }, [host, wrapper, hasSlides]);
+
+  const paged = marquee === null && slides > 0;
+  useEffect(() => {
+    if (!paged || kit) return undefined;
+    let live = true;
+    loadSwiper().then(
+      (loaded) => live && setKit(loaded),
+      (cause: unknown) => log.error("could not load Swiper", cause),
+    );
+    return () => {
+      live = false;
+    };
+  }, [paged, kit]);
+
+  const settingsKey = JSON.stringify(settings);
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!paged || !kit || !element) return undefined;
+    const count = slideChildren(host).length;
+    const startPage = page.current;
+    const initial = startPage === null ? clampSlide(settings.startingSlide, count) - 1 : startSlide(settings, startPage, count);
+    const created = new SwiperEngine(kit, element, settings, initial, {
+      moved(now, change) {
+        page.current = now.current - 1;
+        setView({ position: now, layout: created.layout() });
+        if (change) listener.current.onChange({ current: now.current, previous: change.previous, total: now.total, source: change.source });
+      },
+      busy: (reason, on) => listener.current.onBusy(reason, on),
+    });
+    engine.current = created;
+    page.current = created.currentIndex;
+    const now = created.position();
+    setView({ position: now, layout: created.layout() });
+    setReady((wasReady) => {
+      if (!wasReady) listener.current.onReady(now);
+      return true;
+    });
+    return () => {
+      engine.current = null;
+      setView(null);
+      created.destroy();
+      listener.current.onBusy("transition", false);
+      listener.current.onBusy("drag", false);
+    };
+    // settingsKey stands for settings (a new object each render); startingSlide has an effect of its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paged, kit, settingsKey, host, viewport]);
+
+  // A later starting-slide moves there silently: configuration, not navigation.
+  const startingSlide = settings.startingSlide;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const running = engine.current;
+    if (!running) return;
+    const count = slideChildren(host).length;
+    const target = running.layout().ranges[clampSlide(startingSlide, count) - 1];
+    if (target) running.goTo(target[0], null);
+  }, [startingSlide, host]);
+
+  // The marquee runs without Swiper.
+  const speed = marquee?.speed;
+  const reverse = marquee?.reverse;
+  useLayoutEffect(() => {
+    const track = wrapper.current;
+    if (speed === undefined || reverse === undefined || !track || slides === 0) return undefined;
+    const layout = countedLayout(slides, settings, true);
+    let current = 0;
+    const running = new Marquee(track, { speed, reverse, vertical: settings.swipe === "y" }, (slide) => {
+      const previous = current;
+      current = slide;
+      const now = position(slide, layout.pages);
+      setView({ position: now, layout });
+      if (previous !== slide) listener.current.onChange({ current: now.current, previous: previous + 1, total: now.total, source: "autoplay" });
+    });
+    marqueeRef.current = running;
+    running.advance(0);
+    setReady((wasReady) => {
+      if (!wasReady) listener.current.onReady(position(0, layout.pages));
+      return true;
+    });
+    return () => {
+      marqueeRef.current = null;
+      setView(null);
+      running.destroy();
+    };
+    // settings: only its swipe and counts matter here, which slides and the key below stand for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [speed, reverse, wrapper, slides, settingsKey]);
+
+  const counted = countedLayout(slides, settings, marquee !== null);
+  const shown = view ?? { position: position(0, counted.pages), layout: counted };
+  return {
+    slides,
+    position: shown.position,
+    layout: shown.layout,
+    ready,
+    goTo: (target, source) => engine.current?.goTo(target, source),
+    advance(n, source) {
+      const running = engine.current;
+      if (running) running.goTo(advanceTarget(running.currentIndex, n, running.layout().pages), source);
+    },
+    runMarquee: (on) => marqueeRef.current?.run(on),
+  };
+}
