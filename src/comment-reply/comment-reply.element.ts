@@ -1,0 +1,61 @@
+import { attr, declare, event } from "../define/declare";
+
+export const DEFAULT_FAILURE = "Your comment could not be posted. Please try again.";
+
+export default declare({
+  tag: "x-comment-reply",
+  summary:
+    "WordPress's threaded comments: Reply moves the comment form under the comment, Cancel puts it back, and a comment posts in place without losing what was typed.",
+  description:
+    "Wraps a WordPress comment section: the comment list (`.comment-reply-link` links with data-commentid, data-postid, data-belowelement, data-respondelement, data-replyto) and the `#respond` block with `#commentform`, `#comment_parent`, `#comment_post_ID` and `#cancel-comment-reply-link`, as comment-reply.js expects them. The form posts to wp-comments-post.php with fetch and the new comment appears in the thread; WordPress's refusals (missing fields, duplicate, too fast) show next to the form. Without JavaScript the reply links (`?replytocom=ID#respond`) and the form work as on any WordPress site.",
+  attributes: {
+    action: attr.string("", { description: "Where comments are posted; default: the form's own action (WordPress prints …/wp-comments-post.php)." }),
+    ajax: attr.boolean(true, {
+      description:
+        "Post with fetch and insert the new comment in place; false lets the browser post the form (WordPress redirects back to the comment).",
+    }),
+    failureMessage: attr.string(DEFAULT_FAILURE, { description: "Shown next to the form when the server fails without a message of its own." }),
+    postedMessage: attr.string("Your comment was posted.", { description: "Read out to screen readers when the new comment appears." }),
+    cancelledMessage: attr.string("Reply cancelled.", { description: "Read out to screen readers when the form returns to its place." }),
+  },
+  events: {
+    "x-reply-open": event<{ commentId: string; postId: string }>("A visitor chose Reply: the form moved under the comment."),
+    "x-reply-cancel": event<{ commentId: string }>("A visitor cancelled the reply: the form is back in its place."),
+    "x-comment-post": event<{ commentId: string; parentId: string }>("A comment was posted with fetch and inserted into the thread."),
+    "x-comment-error": event<{ message: string; status: number }>(
+      "The server refused the comment (as WordPress words it), or the request failed; the message shows next to the form.",
+    ),
+  },
+  slots: { "": "WordPress's comment section (the comment list and #respond), enhanced in place; it works as is without JavaScript." },
+  parts: { announcement: "The visually hidden live region that reads out moves and new comments." },
+  cssProperties: {},
+  demo: "/comments.html",
+  // Listeners of its own only (addEventListener in the light DOM): React adds none to the shadow root.
+  reactEvents: false,
+  examples: [
+    {
+      title: "A WordPress comment section",
+      html: `<x-comment-reply>
+  <h2 class="comments-title">One thought on “Hello world!”</h2>
+  <ol class="comment-list">
+    <li id="comment-1" class="comment even thread-even depth-1">
+      <article id="div-comment-1" class="comment-body">
+        <footer class="comment-meta"><b class="fn">Ada</b> <span class="says">says:</span></footer>
+        <div class="comment-content"><p>Hello from the first comment.</p></div>
+        <div class="reply"><a rel="nofollow" class="comment-reply-link" href="?replytocom=1#respond" data-commentid="1" data-postid="1" data-belowelement="div-comment-1" data-respondelement="respond" data-replyto="Reply to Ada" aria-label="Reply to Ada">Reply</a></div>
+      </article>
+    </li>
+  </ol>
+  <div id="respond" class="comment-respond">
+    <h3 id="reply-title" class="comment-reply-title">Leave a Reply <small><a rel="nofollow" id="cancel-comment-reply-link" href="#respond" style="display:none;">Cancel reply</a></small></h3>
+    <form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form">
+      <p class="comment-form-comment"><label for="comment">Comment <span class="required">*</span></label> <textarea id="comment" name="comment" cols="45" rows="4" maxlength="65525" required></textarea></p>
+      <p class="comment-form-author"><label for="author">Name <span class="required">*</span></label> <input id="author" name="author" type="text" autocomplete="name" required></p>
+      <p class="comment-form-email"><label for="email">Email <span class="required">*</span></label> <input id="email" name="email" type="email" autocomplete="email" required></p>
+      <p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Post Comment"> <input type="hidden" name="comment_post_ID" value="1" id="comment_post_ID"> <input type="hidden" name="comment_parent" id="comment_parent" value="0"></p>
+    </form>
+  </div>
+</x-comment-reply>`,
+    },
+  ],
+});

@@ -1,0 +1,198 @@
+import { expect } from "@open-wc/testing";
+import { captureConsole } from "../testing/console";
+import {
+  acceptedPage,
+  announcement,
+  byId,
+  commentReply,
+  field,
+  fill,
+  html,
+  recordEvents,
+  refusalPage,
+  replyLink,
+  SECTION,
+  stubFetch,
+  submit,
+  until,
+} from "./test-helpers";
+
+const DUPLICATE = "Duplicate comment detected; it looks as though you&#8217;ve already said that!";
+const titleOf = (el: Element) => byId(el, "reply-title").firstChild!.textContent!.trim();
+
+describe("x-comment-reply", () => {
+  let api: ReturnType<typeof stubFetch> | undefined;
+  afterEach(() => {
+    api?.restore();
+    api = undefined;
+  });
+
+  describe("reply and cancel", () => {
+    it("Reply moves the form under the comment, sets comment_parent, shows Cancel, retitles, focuses the comment box and says so", async () => {
+      const el = await commentReply();
+      const events = recordEvents(el);
+      replyLink(el).click();
+      const respond = byId(el, "respond");
+      expect(respond.previousElementSibling).to.equal(byId(el, "div-comment-1"));
+      expect([field(el, "comment_parent").value, field(el, "comment_post_ID").value]).to.deep.equal(["1", "1"]);
+      expect(byId(el, "cancel-comment-reply-link").style.display).to.equal("");
+      expect(titleOf(el)).to.equal("Reply to Ada");
+      expect(document.activeElement).to.equal(field(el, "comment"));
+      expect(byId(el, "wp-temp-form-div").hidden).to.equal(true);
+      await until(() => announcement(el) === "Reply to Ada");
+      expect(events.map((event) => [event.type, event.detail])).to.deep.equal([["x-reply-open", { commentId: "1", postId: "1" }]]);
+      expect(location.search).to.not.include("replytocom");
+      await expect(el).to.be.accessible();
+    });
+
+    it("Cancel moves it back, resets comment_parent to 0, hides itself, restores the title and returns focus to the reply link", async () => {
+      const el = await commentReply();
+      const home = byId(el, "respond").previousElementSibling;
+      replyLink(el).click();
+      const events = recordEvents(el);
+      byId(el, "cancel-comment-reply-link").click();
+      expect(byId(el, "respond").previousElementSibling).to.equal(home);
+      expect(field(el, "comment_parent").value).to.equal("0");
+      expect(byId(el, "cancel-comment-reply-link").style.display).to.equal("none");
+      expect(titleOf(el)).to.equal("Leave a Reply");
+      expect(el.querySelector("#wp-temp-form-div")).to.equal(null);
+      expect(document.activeElement).to.equal(replyLink(el));
+      expect(location.hash).to.not.equal("#respond");
+      await until(() => announcement(el) === "Reply cancelled.");
+      expect(events.map((event) => [event.type, event.detail])).to.deep.equal([["x-reply-cancel", { commentId: "1" }]]);
+    });
+
+    it("leaves a theme's own reply link (without WordPress's data attributes) alone", async () => {
+      const el = await commentReply();
+      const link = replyLink(el);
+      link.removeAttribute("data-belowelement");
+      let prevented: boolean | undefined;
+      el.addEventListener("click", (event) => ((prevented = event.defaultPrevented), event.preventDefault()));
+      link.click();
+      expect([prevented, field(el, "comment_parent").value]).to.deep.equal([false, "0"]);
+    });
+
+    it("puts the form back in its place when the element is removed", async () => {
+      const el = await commentReply();
+      const home = byId(el, "respond").previousElementSibling;
+      replyLink(el).click();
+      el.remove();
+      await new Promise((resolve) => setTimeout(resolve));
+      expect([byId(el, "respond").previousElementSibling, field(el, "comment_parent").value, el.querySelector("#wp-temp-form-div")]).to.deep.equal([
+        home,
+        "0",
+        null,
+      ]);
+    });
+  });
+
+  describe("posting with fetch", () => {
+    it("posts the form to wp-comments-post.php and inserts the new comment under its parent, the form back home", async () => {
+      const el = await commentReply();
+      api = stubFetch(() => html(acceptedPage()));
+      const events = recordEvents(el);
+      replyLink(el).click();
+      fill(el, { comment: "A reply.", author: "Bob", email: "bob@example.com" });
+      submit(el);
+      await until(() => events.some((event) => event.type === "x-comment-post"));
+      expect(api.calls[0]!.url).to.equal(new URL("/wp-comments-post.php", location.href).href);
+      expect(Object.fromEntries(api.calls[0]!.body)).to.deep.include({
+        comment: "A reply.",
+        author: "Bob",
+        comment_parent: "1",
+        comment_post_ID: "1",
+      });
+      const reply = byId(el, "comment-2");
+      expect(reply.parentElement!.matches("#comment-1 > ol.children")).to.equal(true);
+      expect(reply.textContent).to.include("A reply.");
+      // Read inert: no script came along and no handler runs.
+      expect([reply.querySelector("script"), reply.querySelector("[onclick]")]).to.deep.equal([null, null]);
+      expect(document.activeElement).to.equal(reply);
+      expect([field(el, "comment").value, field(el, "author").value, field(el, "comment_parent").value]).to.deep.equal(["", "Bob", "0"]);
+      expect(events.at(-1)!.detail).to.deep.equal({ commentId: "2", parentId: "1" });
+      await until(() => announcement(el) === "Your comment was posted.");
+      // The new comment's own Reply link works.
+      replyLink(el, 2).click();
+      expect(byId(el, "respond").previousElementSibling).to.equal(byId(el, "div-comment-2"));
+    });
+
+    it("shows WordPress's refusal next to the form, keeping what was typed and where the form is", async () => {
+      const el = await commentReply();
+      api = stubFetch(() => html(refusalPage(DUPLICATE), 409));
+      const events = recordEvents(el);
+      replyLink(el).click();
+      fill(el, { comment: "Again.", author: "Bob", email: "bob@example.com" });
+      submit(el);
+      await until(() => events.some((event) => event.type === "x-comment-error"));
+      const error = el.querySelector("#commentform > .comment-form-error")!;
+      expect([error.getAttribute("role"), error.textContent]).to.deep.equal([
+        "alert",
+        "Duplicate comment detected; it looks as though you’ve already said that!",
+      ]);
+      expect(events.at(-1)!.detail).to.deep.equal({ message: error.textContent, status: 409 });
+      expect([field(el, "comment").value, field(el, "author").value, field(el, "comment_parent").value]).to.deep.equal(["Again.", "Bob", "1"]);
+      await expect(el).to.be.accessible();
+    });
+
+    it("offline: says so, keeps everything, and a retry posts", async () => {
+      const el = await commentReply();
+      const log = captureConsole();
+      api = stubFetch(
+        () => Promise.reject(new TypeError("Failed to fetch")),
+        () => html(acceptedPage()),
+      );
+      const events = recordEvents(el);
+      try {
+        fill(el, { comment: "A reply.", author: "Bob", email: "bob@example.com" });
+        submit(el);
+        await until(() => events.some((event) => event.type === "x-comment-error"));
+        expect(el.querySelector(".comment-form-error")!.textContent).to.equal("You are probably offline.");
+        expect(field(el, "comment").value).to.equal("A reply.");
+        submit(el);
+        await until(() => events.some((event) => event.type === "x-comment-post"));
+        expect(el.querySelector(".comment-form-error")).to.equal(null);
+        expect(log.errors[0]).to.match(/^\[x-comment-reply\]/);
+      } finally {
+        log.restore();
+      }
+    });
+
+    it("a server error without WordPress's message shows the failure message", async () => {
+      const el = await commentReply();
+      const log = captureConsole();
+      api = stubFetch(() => html("<h1>Bad gateway</h1>", 502));
+      const events = recordEvents(el);
+      try {
+        fill(el, { comment: "A reply.", author: "Bob", email: "bob@example.com" });
+        submit(el);
+        await until(() => events.some((event) => event.type === "x-comment-error"));
+        expect(el.querySelector(".comment-form-error")!.textContent).to.equal("Your comment could not be posted. Please try again.");
+      } finally {
+        log.restore();
+      }
+    });
+
+    it("sends once on a double click", async () => {
+      const el = await commentReply();
+      let answer: (response: Response) => void = () => {};
+      api = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+      const events = recordEvents(el);
+      fill(el, { comment: "A reply.", author: "Bob", email: "bob@example.com" });
+      submit(el);
+      submit(el);
+      answer(html(acceptedPage()));
+      await until(() => events.some((event) => event.type === "x-comment-post"));
+      expect(api.calls).to.have.length(1);
+    });
+
+    it('with ajax="false" the browser posts the form', async () => {
+      const el = await commentReply(SECTION.replace("<x-comment-reply>", '<x-comment-reply ajax="false">'));
+      api = stubFetch(() => html(""));
+      fill(el, { comment: "A reply.", author: "Bob", email: "bob@example.com" });
+      let prevented: boolean | undefined;
+      document.addEventListener("submit", (event) => ((prevented = event.defaultPrevented), event.preventDefault()), { once: true });
+      submit(el);
+      expect([prevented, api.calls.length]).to.deep.equal([false, 0]);
+    });
+  });
+});
