@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useRef } from "react";
+import type { ElementProps } from "../define/declare";
+import { logger } from "../shared/log";
+import { useStateAttribute } from "../shared/use-state-attribute";
+import declaration from "./ai-search.element";
+import { resolveLightParts } from "./light-parts";
+import { ANSWER_SLOT, useSearch } from "./use-search";
+
+export type AiSearchProps = ElementProps<typeof declaration>;
+
+const log = logger(declaration.tag);
+
+/**
+ * A thin view: the chrome (input, buttons, spinner) in the shadow root, the widget's container slotted below the
+ * field. A theme's own form in the light DOM is shown through the default slot and enhanced in place.
+ */
+export function AiSearch(props: AiSearchProps) {
+  const { host, emit, projectId, projectKey, scriptSrc, queryParam, prefillParam, placeholder, label, input, trigger, labels } = props;
+  const resolved = useMemo(() => resolveLightParts(host, input, trigger), [host, input, trigger]);
+  useEffect(() => {
+    if (resolved.error) log.error(resolved.error);
+  }, [resolved]);
+
+  const ownForm = useRef<HTMLFormElement>(null);
+  const ownInput = useRef<HTMLInputElement>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  const config = { src: scriptSrc, projectId, projectKey, queryParam, prefillParam };
+  const { state, hasContent, hasWidget } = useSearch({ host, parts: resolved.parts, ownForm, ownInput, clearButton, config, emit });
+  useStateAttribute(host, "state", state);
+  useStateAttribute(host, "has-content", hasContent);
+
+  const loading = state === "loading";
+  const clear = (
+    <button
+      ref={clearButton}
+      type="button"
+      part="clear"
+      title={loading ? labels.loading : labels.clear}
+      aria-label={loading ? labels.loading : labels.clear}
+      aria-busy={loading ? "true" : undefined}
+      aria-disabled={loading ? "true" : undefined}
+    >
+      <span part={loading ? "spinner" : undefined} className={loading ? "spinner" : "cross"} aria-hidden="true" />
+    </button>
+  );
+  const panel = (
+    <div part="panel" role="region" aria-label={labels.answer} hidden={!hasWidget}>
+      <slot name={ANSWER_SLOT} />
+    </div>
+  );
+
+  if (resolved.parts) {
+    return (
+      <div part="form" className="enhanced">
+        <div part="field">
+          <slot />
+          {clear}
+        </div>
+        {panel}
+      </div>
+    );
+  }
+  return (
+    <form part="form" role="search" ref={ownForm} noValidate>
+      <div part="field">
+        <input
+          ref={ownInput}
+          part="input"
+          type="search"
+          name={prefillParam}
+          placeholder={placeholder || undefined}
+          aria-label={label}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        {clear}
+        <button part="submit" type="submit">
+          {labels.submit}
+        </button>
+      </div>
+      {panel}
+    </form>
+  );
+}

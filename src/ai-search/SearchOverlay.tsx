@@ -1,0 +1,31 @@
+import { useRef } from "react";
+import type { ElementProps } from "../define/declare";
+import { useStateAttribute } from "../shared/use-state-attribute";
+import type declaration from "./search-overlay.element";
+import { SEARCH_SLOT, useOverlay } from "./use-overlay";
+
+export type SearchOverlayProps = ElementProps<typeof declaration>;
+
+/** A thin view: the navbar button (its label slotted) and the modal dialog the x-ai-search is slotted into. */
+export function SearchOverlay({ host, label, closeLabel, dialogLabel }: SearchOverlayProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const open = useOverlay({ host, button, dialog, close });
+  useStateAttribute(host, "open", open);
+  return (
+    <>
+      <button ref={button} type="button" part="button" aria-haspopup="dialog" aria-expanded={open} aria-label={label || undefined}>
+        <slot />
+      </button>
+      <dialog ref={dialog} part="dialog" aria-label={dialogLabel}>
+        <div part="panel">
+          <button ref={close} type="button" part="close" aria-label={closeLabel} title={closeLabel}>
+            <span aria-hidden="true">×</span>
+          </button>
+          <slot name={SEARCH_SLOT} />
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,285 @@
+import { expect, html, oneEvent } from "@open-wc/testing";
+import { sendKeys } from "@web/test-runner-commands";
+import sinon from "sinon";
+import "../../elements/x-ai-search";
+import { captureConsole } from "../testing/console";
+import { underEachMotionPreference } from "../testing/motion";
+import { framesUntil, missingUrl, mounted, panelOf, part, scriptsOf, widgetUrl } from "./test-helpers";
+
+type XAiSearch = HTMLElementTagNameMap["x-ai-search"];
+
+const own = (src: string) =>
+  mounted<XAiSearch>(
+    html`<x-ai-search project-id="p1" project-key="k1" script-src=${src} placeholder="Search this site">Search</x-ai-search>`,
+    "x-ai-search",
+  );
+const input = (el: XAiSearch) => part(el, "input") as HTMLInputElement;
+const clear = (el: XAiSearch) => part(el, "clear") as HTMLButtonElement;
+
+async function type(el: XAiSearch, text: string): Promise<void> {
+  input(el).focus();
+  await sendKeys({ type: text });
+}
+
+describe("x-ai-search", () => {
+  const home = location.href;
+  let log: ReturnType<typeof captureConsole>;
+  let clock: sinon.SinonFakeTimers | undefined;
+  beforeEach(() => (log = captureConsole()));
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+    log.restore();
+    history.replaceState(history.state, "", home);
+  });
+
+  it("renders a search form: role search, a labelled input named s, a clear and a submit button; axe", async () => {
+    const el = await own(widgetUrl());
+    expect(part(el, "form")!.getAttribute("role")).to.equal("search");
+    expect(input(el).name).to.equal("s");
+    expect(input(el).getAttribute("aria-label")).to.equal("Search");
+    expect(input(el).placeholder).to.equal("Search this site");
+    expect(clear(el).getAttribute("aria-label")).to.equal("Clear");
+    expect(part(el, "submit")!.textContent).to.equal("Search");
+    expect(el.getAttribute("state")).to.equal("idle");
+    // The widget's container is in the light DOM, slotted below the field, with an id of its own.
+    const panel = panelOf(el);
+    expect(panel.id).to.match(/^x-ai-search-answer-\d+$/);
+    expect(panel.assignedSlot).to.equal(part(el, "panel")!.querySelector("slot"));
+    await expect(el).to.be.accessible();
+  });
+
+  it("prefills the input from the s parameter and marks has-content", async () => {
+    history.replaceState(history.state, "", "?s=opening+hours");
+    const el = await own(widgetUrl());
+    expect(input(el).value).to.equal("opening hours");
+    expect(el.hasAttribute("has-content")).to.equal(true);
+    input(el).value = "";
+    input(el).dispatchEvent(new Event("input"));
+    await framesUntil(() => !el.hasAttribute("has-content"), "has-content removed");
+  });
+
+  it("on Enter: blocks the submission, sets q in place, inserts the widget script with its attributes, fires x-search", async () => {
+    const el = await own(widgetUrl());
+    const length = history.length;
+    let prevented: boolean | undefined;
+    part(el, "form")!.addEventListener("submit", (event) => queueMicrotask(() => (prevented = event.defaultPrevented)));
+    await type(el, "how to rate");
+    const searched = oneEvent(el, "x-search");
+    await sendKeys({ press: "Enter" });
+    expect((await searched).detail).to.deep.equal({ query: "how to rate" });
+    expect({ bubbles: (await searched).bubbles, composed: (await searched).composed }).to.deep.equal({ bubbles: true, composed: true });
+    await framesUntil(() => prevented !== undefined, "the submit event");
+    expect(prevented, "default prevented").to.equal(true);
+    expect(new URL(location.href).searchParams.get("q")).to.equal("how to rate");
+    expect(history.length, "no new history entry").to.equal(length);
+    const [script, ...more] = scriptsOf(el);
+    expect(more).to.have.length(0);
+    expect(script!.parentElement, "in the light DOM").to.equal(el);
+    expect(script!.defer).to.equal(true);
+    expect(script!.getAttribute("div_id")).to.equal(panelOf(el).id);
+    expect(script!.getAttribute("p_id")).to.equal("p1");
+    expect(script!.getAttribute("p_key")).to.equal("k1");
+    expect(script!.assignedSlot, "slotted").to.not.equal(null);
+    // The stand-in found its container by id and read its attributes through document.currentScript.
+    await framesUntil(() => panelOf(el).textContent !== "", "the answer");
+    expect(panelOf(el).textContent).to.equal("answer to how to rate for p1/k1");
+    expect(part(el, "panel")!.hidden).to.equal(false);
+  });
+
+  it("shows a spinner titled Loading while loading, ignores clear, and restores the button 2000 ms after the load", async () => {
+    clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const el = await own(widgetUrl());
+    await type(el, "hours");
+    const loaded = oneEvent(el, "x-answer-load");
+    part(el, "submit")!.click();
+    await framesUntil(() => el.getAttribute("state") === "loading", "loading");
+    expect(clear(el).title).to.equal("Loading");
+    expect(clear(el).getAttribute("aria-busy")).to.equal("true");
+    expect(part(el, "spinner")).to.not.equal(null);
+    clear(el).click();
+    expect(input(el).value, "clicks ignored while loading").to.equal("hours");
+    expect((await loaded).detail).to.deep.equal({ query: "hours" });
+    clock.tick(1999);
+    await el.updateComplete;
+    expect(el.getAttribute("state")).to.equal("loading");
+    clock.tick(1);
+    await framesUntil(() => el.getAttribute("state") === "shown", "shown");
+    expect(clear(el).title).to.equal("Clear");
+    expect(clear(el).hasAttribute("aria-busy")).to.equal(false);
+    expect(part(el, "spinner")).to.equal(null);
+  });
+
+  it("on a failed script: logs the specification's text, restores at once, shows nothing, fires x-answer-error", async () => {
+    clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const src = missingUrl();
+    const el = await own(src);
+    await type(el, "hours");
+    const failed = oneEvent(el, "x-answer-error");
+    await sendKeys({ press: "Enter" });
+    expect((await failed).detail).to.deep.equal({ query: "hours", src });
+    await framesUntil(() => el.getAttribute("state") === "idle", "idle");
+    expect(log.errors).to.deep.equal(["[x-ai-search] Failed to load CustomGPT script"]);
+    expect(scriptsOf(el)).to.have.length(0);
+    expect(part(el, "panel")!.hidden).to.equal(true);
+    expect(clear(el).title).to.equal("Clear");
+    expect(input(el).value, "what was typed stays").to.equal("hours");
+  });
+
+  it("removes the earlier script and its answer before a new search", async () => {
+    const el = await own(widgetUrl());
+    await type(el, "first");
+    await sendKeys({ press: "Enter" });
+    await framesUntil(() => panelOf(el).textContent !== "", "the first answer");
+    const first = scriptsOf(el)[0];
+    input(el).select();
+    await sendKeys({ type: "second" });
+    await sendKeys({ press: "Enter" });
+    expect(first!.isConnected).to.equal(false);
+    expect(scriptsOf(el)).to.have.length(1);
+    await framesUntil(() => panelOf(el).textContent !== "", "the second answer");
+    expect(panelOf(el).textContent).to.equal("answer to second for p1/k1");
+  });
+
+  it("clear: when shown empties the input and keeps the answer; when idle also removes the widget", async () => {
+    clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const el = await own(widgetUrl());
+    await type(el, "hours");
+    await sendKeys({ press: "Enter" });
+    await framesUntil(() => panelOf(el).textContent !== "", "the answer");
+    clock.tick(2000);
+    await framesUntil(() => el.getAttribute("state") === "shown", "shown");
+    clear(el).click();
+    await framesUntil(() => el.getAttribute("state") === "idle", "idle");
+    expect(input(el).value).to.equal("");
+    expect(el.hasAttribute("has-content")).to.equal(false);
+    expect(scriptsOf(el)).to.have.length(1);
+    expect(panelOf(el).textContent).to.not.equal("");
+    clear(el).click();
+    await framesUntil(() => part(el, "panel")!.hidden === true, "the panel hidden");
+    expect(scriptsOf(el)).to.have.length(0);
+    expect(panelOf(el).textContent).to.equal("");
+  });
+
+  it("enhances a theme's form in place: the script goes inside the form, the answer below the field", async () => {
+    const el = await mounted<XAiSearch>(
+      html`<x-ai-search project-id="p1" project-key="k1" script-src=${widgetUrl()}
+        ><form role="search" action="/">
+          <label>Search <input type="search" name="s" /></label><button>Go</button>
+        </form></x-ai-search
+      >`,
+      "x-ai-search",
+    );
+    const form = el.querySelector("form")!;
+    expect(part(el, "input"), "no input of its own").to.equal(null);
+    form.querySelector("input")!.focus();
+    await sendKeys({ type: "contact" });
+    const searched = oneEvent(el, "x-search");
+    form.querySelector("button")!.click();
+    expect((await searched).detail).to.deep.equal({ query: "contact" });
+    expect(scriptsOf(el)[0]!.parentElement).to.equal(form);
+    await framesUntil(() => panelOf(el).textContent !== "", "the answer");
+    expect(panelOf(el).textContent).to.equal("answer to contact for p1/k1");
+    expect(location.pathname, "still on the test page").to.equal(new URL(home).pathname);
+    await expect(el).to.be.accessible();
+  });
+
+  it("a trigger outside the form, named by selector, starts the search; the query goes to query-param", async () => {
+    const el = await mounted<XAiSearch>(
+      html`<x-ai-search script-src=${widgetUrl()} input="#term" trigger="#go" query-param="query"
+        ><form role="search"><label for="term">Search</label><input id="term" value="maps" /></form>
+        <button type="button" id="go">Go</button></x-ai-search
+      >`,
+      "x-ai-search",
+    );
+    const searched = oneEvent(el, "x-search");
+    el.querySelector<HTMLButtonElement>("#go")!.click();
+    expect((await searched).detail).to.deep.equal({ query: "maps" });
+    expect(new URL(location.href).searchParams.get("query")).to.equal("maps");
+  });
+
+  it("setup errors: a selector matching nothing logs the initialization error and renders its own form", async () => {
+    const el = await mounted<XAiSearch>(
+      html`<x-ai-search input="#nothing"
+        ><form role="search">
+          <label>Search <input name="s" /></label></form
+      ></x-ai-search>`,
+      "x-ai-search",
+    );
+    await el.updateComplete;
+    expect(log.errors).to.deep.equal(["[x-ai-search] Initialization Error : DOM Element not valid"]);
+    expect(part(el, "input")).to.not.equal(null);
+    log.errors.length = 0;
+    el.setAttribute("trigger", ".missing");
+    el.setAttribute("input", "");
+    await el.updateComplete;
+    expect(log.errors).to.deep.equal(["[x-ai-search] Initialization Error : DOM Element not valid"]);
+  });
+
+  it("setup errors: a value neither selector nor element is a type error, logged (not thrown); an element becomes #id", async () => {
+    const el = await mounted<XAiSearch>(
+      html`<x-ai-search
+        ><form role="search">
+          <label>Search <input name="s" /></label></form
+      ></x-ai-search>`,
+      "x-ai-search",
+    );
+    el.setAttribute("input", "{bad");
+    await el.updateComplete;
+    expect(log.warnings).to.have.length(1);
+    expect(log.warnings[0]).to.include("TypeError").and.include('attribute "input"');
+    expect(el.input).to.equal("");
+    const field = el.querySelector("input")!;
+    (el as unknown as { input: unknown }).input = field; // an element, as a script may set it
+    expect(el.getAttribute("input")).to.equal(`#${field.id}`);
+    await el.updateComplete;
+    expect(part(el, "input"), "the form inside is enhanced").to.equal(null);
+  });
+
+  it("setup errors: a search without a form logs 'this.form is not set' and inserts nothing", async () => {
+    const el = await mounted<XAiSearch>(
+      html`<x-ai-search input="#lonely"><input id="lonely" aria-label="Search" value="x" /></x-ai-search>`,
+      "x-ai-search",
+    );
+    const events: string[] = [];
+    el.addEventListener("x-search", (event) => events.push(event.type));
+    el.querySelector("input")!.focus();
+    await sendKeys({ press: "Enter" });
+    await el.updateComplete;
+    expect(log.errors).to.deep.equal(["[x-ai-search] this.form is not set"]);
+    expect(scriptsOf(el)).to.have.length(0);
+    expect(events).to.deep.equal([]);
+  });
+
+  it("fires nothing on programmatic changes, and leaves nothing in the light DOM when removed", async () => {
+    const el = await own(widgetUrl());
+    const events: string[] = [];
+    for (const type of ["x-search", "x-answer-load", "x-answer-error"]) el.addEventListener(type, () => events.push(type));
+    el.setAttribute("placeholder", "Other");
+    el.setAttribute("script-src", missingUrl());
+    await el.updateComplete;
+    await type(el, "x");
+    await sendKeys({ press: "Enter" });
+    await framesUntil(() => scriptsOf(el).length === 0, "the failed script removed");
+    events.length = 0;
+    el.remove();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect([...el.children]).to.deep.equal([]);
+    expect(events).to.deep.equal([]);
+  });
+
+  it("spins one turn per 0.9 s, and stands still under prefers-reduced-motion", async () => {
+    const el = await own(widgetUrl());
+    await type(el, "x");
+    el.setAttribute("script-src", "data:text/javascript,"); // a script that loads: the spinner stays 2000 ms
+    await el.updateComplete;
+    await sendKeys({ press: "Enter" });
+    await framesUntil(() => part(el, "spinner") !== null, "the spinner");
+    const spinner = part(el, "spinner")!;
+    await underEachMotionPreference((reduce) => {
+      const style = getComputedStyle(spinner);
+      if (reduce) expect(style.animationName).to.equal("none");
+      else expect([style.animationName, style.animationDuration]).to.deep.equal(["x-ai-search-spin", "0.9s"]);
+    });
+  });
+});

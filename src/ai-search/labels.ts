@@ -1,0 +1,20 @@
+import * as z from "zod/mini";
+
+/** The texts of x-ai-search's buttons and panel, all translatable through the `labels` attribute. */
+export interface Labels {
+  /** The submit button. */
+  submit: string;
+  /** The clear button's accessible name. */
+  clear: string;
+  /** The clear button's title and name while the answer loads (the specification's "Loading"). */
+  loading: string;
+  /** The accessible name of the answer panel. */
+  answer: string;
+}
+
+export const DEFAULT_LABELS: Labels = { submit: "Search", clear: "Clear", loading: "Loading", answer: "Answer" };
+
+export const labelsSchema = z.pipe(
+  z.partial(z.strictObject({ submit: z.string(), clear: z.string(), loading: z.string(), answer: z.string() })),
+  z.transform((labels): Labels => ({ ...DEFAULT_LABELS, ...labels })),
+);

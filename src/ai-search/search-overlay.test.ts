@@ -1,0 +1,125 @@
+import { expect, html } from "@open-wc/testing";
+import { sendKeys, sendMouse } from "@web/test-runner-commands";
+import sinon from "sinon";
+import "../../elements/x-ai-search";
+import "../../elements/x-search-overlay";
+import { trackGlobalListeners } from "../testing/contract/dom";
+import { framesUntil, mounted, part, widgetUrl } from "./test-helpers";
+
+type Overlay = HTMLElementTagNameMap["x-search-overlay"];
+type XAiSearch = HTMLElementTagNameMap["x-ai-search"];
+
+const overlay = async () => {
+  const el = await mounted<Overlay>(
+    html`<div>
+      <button type="button" id="outside">Outside</button>
+      <x-search-overlay
+        >Search<x-ai-search slot="search" project-id="p1" project-key="k1" script-src=${widgetUrl()}>Search this site</x-ai-search></x-search-overlay
+      >
+    </div>`,
+    "x-search-overlay",
+  );
+  const search = el.querySelector<XAiSearch>("x-ai-search")!;
+  await search.updateComplete;
+  return { el, search };
+};
+const dialogOf = (el: Overlay) => part(el, "dialog") as HTMLDialogElement;
+const inputOf = (search: XAiSearch) => part(search, "input") as HTMLInputElement;
+/** The element focus is on, looking into shadow roots. */
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+describe("x-search-overlay", () => {
+  let clock: sinon.SinonFakeTimers | undefined;
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+  });
+
+  it("is a button labelled by its content that opens a dialog; axe closed and open", async () => {
+    const { el } = await overlay();
+    const button = part(el, "button")!;
+    expect(button.getAttribute("aria-haspopup")).to.equal("dialog");
+    expect(button.getAttribute("aria-expanded")).to.equal("false");
+    expect(dialogOf(el).open).to.equal(false);
+    await expect(el).to.be.accessible();
+    button.click();
+    await framesUntil(() => el.hasAttribute("open"), "open");
+    expect(dialogOf(el).matches(":modal")).to.equal(true);
+    expect(button.getAttribute("aria-expanded")).to.equal("true");
+    await expect(el).to.be.accessible();
+  });
+
+  it("moves focus into the input 250 ms after opening, keeps it inside, and locks the page's scrolling", async () => {
+    clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { el, search } = await overlay();
+    const before = document.body.style.overflow;
+    part(el, "button")!.click();
+    expect(document.body.style.overflow).to.equal("hidden");
+    clock.tick(249);
+    expect(deepActive()).to.not.equal(inputOf(search));
+    clock.tick(1);
+    expect(deepActive()).to.equal(inputOf(search));
+    // Modal: the rest of the page is inert.
+    document.querySelector<HTMLButtonElement>("#outside")!.focus();
+    expect(deepActive()).to.equal(inputOf(search));
+    part(el, "close")!.click();
+    await framesUntil(() => document.body.style.overflow === before, "scrolling unlocked");
+  });
+
+  it("closes with Escape, returns focus to the button, and clears the input 350 ms later", async () => {
+    clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { el, search } = await overlay();
+    part(el, "button")!.click();
+    clock.tick(250);
+    await sendKeys({ type: "hours" });
+    expect(inputOf(search).value).to.equal("hours");
+    inputOf(search).blur(); // Escape in a search field with text would first empty it
+    await sendKeys({ press: "Escape" });
+    await framesUntil(() => !dialogOf(el).open, "closed");
+    expect(deepActive()).to.equal(part(el, "button"));
+    await framesUntil(() => !el.hasAttribute("open") && part(el, "button")!.getAttribute("aria-expanded") === "false", "marked closed");
+    clock.tick(349);
+    expect(inputOf(search).value).to.equal("hours");
+    clock.tick(1);
+    expect(inputOf(search).value).to.equal("");
+  });
+
+  it("closes with its close button and with a click on the backdrop", async () => {
+    const { el } = await overlay();
+    part(el, "button")!.click();
+    await framesUntil(() => el.hasAttribute("open"), "open");
+    part(el, "close")!.click();
+    expect(dialogOf(el).open).to.equal(false);
+    await framesUntil(() => !el.hasAttribute("open"), "marked closed");
+    part(el, "button")!.click();
+    expect(dialogOf(el).open).to.equal(true);
+    // A click inside the panel keeps it open; one around it (on the dialog itself) closes it.
+    const panel = part(el, "panel")!.getBoundingClientRect();
+    await sendMouse({ type: "click", position: [Math.round(panel.left + 10), Math.round(panel.top + 10)] });
+    expect(dialogOf(el).open).to.equal(true);
+    await sendMouse({ type: "click", position: [5, 5] });
+    expect(dialogOf(el).open).to.equal(false);
+    await sendMouse({ type: "move", position: [0, 0] });
+  });
+
+  it("creates an x-ai-search when it holds none, and removes it, its listeners and its lock when removed open", async () => {
+    const listeners = trackGlobalListeners();
+    try {
+      const el = await mounted<Overlay>(html`<x-search-overlay label="Search">🔍</x-search-overlay>`, "x-search-overlay");
+      const search = el.querySelector<XAiSearch>(':scope > x-ai-search[slot="search"]');
+      expect(search).to.not.equal(null);
+      part(el, "button")!.click();
+      expect(document.body.style.overflow).to.equal("hidden");
+      el.remove();
+      await framesUntil(() => el.querySelector("x-ai-search") === null, "its search removed");
+      await framesUntil(() => document.body.style.overflow === "", "scrolling unlocked");
+      expect(listeners.active()).to.deep.equal([]);
+    } finally {
+      listeners.stop();
+    }
+  });
+});
