@@ -33,11 +33,35 @@ describe("shared in-view observer", () => {
   it("a subscriber that leaves before the answer comes hears nothing", async () => {
     const heard: boolean[] = [];
     const other: boolean[] = [];
-    observeInView(box, (inView) => other.push(inView));
+    const stopOther = observeInView(box, (inView) => other.push(inView));
     await waitUntil(() => other.length === 1);
     const stop = observeInView(box, (inView) => heard.push(inView));
     stop();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(heard).to.deep.equal([]);
+    stopOther();
+  });
+});
+
+describe("shared in-view observer with a threshold", () => {
+  it("counts an element in view only once the share of it that shows reaches the threshold", async () => {
+    const box = document.createElement("div");
+    box.style.cssText = "height: 100px; position: fixed; left: 0; width: 10px";
+    box.style.top = "calc(100vh - 10px)"; // 10 px of 100 showing
+    document.body.append(box);
+    const answers: boolean[] = [];
+    const anyPixel: boolean[] = [];
+    const stop = observeInView(box, (inView) => answers.push(inView), { threshold: 0.15 });
+    const stopAny = observeInView(box, (inView) => anyPixel.push(inView));
+    await waitUntil(() => answers.length === 1 && anyPixel.length === 1);
+    expect([answers, anyPixel]).to.deep.equal([[false], [true]]);
+    expect(watchedCount()).to.equal(2); // one element, watched by two observers
+    box.style.top = "calc(100vh - 20px)"; // 20 px of 100
+    await waitUntil(() => answers.length === 2, "the threshold is reached");
+    expect(answers).to.deep.equal([false, true]);
+    stop();
+    stopAny();
+    box.remove();
+    expect(watchedCount()).to.equal(0);
   });
 });

@@ -45,7 +45,7 @@ export function useAutoplay(options: AutoplayOptions): Autoplay {
   useEffect(() => {
     if (!enabled) return undefined;
     // Out of view holds; until the first answer, only autoplay-start-in-view holds (the initial state).
-    const stopWatching = observeInView(host, (inView) => dispatch({ type: inView ? "release" : "hold", reason: "viewport" }));
+    const stopWatching = observeInView(host, (inView) => dispatch({ type: inView ? "release" : "hold", reason: "viewport" }), { threshold: 0.15 });
     const visibility = () => dispatch({ type: document.hidden ? "hold" : "release", reason: "hidden" });
     document.addEventListener("visibilitychange", visibility);
     // Focus inside holds, except on the pause / play button: pressing play there must play. Listened to in the
