@@ -55,7 +55,7 @@ test("a widget script that fails to load: logged, the spinner stops at once, the
   page.on("console", (message) => messages.push(message.text()));
   await page.goto("/search.html");
   const search = page.locator("#failing-search");
-  const input = search.getByRole("searchbox", { name: "Search" });
+  const input = search.getByRole("searchbox", { name: "Ask anything" });
   await input.fill("opening hours");
   await input.press("Enter");
   await expect.poll(() => messages).toContain("[x-ai-search] Failed to load CustomGPT script");
@@ -77,7 +77,8 @@ test("the overlay opens from the navbar, focuses its input, answers, closes with
   await button.click();
   const dialog = overlay.getByRole("dialog", { name: "Search this site" });
   await expect(dialog).toBeVisible();
-  const input = dialog.getByRole("searchbox", { name: "Search" });
+  // The search is slotted into the dialog: in the flat tree, not under it in the DOM.
+  const input = overlay.getByRole("searchbox", { name: "Search" });
   await expect(input).toBeFocused();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   await input.fill("countdown");

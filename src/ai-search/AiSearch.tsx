@@ -61,7 +61,7 @@ export function AiSearch(props: AiSearchProps) {
     );
   }
   return (
-    <form part="form" role="search" ref={ownForm} noValidate>
+    <form part="form" role="search" aria-label={label} ref={ownForm} noValidate>
       <div part="field">
         <input
           ref={ownInput}
