@@ -89,7 +89,9 @@ test("the overlay opens from the navbar, focuses its input, answers, closes with
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
-  await expect(input).toHaveValue("");
+  // Hidden now, so found by its part rather than its role; emptied 350 ms after closing.
+  await expect(overlay.locator('x-ai-search [part="input"]')).toHaveValue("");
+  await expect(overlay.locator(".sge-answer")).toHaveCount(0);
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
 });
 
