@@ -1,0 +1,33 @@
+/** Text for HTML, attribute values included: everything a visitor typed goes through here. */
+export const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/** The head and navigation every demo page of this backend shares. */
+export function layout(title: string, current: string, body: string): string {
+  const links = [
+    ["/", "Gallery"],
+    ["/contact-form.html", "Contact form"],
+    ["/rating.html", "Rating"],
+    ["/newsletter.html", "Newsletter"],
+    ["/demo/subscribers", "Subscribers"],
+    ["/comments.html", "Comments"],
+  ]
+    .map(([href, label]) => `<li><a href="${href}"${href === current ? ' aria-current="page"' : ""}>${label}</a></li>`)
+    .join("");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} · x-elements</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/demo.css">
+<link rel="stylesheet" href="/dist/x-elements.css">
+<script type="module" src="/dist/x-elements.js"></script>
+</head>
+<body>
+${body.replace("<!--nav-->", `<nav aria-label="Demo pages"><ul>${links}</ul></nav>`)}
+</body>
+</html>
+`;
+}
