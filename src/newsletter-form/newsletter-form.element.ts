@@ -1,6 +1,6 @@
 import { attr, declare, event } from "../define/declare";
 
-interface FormDetail {
+export interface FormDetail {
   /** MC4WP's form id (data-id). */
   formId: number;
   /** data-name, or "Form #id". */
