@@ -25,4 +25,6 @@ export default declare({
       html: '<x-scroll-spy offset="80"><nav aria-label="On this page"><ul><li><a href="#intro">Introduction</a></li><li><a href="#pricing">Pricing</a></li><li><a href="#faq">Questions</a></li></ul></nav></x-scroll-spy>',
     },
   ],
+  // No React handler: the content is the page's, listened to with addEventListener.
+  reactEvents: false,
 });

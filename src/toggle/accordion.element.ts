@@ -17,4 +17,6 @@ export default declare({
       html: '<x-accordion><x-toggle kind="collapse" open><button slot="trigger" type="button">How long is delivery?</button><p>Two working days.</p></x-toggle><x-toggle kind="collapse"><button slot="trigger" type="button">Can I return it?</button><p>Within 30 days.</p></x-toggle></x-accordion>',
     },
   ],
+  // No React handler: the content is the page's, listened to with addEventListener.
+  reactEvents: false,
 });

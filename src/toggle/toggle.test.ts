@@ -1,20 +1,157 @@
-import { expect, fixture, html } from "@open-wc/testing";
-import "../../elements/x-toggle";
+import { expect, html, waitUntil } from "@open-wc/testing";
+import { emulateMedia, sendKeys } from "@web/test-runner-commands";
+import { captureConsole } from "../testing/console";
+import { mount, part, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
 
-describe("x-toggle smoke", () => {
-  it("renders a collapse", async () => {
-    const el = await fixture<HTMLElementTagNameMap["x-toggle"]>(
-      html`<x-toggle
-        ><button slot="trigger" type="button">More</button>
-        <p>Text</p></x-toggle
-      >`,
-    );
-    await el.updateComplete;
-    const trigger = el.querySelector("button")!;
+describe("x-toggle: opening and closing", () => {
+  let log: ReturnType<typeof recordEvents>;
+  beforeEach(() => (log = recordEvents()));
+  afterEach(() => log.stop());
+
+  it("a click on the trigger opens and closes a collapse, with aria-expanded and x-open / x-close (source trigger)", async () => {
+    const el = await mount(html`<x-toggle id="c"><button slot="trigger" type="button">More</button><p>Text</p></x-toggle>`);
+    const trigger = triggerOf(el);
     expect(trigger.getAttribute("aria-expanded")).to.equal("false");
+    expect(part(el, "panel")!.hidden).to.equal(true);
     trigger.click();
-    await el.updateComplete;
+    await settled(el);
     expect(el.open).to.equal(true);
+    expect(el.hasAttribute("open")).to.equal(true);
     expect(trigger.getAttribute("aria-expanded")).to.equal("true");
+    expect(part(el, "panel")!.hidden).to.equal(false);
+    trigger.click();
+    await settled(el);
+    expect(el.open).to.equal(false);
+    expect(log.events).to.deep.equal(["x-open c trigger", "x-close c trigger"]);
+    const [first] = log.details;
+    expect(first!.detail).to.deep.equal({ kind: "collapse", group: "", hash: "", source: "trigger" });
+    expect({ bubbles: first!.bubbles, composed: first!.composed }).to.deep.equal({ bubbles: true, composed: true });
+  });
+
+  it("Enter and Space on a button trigger, and Space on a link trigger (which does not navigate)", async () => {
+    const el = await mount(html`<x-toggle><a slot="trigger" href="#more">More</a><p id="more">Text</p></x-toggle>`);
+    const trigger = triggerOf(el);
+    expect(trigger.getAttribute("role"), "a link trigger acts as a button").to.equal("button");
+    trigger.focus();
+    await sendKeys({ press: "Space" });
+    await settled(el);
+    expect(el.open).to.equal(true);
+    await sendKeys({ press: "Enter" });
+    await settled(el);
+    expect(el.open).to.equal(false);
+    expect(location.hash, "no navigation").to.not.equal("#more");
+
+    const button = await mount(html`<x-toggle><button slot="trigger" type="button">More</button><p>Text</p></x-toggle>`);
+    triggerOf(button).focus();
+    await sendKeys({ press: "Enter" });
+    await settled(button);
+    expect(button.open).to.equal(true);
+    await sendKeys({ press: "Space" });
+    await settled(button);
+    expect(button.open).to.equal(false);
+  });
+
+  it("show(), hide() and toggle() fire with source api; the open attribute fires nothing", async () => {
+    const el = await mount(html`<x-toggle id="m"><button slot="trigger" type="button">More</button><p>Text</p></x-toggle>`);
+    el.show();
+    await settled(el);
+    expect(el.open).to.equal(true);
+    el.toggle();
+    await settled(el);
+    expect(el.open).to.equal(false);
+    el.toggle();
+    el.hide();
+    await settled(el);
+    expect(log.events).to.deep.equal(["x-open m api", "x-close m api", "x-open m api", "x-close m api"]);
+    log.events.length = 0;
+    el.setAttribute("open", "");
+    await settled(el);
+    expect(triggerOf(el).getAttribute("aria-expanded")).to.equal("true");
+    el.open = false;
+    await settled(el);
+    expect(triggerOf(el).getAttribute("aria-expanded")).to.equal("false");
+    expect(log.events).to.deep.equal([]);
+  });
+
+  it("creates a trigger button when there is none, and takes it away when removed", async () => {
+    const el = await mount(html`<x-toggle label="Details"><p>Text</p></x-toggle>`);
+    const created = triggerOf(el);
+    expect(created.localName).to.equal("button");
+    expect(created.textContent).to.equal("Details");
+    el.remove();
+    await new Promise((resolve) => setTimeout(resolve));
+    await el.updateComplete;
+    expect(el.querySelector("button")).to.equal(null);
+  });
+
+  it("data-state goes closed, opening, open, closing, closed; reduced motion skips the animation phases", async () => {
+    const el = await mount(html`<x-toggle><button slot="trigger" type="button">More</button><p>Text</p></x-toggle>`);
+    el.style.setProperty("--x-toggle-duration", "80ms");
+    const states: string[] = [];
+    const observer = new MutationObserver(() => states.push(el.dataset["state"]!));
+    observer.observe(el, { attributeFilter: ["data-state"] });
+    try {
+      expect(el.dataset["state"]).to.equal("closed");
+      el.show();
+      await waitUntil(() => el.dataset["state"] === "open", "opens");
+      el.hide();
+      await waitUntil(() => el.dataset["state"] === "closed", "closes");
+      expect(states).to.deep.equal(["opening", "open", "closing", "closed"]);
+      states.length = 0;
+      await emulateMedia({ reducedMotion: "reduce" });
+      el.show();
+      await waitUntil(() => el.dataset["state"] === "open", "opens");
+      el.hide();
+      await waitUntil(() => el.dataset["state"] === "closed", "closes");
+      // The phases pass with no animation to wait for: nothing is shown between them.
+      expect(part(el, "panel")!.getAnimations()).to.deep.equal([]);
+    } finally {
+      observer.disconnect();
+      await emulateMedia({ reducedMotion: "no-preference" });
+    }
+  });
+
+  it("with reset-on-close, clears the content after closing and restores it from the template", async () => {
+    const el = await mount(
+      html`<x-toggle kind="modal" reset-on-close
+        ><button slot="trigger" type="button">Form</button><template><label>Name <input /></label></template
+        ><label>Name <input /></label
+      ></x-toggle>`,
+    );
+    el.show();
+    await settled(el);
+    el.querySelector("input")!.value = "typed";
+    el.hide();
+    await waitUntil(() => el.querySelector("input") === null, "content cleared");
+    el.show();
+    await settled(el);
+    expect(el.querySelector("input")!.value, "fresh content").to.equal("");
+    el.hide();
+  });
+
+  it("warns of reset-on-close without a template, and of escape-close without content", async () => {
+    const console = captureConsole();
+    try {
+      await mount(html`<x-toggle reset-on-close><button slot="trigger" type="button">A</button><p>Text</p></x-toggle>`);
+      await mount(html`<x-toggle escape-close><button slot="trigger" type="button">B</button></x-toggle>`);
+      expect(console.warnings).to.have.length(2);
+      expect(console.warnings[0]).to.match(/^\[x-toggle\] missing content template/);
+      expect(console.warnings[1]).to.match(/^\[x-toggle\] missing toggle id for escape-to-close/);
+    } finally {
+      console.restore();
+    }
+  });
+
+  it("warns once and ignores a group or hash that is not a name", async () => {
+    const console = captureConsole();
+    try {
+      const el = await mount<ToggleElement>(html`<x-toggle group="a b" hash="x/y"><button slot="trigger" type="button">A</button><p>Text</p></x-toggle>`);
+      expect(el.group).to.equal("");
+      expect(el.hash).to.equal("");
+      expect(console.warnings).to.have.length(2);
+      expect(console.warnings.join("\n")).to.include('"group"').and.to.include('"hash"');
+    } finally {
+      console.restore();
+    }
   });
 });

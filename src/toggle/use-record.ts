@@ -1,7 +1,20 @@
 import { useLayoutEffect, useMemo, useRef, type RefObject } from "react";
 import type { Emit, EventSpecs } from "../define/declare";
 import { configure, register, sync, unregister, type ToggleOptions, type ToggleRecord, type ToggleView } from "./engine";
+import { microtask } from "../shared/microtask";
 import { hasContent } from "./content-reset";
+
+/** Whether the engine runs from a toggle's layout effect, where React cannot render an attribute change at once. */
+let committing = false;
+function duringCommit<T>(run: () => T): T {
+  const outer = committing;
+  committing = true;
+  try {
+    return run();
+  } finally {
+    committing = outer;
+  }
+}
 
 interface RecordInput {
   host: HTMLElement;
@@ -27,8 +40,13 @@ export function useRecord(input: RecordInput): RefObject<ToggleRecord | null> {
     const view: ToggleView = {
       host,
       write(open) {
-        if (open) host.setAttribute("open", "");
-        else host.removeAttribute("open");
+        const reflect = () => {
+          if (open) host.setAttribute("open", "");
+          else host.removeAttribute("open");
+        };
+        // Inside React's commit (a change made from this hook's effects), the attribute's render waits for a microtask.
+        if (committing) microtask(reflect);
+        else reflect();
       },
       announce(open, source) {
         const { kind, group, hash } = latest.current.options;
@@ -45,7 +63,7 @@ export function useRecord(input: RecordInput): RefObject<ToggleRecord | null> {
         if (trigger && focused && (host.contains(focused) || focused === host)) trigger.focus();
       },
     };
-    const registered = register(view, latest.current.options, latest.current.open);
+    const registered = duringCommit(() => register(view, latest.current.options, latest.current.open));
     record.current = registered;
     return () => {
       unregister(registered);
@@ -57,8 +75,13 @@ export function useRecord(input: RecordInput): RefObject<ToggleRecord | null> {
   useLayoutEffect(() => {
     if (record.current) configure(record.current, stable);
   }, [stable]);
+  // The page wrote `open` (the engine's own writes find the record in that state already). Not on mount: register did.
+  const synced = useRef(open);
   useLayoutEffect(() => {
-    if (record.current) sync(record.current, open);
+    const current = record.current;
+    if (!current || synced.current === open) return;
+    synced.current = open;
+    duringCommit(() => sync(current, open));
   }, [open]);
   return record;
 }

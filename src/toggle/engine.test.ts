@@ -1,0 +1,186 @@
+import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { sendKeys } from "@web/test-runner-commands";
+import sinon from "sinon";
+import { INTEGRITY_DELAY_MS, MAX_DEPTH, integrityCheck, registeredCount, scrollLocked } from "./engine";
+import { mount, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
+
+const byId = (id: string) => document.getElementById(id) as ToggleElement;
+
+describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll lock, integrity", () => {
+  let log: ReturnType<typeof recordEvents>;
+  beforeEach(() => (log = recordEvents()));
+  afterEach(() => {
+    log.stop();
+    if (location.hash) history.replaceState(null, "", location.pathname + location.search);
+  });
+
+  it("opening one member of a group closes the others (source group); a programmatic open closes them silently", async () => {
+    const box = await mount<HTMLElement>(html`<div>
+      <x-toggle id="a" group="g" open><button slot="trigger" type="button">A</button><p>A</p></x-toggle>
+      <x-toggle id="b" group="g"><button slot="trigger" type="button">B</button><p>B</p></x-toggle>
+      <x-toggle id="c" group="other" open><button slot="trigger" type="button">C</button><p>C</p></x-toggle>
+    </div>`);
+    triggerOf(byId("b")).click();
+    await settled(box);
+    expect([byId("a").open, byId("b").open, byId("c").open]).to.deep.equal([false, true, true]);
+    expect(log.events).to.deep.equal(["x-open b trigger", "x-close a group"]);
+    log.events.length = 0;
+    byId("a").open = true;
+    await settled(box);
+    expect(byId("b").open).to.equal(false);
+    expect(log.events).to.deep.equal([]);
+  });
+
+  it("closing a parent closes its children; a nested toggle's parent is found 30 levels up and no further", async () => {
+    const box = await mount<HTMLElement>(html`<div>
+      <x-toggle id="parent" open><button slot="trigger" type="button">Parent</button>
+        <div><x-toggle id="child" open><button slot="trigger" type="button">Child</button><p>Inner</p></x-toggle></div>
+      </x-toggle>
+    </div>`);
+    triggerOf(byId("parent")).click();
+    await settled(box);
+    expect(byId("child").open).to.equal(false);
+    expect(log.events).to.deep.equal(["x-close parent trigger", "x-close child trigger"]);
+
+    // A chain of nested toggles, the outermost a dropdown: a click in the innermost panel leaves the ancestors it can
+    // reach (MAX_DEPTH levels) open, and closes the dropdown when it lies beyond them.
+    const chain = async (depth: number) => {
+      let markup = "<p>core</p>";
+      for (let level = depth - 1; level >= 0; level--) {
+        const kind = level === 0 ? "dropdown" : "collapse";
+        markup = `<x-toggle id="n${level}" kind="${kind}" open><button slot="trigger" type="button">${level}</button>${markup}</x-toggle>`;
+      }
+      box.innerHTML = markup;
+      await settled(box);
+      log.events.length = 0;
+      byId(`n${depth - 1}`).querySelector("p")!.click();
+      await settled(box);
+      return byId("n0").open;
+    };
+    expect(await chain(MAX_DEPTH + 1), "the dropdown is the innermost's 30th ancestor").to.equal(true);
+    expect(await chain(MAX_DEPTH + 2), "the dropdown is its 31st").to.equal(false);
+    expect(log.events[0]).to.equal("x-close n0 outside");
+  });
+
+  it("a click outside closes open dropdowns and modals that are not ancestors of the click; collapses stay", async () => {
+    const box = await mount<HTMLElement>(html`<div>
+      <x-toggle id="menu" kind="dropdown"><button slot="trigger" type="button">Menu</button>
+        <ul><li><x-toggle id="sub" kind="dropdown"><button slot="trigger" type="button">Sub</button><a href="#x" id="deep">Deep</a></x-toggle></li></ul>
+      </x-toggle>
+      <x-toggle id="col" open><button slot="trigger" type="button">Col</button><p>Text</p></x-toggle>
+      <p id="elsewhere">Elsewhere</p>
+    </div>`);
+    triggerOf(byId("menu")).click();
+    await settled(box);
+    triggerOf(byId("sub")).click();
+    await settled(box);
+    expect(byId("menu").open && byId("sub").open, "both open (the sub's trigger is inside the menu)").to.equal(true);
+    document.getElementById("deep")!.addEventListener("click", (event) => event.preventDefault(), { once: true });
+    document.getElementById("deep")!.click();
+    await settled(box);
+    expect(byId("menu").open && byId("sub").open, "a click inside the innermost panel closes no ancestor").to.equal(true);
+    log.events.length = 0;
+    document.getElementById("elsewhere")!.click();
+    await settled(box);
+    expect([byId("menu").open, byId("sub").open, byId("col").open]).to.deep.equal([false, false, true]);
+    expect(log.events).to.include("x-close menu outside");
+  });
+
+  it("a click on a modal's backdrop closes it (outside); a click in its content does not", async () => {
+    const el = await mount(html`<x-toggle id="modal" kind="modal"><button slot="trigger" type="button">Open</button><p id="inside">Content</p></x-toggle>`);
+    el.show();
+    await settled(el);
+    document.getElementById("inside")!.click();
+    await settled(el);
+    expect(el.open).to.equal(true);
+    el.shadowRoot!.querySelector("dialog")!.click(); // the backdrop's clicks target the dialog itself
+    await settled(el);
+    expect(el.open).to.equal(false);
+    expect(log.events).to.deep.equal(["x-open modal api", "x-close modal outside"]);
+  });
+
+  it("Escape closes the most recently opened toggle only if it has escape-close, and focus returns to its trigger", async () => {
+    const box = await mount<HTMLElement>(html`<div>
+      <x-toggle id="with" escape-close><button slot="trigger" type="button">With</button><p><a href="#in" id="in">In</a></p></x-toggle>
+      <x-toggle id="without"><button slot="trigger" type="button">Without</button><p>Text</p></x-toggle>
+    </div>`);
+    triggerOf(byId("with")).click();
+    triggerOf(byId("without")).click();
+    await settled(box);
+    document.getElementById("in")!.focus();
+    await sendKeys({ press: "Escape" });
+    await settled(box);
+    expect([byId("with").open, byId("without").open], "the last opened has no escape-close: nothing closes").to.deep.equal([true, true]);
+    triggerOf(byId("without")).click();
+    await settled(box);
+    document.getElementById("in")!.focus();
+    await sendKeys({ press: "Escape" });
+    await settled(box);
+    expect(byId("with").open).to.equal(false);
+    expect(document.activeElement).to.equal(triggerOf(byId("with")));
+    expect(log.events.at(-1)).to.equal("x-close with escape");
+  });
+
+  it("hash: opening pushes it, a hashchange to it opens, closing clears it; a bad hash value is ignored", async () => {
+    const box = await mount<HTMLElement>(html`<div>
+      <x-toggle id="t1" kind="tab" group="plans" hash="monthly"><button slot="trigger" type="button">Monthly</button><p>9 €</p></x-toggle>
+      <x-toggle id="t2" kind="tab" group="plans" hash="yearly"><button slot="trigger" type="button">Yearly</button><p>90 €</p></x-toggle>
+      <x-toggle id="c" hash="details"><button slot="trigger" type="button">Details</button><p>Text</p></x-toggle>
+    </div>`);
+    const length = history.length;
+    triggerOf(byId("t2")).click();
+    await settled(box);
+    expect(location.hash).to.equal("#yearly");
+    expect(history.length, "a history entry").to.equal(length + 1);
+    location.hash = "#monthly";
+    await waitUntil(() => byId("t1").open, "hashchange opens the tab");
+    expect(byId("t2").open).to.equal(false);
+    expect(log.events).to.include("x-open t1 hash");
+    triggerOf(byId("c")).click();
+    await settled(box);
+    expect(location.hash).to.equal("#details");
+    triggerOf(byId("c")).click();
+    await settled(box);
+    expect(location.hash, "cleared on close").to.equal("");
+  });
+
+  it("hash on load: a toggle bound to the address's hash opens when it arrives", async () => {
+    history.replaceState(null, "", "#faq");
+    const el = await mount(html`<x-toggle id="faq-toggle" hash="faq"><button slot="trigger" type="button">FAQ</button><p>Answers</p></x-toggle>`);
+    expect(el.open).to.equal(true);
+    expect(log.events).to.deep.equal(["x-open faq-toggle hash"]);
+  });
+
+  it("lock-scroll locks the page while a modal is open and releases it on close", async () => {
+    const el = await mount(html`<x-toggle kind="offcanvas" lock-scroll><button slot="trigger" type="button">Menu</button><p>Links</p></x-toggle>`);
+    el.show();
+    await settled(el);
+    expect(scrollLocked()).to.equal(true);
+    expect(getComputedStyle(document.documentElement).overflow).to.equal("hidden");
+    el.hide();
+    await settled(el);
+    expect(scrollLocked()).to.equal(false);
+    expect(document.documentElement.style.overflow).to.equal("");
+  });
+
+  it("integrity check: 500 ms after load, toggles whose content is gone are dropped and their scroll lock released", async () => {
+    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const el = await fixture<ToggleElement>(html`<x-toggle kind="modal" lock-scroll><button slot="trigger" type="button">Open</button><p>Content</p></x-toggle>`);
+      await el.updateComplete;
+      el.show();
+      await el.updateComplete;
+      expect(scrollLocked()).to.equal(true);
+      const before = registeredCount();
+      el.querySelector("p")!.remove();
+      clock.tick(INTEGRITY_DELAY_MS - 1);
+      expect(scrollLocked(), "not yet").to.equal(true);
+      clock.tick(1);
+      expect(scrollLocked(), "released").to.equal(false);
+      expect(registeredCount(), "dropped").to.equal(before - 1);
+      expect(integrityCheck(), "nothing more to drop").to.equal(0);
+    } finally {
+      clock.restore();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { fixture } from "@open-wc/testing";
+import type { TemplateResult } from "lit";
+import "../../elements/x-toggle";
+
+export type ToggleElement = HTMLElementTagNameMap["x-toggle"];
+
+/** Settles every toggle in the tree: each one's pending render, a frame, and the renders that asked for. */
+export async function settled(root: ParentNode | Element): Promise<void> {
+  const toggles = [...(root instanceof Element && root.localName === "x-toggle" ? [root] : []), ...root.querySelectorAll("x-toggle")] as ToggleElement[];
+  for (let round = 0; round < 2; round++) {
+    await Promise.all(toggles.map((el) => el.updateComplete));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+  await Promise.all(toggles.map((el) => el.updateComplete));
+}
+
+export async function mount<T extends Element = ToggleElement>(template: TemplateResult): Promise<T> {
+  const el = await fixture<T>(template);
+  await settled(el.parentElement ?? el);
+  return el;
+}
+
+export const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+export const triggerOf = (el: Element) => el.querySelector<HTMLElement>('[slot="trigger"]')!;
+
+/** Records x-open and x-close events reaching the document: "x-open trigger", "x-close group"... */
+export function recordEvents(): { events: string[]; details: CustomEvent[]; stop(): void } {
+  const events: string[] = [];
+  const details: CustomEvent[] = [];
+  const listener = (event: Event) => {
+    const custom = event as CustomEvent<{ source: string }>;
+    events.push(`${event.type} ${(event.target as Element).id || (event.target as Element).localName} ${custom.detail.source}`);
+    details.push(custom);
+  };
+  document.addEventListener("x-open", listener);
+  document.addEventListener("x-close", listener);
+  return {
+    events,
+    details,
+    stop() {
+      document.removeEventListener("x-open", listener);
+      document.removeEventListener("x-close", listener);
+    },
+  };
+}
