@@ -1,0 +1,140 @@
+<?php
+/**
+ * Writes the test posts as the author (no unfiltered_html: Kses filters what is saved), from the manifest the
+ * plugin ships: every example of every element as HTML, the first of each as shortcodes, and the cases the
+ * browser checks. Prints JSON: the posts' addresses and the cases.
+ *
+ * @package X_Elements
+ */
+
+require __DIR__ . '/bootstrap.php';
+
+use X_Elements\Manifest;
+use X_Elements\Plugin;
+
+$author = get_user_by( 'login', 'author' );
+if ( ! $author ) {
+	fwrite( STDERR, "No author user.\n" );
+	exit( 1 );
+}
+// set_current_user runs kses_init(): without unfiltered_html, wp_insert_post() saves through wp_filter_post_kses().
+wp_set_current_user( $author->ID );
+if ( current_user_can( 'unfiltered_html' ) || false === has_filter( 'content_save_pre', 'wp_filter_post_kses' ) ) {
+	fwrite( STDERR, "The author may post unfiltered HTML: Kses would not apply.\n" );
+	exit( 1 );
+}
+
+$manifest = Plugin::instance()->manifest();
+$cases    = array();
+$parts    = array();
+
+/**
+ * Adds a case: markup in a div the browser finds by data-x-case.
+ *
+ * @param string $id     The case's id.
+ * @param string $kind   html, shortcode, ...
+ * @param string $markup What the author writes.
+ * @param string $source The HTML whose x- elements' attributes the page must show (for shortcodes: the example).
+ */
+$add = static function ( string $id, string $kind, string $markup, string $source ) use ( &$cases, &$parts ): void {
+	$parts[] = '<div data-x-case="' . esc_attr( $id ) . "\">\n" . $markup . "\n</div>";
+	$cases[] = array(
+		'id'     => $id,
+		'kind'   => $kind,
+		'source' => $source,
+	);
+};
+
+foreach ( $manifest->tags() as $tag ) {
+	foreach ( $manifest->examples( $tag ) as $i => $example ) {
+		$add( "html:$tag:$i", 'html', $example['html'], $example['html'] );
+	}
+	$examples = $manifest->examples( $tag );
+	if ( $examples ) {
+		$add( "shortcode:$tag", 'shortcode', Manifest::as_shortcode( $examples[0]['html'] ), $examples[0]['html'] );
+	}
+}
+
+$running = '2030-12-31T23:59:59+01:00';
+$add(
+	'generic',
+	'shortcode',
+	'[x-element tag="x-countdown" end="' . $running . '" hide-empty="false" units="h m s"]Generic fallback[/x-element]',
+	'<x-countdown end="' . $running . '" hide-empty="false" units="h m s">Generic fallback</x-countdown>'
+);
+$add(
+	'onclick',
+	'html',
+	'<x-countdown end="' . $running . '" onclick="window.__pwned = 1" onmouseover="window.__pwned = 2" leading-zeros>Onclick fallback</x-countdown>',
+	'<x-countdown end="' . $running . '" leading-zeros>Onclick fallback</x-countdown>'
+);
+$add(
+	'unknown-attribute',
+	'shortcode',
+	'[x-countdown end="' . $running . '" bogus="1" onclick="window.__pwned = 3" leading-zeros]Unknown fallback[/x-countdown]',
+	'<x-countdown end="' . $running . '" leading-zeros>Unknown fallback</x-countdown>'
+);
+// Written on lines of their own, with blank lines inside: wpautop must not break them apart.
+$autop = "<x-flip-card label=\"Autop card\">\n<h3>Front title</h3>\n\nFront text, a paragraph of its own.\n<div slot=\"back\">\n\nBack text.\n\n</div>\n</x-flip-card>";
+$add( 'autop-html', 'html', $autop, $autop );
+$autop_shortcode = "[x-flip-card label=\"Autop shortcode\"]\n<h3>Front title</h3>\n\nFront text.\n<div slot=\"back\">\n\nBack text.\n\n</div>\n[/x-flip-card]";
+$add( 'autop-shortcode', 'shortcode', $autop_shortcode, str_replace( array( '[x-flip-card', '"]', '[/x-flip-card]' ), array( '<x-flip-card', '">', '</x-flip-card>' ), $autop_shortcode ) );
+// Inside a sentence, at the top level of the content (wpautop's paragraphs in a <div> are its own affair).
+$parts[] = 'Only <x-counter to="42" id="inline-counter">42</x-counter> days left.';
+
+/**
+ * Inserts a published post as the current user.
+ *
+ * @param string $title   Title.
+ * @param string $content Content, unslashed.
+ * @return int The post id.
+ */
+$insert = static function ( string $title, string $content ): int {
+	$id = wp_insert_post(
+		wp_slash(
+			array(
+				'post_title'   => $title,
+				'post_content' => $content,
+				'post_status'  => 'publish',
+				'post_author'  => get_current_user_id(),
+			)
+		),
+		true
+	);
+	if ( is_wp_error( $id ) ) {
+		fwrite( STDERR, 'wp_insert_post(): ' . $id->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	return $id;
+};
+
+$elements = $insert( 'Every element', implode( "\n\n", $parts ) );
+
+$countdown = $manifest->examples( 'x-countdown' )[0]['html'] ?? '<x-countdown end="' . $running . '">Fallback</x-countdown>';
+$blocks    = "<!-- wp:paragraph -->\n<p>Blocks.</p>\n<!-- /wp:paragraph -->\n\n"
+	. "<!-- wp:html -->\n<div data-x-case=\"block-html\">" . $countdown . "</div>\n<!-- /wp:html -->\n\n"
+	. "<!-- wp:shortcode -->\n" . $autop_shortcode . "\n<!-- /wp:shortcode -->";
+$block_id  = $insert( 'Blocks', $blocks );
+$plain     = $insert( 'No element', "Just words.\n\nNo element here, and no shortcode." );
+
+$saved   = get_post( $elements )->post_content;
+$allowed = array();
+foreach ( wp_kses_allowed_html( 'post' ) as $tag => $attributes ) {
+	if ( str_starts_with( $tag, 'x-' ) ) {
+		$allowed[ $tag ] = array_keys( $attributes );
+	}
+}
+echo wp_json_encode(
+	array(
+		'elements'      => get_permalink( $elements ),
+		'blocks'        => get_permalink( $block_id ),
+		'plain'         => get_permalink( $plain ),
+		'cases'         => $cases,
+		'savedHasOn'    => 1 === preg_match( '/<[^>]*\son[a-z]+\s*=/i', $saved ),
+		'savedElements' => substr_count( $saved, '<x-' ),
+		'allowed'       => $allowed,
+		'tags'          => $manifest->tags(),
+		'serverValues'  => array( 'server-time', 'api-root', 'container-post', 'post-id', 'nonce', 'ajax-url', 'project-id', 'project-key' ),
+	),
+	JSON_UNESCAPED_SLASHES
+), "\n";

@@ -1,0 +1,345 @@
+<?php
+/**
+ * Unit checks of the plugin inside the test site's WordPress (real esc_attr, shortcode parser, Kses, wpautop):
+ * the attribute mapping, the allowed-markup filter, wpautop protection, server values, automatic wrapping, the
+ * settings page. Plain assertions; prints "ok - ..." / "not ok - ..." and ends with "php: N passed, N failed".
+ *
+ * @package X_Elements
+ */
+
+require __DIR__ . '/bootstrap.php';
+require_once ABSPATH . 'wp-admin/includes/admin.php';
+
+use X_Elements\Glue;
+use X_Elements\Manifest;
+use X_Elements\Markup;
+use X_Elements\Plugin;
+use X_Elements\Settings;
+
+$results = array(
+	'passed' => 0,
+	'failed' => 0,
+);
+
+/**
+ * Records one check.
+ *
+ * @param string $name   What is checked.
+ * @param bool   $ok     Whether it holds.
+ * @param mixed  $detail What was found, shown when it fails.
+ */
+function check( string $name, bool $ok, $detail = '' ): void {
+	global $results;
+	$results[ $ok ? 'passed' : 'failed' ]++;
+	echo $ok ? "ok - $name\n" : "not ok - $name\n    " . str_replace( "\n", "\n    ", is_string( $detail ) ? $detail : var_export( $detail, true ) ) . "\n";
+}
+
+/**
+ * Checks equality.
+ *
+ * @param string $name     What is checked.
+ * @param mixed  $expected The expected value.
+ * @param mixed  $actual   The value.
+ */
+function same( string $name, $expected, $actual ): void {
+	check( $name, $expected === $actual, "expected: " . var_export( $expected, true ) . "\nactual:   " . var_export( $actual, true ) );
+}
+
+/**
+ * The attributes of each outermost x- element of some HTML, by wp_kses_hair().
+ *
+ * @param string $html HTML.
+ * @return list<array{tag: string, attributes: array<string, string>}>
+ */
+function elements_of( string $html ): array {
+	$found = array();
+	foreach ( Markup::outermost_elements( $html ) as $span ) {
+		$open       = substr( $html, $span['start'] + 1 + strlen( $span['tag'] ), $span['open_end'] - $span['start'] - 2 - strlen( $span['tag'] ) );
+		$attributes = array();
+		foreach ( wp_kses_hair( $open, wp_allowed_protocols() ) as $name => $attribute ) {
+			$attributes[ $name ] = 'y' === $attribute['vless'] ? true : html_entity_decode( $attribute['value'], ENT_QUOTES | ENT_HTML5 );
+		}
+		$found[] = array(
+			'tag'        => $span['tag'],
+			'attributes' => $attributes,
+		);
+	}
+	return $found;
+}
+
+$plugin   = Plugin::instance();
+$manifest = $plugin->manifest();
+$admin    = get_user_by( 'login', 'admin' );
+$author   = get_user_by( 'login', 'author' );
+
+// The manifest.
+check( 'the plugin is active and reads its manifest', null !== $plugin && in_array( 'x-countdown', $manifest->tags(), true ), $manifest->tags() );
+check( 'x-countdown documents end, and hide-empty as a boolean', $manifest->has_attribute( 'x-countdown', 'end' ) && $manifest->is_boolean( 'x-countdown', 'hide-empty' ) );
+$every_tag_shortcode = true;
+foreach ( $manifest->tags() as $tag ) {
+	$every_tag_shortcode = $every_tag_shortcode && shortcode_exists( $tag );
+}
+check( 'every element of the manifest is a shortcode, and x-element too', $every_tag_shortcode && shortcode_exists( 'x-element' ) );
+// Event handler attributes of HTML (the browser part of test:wp checks every allowed name against the browser's).
+$event_handlers = array( 'onabort', 'onanimationend', 'onanimationstart', 'onauxclick', 'onbeforeinput', 'onbeforetoggle', 'onblur', 'onchange', 'onclick', 'oncontextmenu', 'oncopy', 'oncut', 'ondblclick', 'ondrag', 'ondrop', 'onerror', 'onfocus', 'onfocusin', 'oninput', 'oninvalid', 'onkeydown', 'onkeyup', 'onload', 'onmousedown', 'onmouseenter', 'onmouseleave', 'onmousemove', 'onmouseout', 'onmouseover', 'onmouseup', 'onpaste', 'onpointerdown', 'onpointerenter', 'onpointerup', 'onreset', 'onresize', 'onscroll', 'onscrollend', 'onselect', 'onsubmit', 'ontoggle', 'ontransitionend', 'onwheel' );
+$documented     = array();
+foreach ( $manifest->tags() as $tag ) {
+	$documented = array_merge( $documented, array_keys( $manifest->attributes( $tag ) ) );
+}
+same( 'no documented attribute is an event handler', array(), array_values( array_intersect( $event_handlers, $documented ) ) );
+
+// The attribute mapping.
+wp_set_current_user( 0 );
+$mapped = Markup::map_attributes( $manifest, 'x-countdown', shortcode_parse_atts( 'END="2026-12-31T23:59:59+01:00" hide-empty="false" Bogus=1 onclick="alert(1)" leading-zeros' ) );
+same(
+	'shortcode attributes map one to one: names lowercased, a bare word a bare attribute, unknown ones dropped',
+	array(
+		'attributes' => array(
+			'end'           => '2026-12-31T23:59:59+01:00',
+			'hide-empty'    => 'false',
+			'leading-zeros' => true,
+		),
+		'unknown'    => array( 'bogus', 'onclick' ),
+	),
+	$mapped
+);
+same(
+	'values are escaped with esc_attr',
+	' complete-message="He said &quot;hi&quot; &lt;b&gt; &amp; left"',
+	Markup::attributes_html( array( 'complete-message' => 'He said "hi" <b> & left' ) )
+);
+same( 'a URL attribute with a bad protocol is dropped', '', Markup::attributes_html( array( 'href' => 'javascript:alert(1)' ) ) );
+same( 'a URL attribute is escaped with esc_url', ' href="https://example.org/?a=1&#038;b=2"', Markup::attributes_html( array( 'href' => 'https://example.org/?a=1&b=2' ) ) );
+same( 'an undocumented on- attribute is refused', array( 'onclick', 'onfoo', 'bogus' ), Markup::map_attributes( $manifest, 'x-skill-bar', array( 'onclick' => '1', 'onfoo' => '2', 'bogus' => '3' ) )['unknown'] );
+$labels = Markup::map_attributes( $manifest, 'x-countdown', shortcode_parse_atts( 'units="h m s" labels=\'{"hours":"Stunden"}\' data-track="a&#91;1&#93;" class="big" slot="x"' ) );
+same(
+	'global attributes, data-* and &#91; &#93; for square brackets',
+	array(
+		'units'      => 'h m s',
+		'labels'     => '{"hours":"Stunden"}',
+		'data-track' => 'a[1]',
+		'class'      => 'big',
+		'slot'       => 'x',
+	),
+	$labels['attributes']
+);
+
+$server_time = gmdate( 'Y-m-d\TH:i' );
+$html        = do_shortcode( '[x-countdown end="2026-12-31T23:59:59+01:00" hide-empty="false"]Offer ends 31 December[/x-countdown]' );
+check(
+	'[x-countdown ...]...[/x-countdown] renders the element, its content the fallback, with the server time',
+	1 === preg_match( '#^<x-countdown end="2026-12-31T23:59:59\+01:00" hide-empty="false" server-time="' . preg_quote( $server_time, '#' ) . ':\d\dZ">Offer ends 31 December</x-countdown>$#', $html ),
+	$html
+);
+same(
+	'the server time does not replace the author\'s',
+	'<x-countdown end="2026-12-31T23:59:59Z" server-time="2026-01-01T00:00:00Z"></x-countdown>',
+	do_shortcode( '[x-countdown end="2026-12-31T23:59:59Z" server-time="2026-01-01T00:00:00Z"]' )
+);
+same(
+	'[x-element tag="x-skill-bar" ...] is the same as [x-skill-bar ...]',
+	do_shortcode( '[x-skill-bar percent="90" label="HTML"]HTML 90%[/x-skill-bar]' ),
+	do_shortcode( '[x-element tag="x-skill-bar" percent="90" label="HTML"]HTML 90%[/x-element]' )
+);
+same( 'an unknown tag renders only its content for a visitor', 'Plain', do_shortcode( '[x-element tag="x-nothing"]Plain[/x-element]' ) );
+same( 'a dropped attribute shows no notice to a visitor', '<x-skill-bar percent="5"></x-skill-bar>', do_shortcode( '[x-skill-bar percent="5" bogus="1"]' ) );
+wp_set_current_user( $admin->ID );
+$noticed = do_shortcode( '[x-skill-bar percent="5" bogus="1"]' );
+check( 'a dropped attribute shows a notice to an editor', str_contains( $noticed, 'x-elements-notice' ) && str_contains( $noticed, 'bogus' ) && str_ends_with( $noticed, '<x-skill-bar percent="5"></x-skill-bar>' ), $noticed );
+wp_set_current_user( 0 );
+same( 'nested shortcodes in the content run', '<x-skill-bar percent="5"><x-counter to="3">3</x-counter></x-skill-bar>', do_shortcode( '[x-skill-bar percent="5"][x-counter to="3"]3[/x-counter][/x-skill-bar]' ) );
+
+// The settings page's shortcode examples, through the real shortcodes, give the examples' attributes back.
+$round_trip = array();
+foreach ( $manifest->tags() as $tag ) {
+	foreach ( $manifest->examples( $tag ) as $i => $example ) {
+		$rendered = elements_of( do_shortcode( Manifest::as_shortcode( $example['html'] ) ) );
+		foreach ( $rendered as &$element ) {
+			$element['attributes'] = array_diff_key( $element['attributes'], $plugin->glue()->values_for( $element['tag'] ) );
+		}
+		unset( $element );
+		// A style goes through safecss_filter_attr(), as in saved markup.
+		$written = elements_of( $example['html'] );
+		foreach ( $written as &$element ) {
+			if ( isset( $element['attributes']['style'] ) ) {
+				$element['attributes']['style'] = safecss_filter_attr( $element['attributes']['style'] );
+			}
+		}
+		unset( $element );
+		if ( $written !== $rendered ) {
+			$round_trip[] = "$tag #$i: " . Manifest::as_shortcode( $example['html'] );
+		}
+	}
+}
+check( 'every example written as shortcodes renders with the example\'s attributes', ! $round_trip, implode( "\n", $round_trip ) );
+same(
+	'as_shortcode keeps the HTML around the element and encodes square brackets',
+	'<button type="button">i</button>[x-tooltip trigger="click" data-x=\'&#91;1&#93;\']Tip <b>bold</b>[/x-tooltip]',
+	Manifest::as_shortcode( '<button type="button">i</button><x-tooltip trigger="click" data-x=\'[1]\'>Tip <b>bold</b></x-tooltip>' )
+);
+
+// The allowed markup (Kses, as for an author).
+wp_set_current_user( $author->ID );
+$allowed = wp_kses_allowed_html( 'post' );
+$all_in  = true;
+foreach ( $manifest->tags() as $tag ) {
+	$names  = array_keys( $manifest->attributes( $tag ) );
+	$all_in = $all_in && isset( $allowed[ $tag ] ) && ! array_diff( $names, array_keys( $allowed[ $tag ] ) );
+}
+check( 'every x- tag and its documented attributes are allowed in posts', $all_in );
+$handlers = array();
+foreach ( $allowed as $tag => $attributes ) {
+	foreach ( array_intersect( $event_handlers, array_keys( (array) $attributes ) ) as $name ) {
+		$handlers[] = "$tag $name";
+	}
+}
+check( 'no event handler attribute is allowed', ! $handlers, $handlers );
+check( 'x- tags are allowed in posts only (not in comments)', ! isset( wp_kses_allowed_html( 'data' )['x-countdown'] ) );
+same(
+	'Kses keeps an element\'s documented, global and data- attributes and drops event handlers',
+	'<x-countdown end="2030-01-01T00:00:00Z" hide-empty="false" data-track="a" id="c" class="k" hidden>Ends <span slot="complete">Over</span></x-countdown>',
+	wp_kses_post( '<x-countdown end="2030-01-01T00:00:00Z" hide-empty="false" onclick="alert(1)" data-track="a" ONMOUSEOVER="x()" id="c" class="k" hidden>Ends <span slot="complete" onclick="y()">Over</span></x-countdown>' )
+);
+same( 'Kses drops x- tags the manifest does not name', 'Text', wp_kses_post( '<x-not-an-element a="1">Text</x-not-an-element>' ) );
+same(
+	'Kses checks the protocol of an element\'s URL attributes',
+	'<x-cta href="alert(1)"></x-cta><x-contact-form form-id="5" api-root="alert(2)"></x-contact-form>',
+	wp_kses_post( '<x-cta href="javascript:alert(1)"></x-cta><x-contact-form form-id="5" api-root="javascript:alert(2)"></x-contact-form>' )
+);
+same(
+	'Kses keeps a JSON attribute in single quotes',
+	'<x-countdown end="2030-01-01T00:00:00Z" labels=\'{"day":"Tag","days":"Tage"}\'></x-countdown>',
+	wp_kses_post( '<x-countdown end="2030-01-01T00:00:00Z" labels=\'{"day":"Tag","days":"Tage"}\'></x-countdown>' )
+);
+wp_set_current_user( 0 );
+
+// wpautop.
+$GLOBALS['post'] = null;
+$autop           = apply_filters( 'the_content', "<x-flip-card label=\"Card\">\n<h3>Front</h3>\n\nText.\n<div slot=\"back\">\n\nBack.\n\n</div>\n</x-flip-card>\n\nAfter." );
+check(
+	'an element on lines of its own keeps its content through wpautop',
+	str_starts_with( $autop, "<x-flip-card label=\"Card\">\n<h3>Front</h3>\n\nText.\n<div slot=\"back\">\n\nBack.\n\n</div>\n</x-flip-card>" ) && str_contains( $autop, '<p>After.</p>' ),
+	$autop
+);
+$inline = apply_filters( 'the_content', "Only <x-counter to=\"42\">42</x-counter> days left.\n\nNext." );
+check( 'an element inside a sentence stays in its paragraph', str_starts_with( $inline, '<p>Only <x-counter to="42">42</x-counter> days left.</p>' ), $inline );
+$shortcode = apply_filters( 'the_content', "[x-flip-card label=\"Card\"]\n<h3>Front</h3>\n\nText.\n[/x-flip-card]" );
+check( 'an enclosing shortcode on lines of its own keeps its content through wpautop', str_starts_with( $shortcode, "<x-flip-card label=\"Card\">\n<h3>Front</h3>\n\nText.\n</x-flip-card>" ), $shortcode );
+$block = apply_filters( 'the_content', "<!-- wp:shortcode -->\n[x-flip-card label=\"Card\"]\n<h3>Front</h3>\n\nText.\n[/x-flip-card]\n<!-- /wp:shortcode -->" );
+check( 'the Shortcode block keeps the element whole', str_contains( $block, "<x-flip-card label=\"Card\">\n<h3>Front</h3>\n\nText.\n</x-flip-card>" ) && ! str_contains( $block, '<p><x-flip-card' ), $block );
+$comment = apply_filters( 'the_content', 'A <!--x-elements:0--> comment.' );
+check( 'a comment that looks like a placeholder is left alone', str_contains( $comment, '<!--x-elements:0-->' ), $comment );
+
+// Server values for elements written as HTML.
+$filled = apply_filters( 'the_content', '<x-countdown end="2030-01-01T00:00:00Z">A</x-countdown> <x-contact-form form-id="5"></x-contact-form>' );
+check( 'a raw x-countdown gets server-time', 1 === preg_match( '#<x-countdown end="2030-01-01T00:00:00Z" server-time="\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ">#', $filled ), $filled );
+check( 'a raw x-contact-form gets api-root from rest_url()', str_contains( $filled, 'api-root="' . esc_url( rest_url() ) . '"' ), $filled );
+same(
+	'an attribute the author set is kept as written',
+	'<x-countdown server-time="x" end="y">',
+	Markup::fill_missing( '<x-countdown server-time="x" end="y">', array( $plugin->glue(), 'values_for' ) )
+);
+
+// Rate My Post and Contact Form 7: server values and automatic wrapping (the plugins stood in for).
+if ( ! class_exists( 'Rate_My_Post' ) ) {
+	eval( 'class Rate_My_Post {}' ); // phpcs:ignore Squiz.PHP.Eval.Discouraged -- a stand-in for the plugin's class.
+}
+add_shortcode( 'ratemypost', fn() => '<div class="rmp-widgets-container">Rate this post</div>' );
+add_shortcode( 'contact-form-7', fn() => '<div class="wpcf7"><form>Form</form></div>' );
+$GLOBALS['post'] = get_post( wp_insert_post( array( 'post_title' => 'Rated', 'post_status' => 'publish', 'post_content' => 'x' ) ) );
+setup_postdata( $GLOBALS['post'] );
+$rated_id = (int) $GLOBALS['post']->ID;
+$glue     = new Glue( $manifest );
+same(
+	'x-rating gets post-id, nonce and ajax-url when Rate My Post is active',
+	array(
+		'post-id'  => (string) $rated_id,
+		'nonce'    => wp_create_nonce( 'rmp_public_nonce' ),
+		'ajax-url' => admin_url( 'admin-ajax.php' ),
+	),
+	$glue->values_for( 'x-rating' )
+);
+update_option( Plugin::OPTION_AUTOWRAP, array() );
+same( 'without the option, [ratemypost] is left as it is', '<div class="rmp-widgets-container">Rate this post</div>', do_shortcode( '[ratemypost]' ) );
+update_option( Plugin::OPTION_AUTOWRAP, array( 'x-rating', 'x-contact-form' ) );
+same(
+	'with the option, [ratemypost] is wrapped in x-rating, its markup the fallback',
+	'<x-rating post-id="' . $rated_id . '" nonce="' . wp_create_nonce( 'rmp_public_nonce' ) . '" ajax-url="' . esc_url( admin_url( 'admin-ajax.php' ) ) . '"><div class="rmp-widgets-container">Rate this post</div></x-rating>',
+	do_shortcode( '[ratemypost]' )
+);
+check( '[ratemypost id="9"] rates post 9', str_starts_with( do_shortcode( '[ratemypost id="9"]' ), '<x-rating post-id="9" ' ) );
+same(
+	'with the option, [contact-form-7] is wrapped in x-contact-form with form-id and api-root',
+	'<x-contact-form form-id="12" api-root="' . esc_url( rest_url() ) . '" container-post="' . $rated_id . '"><div class="wpcf7"><form>Form</form></div></x-contact-form>',
+	do_shortcode( '[contact-form-7 id="12" title="Contact"]' )
+);
+update_option( Plugin::OPTION_AUTOWRAP, array() );
+wp_reset_postdata();
+
+// x-ai-search: the project from the settings, as attributes of that element only.
+update_option( Glue::OPTION_AI_SEARCH_ID, '1234' );
+update_option( Glue::OPTION_AI_SEARCH_KEY, 'key-5678' );
+$with_search = new Manifest(
+	array(
+		'modules' => array(
+			array(
+				'declarations' => array(
+					array(
+						'customElement' => true,
+						'tagName'       => 'x-ai-search',
+						'attributes'    => array(
+							array( 'name' => 'project-id' ),
+							array( 'name' => 'project-key' ),
+						),
+					),
+				),
+			),
+		),
+	)
+);
+same(
+	'x-ai-search gets project-id and project-key from the settings',
+	array(
+		'project-id'  => '1234',
+		'project-key' => 'key-5678',
+	),
+	( new Glue( $with_search ) )->values_for( 'x-ai-search' )
+);
+same( 'no other element gets the project', array(), ( new Glue( $with_search ) )->values_for( 'x-countdown' ) );
+delete_option( Glue::OPTION_AI_SEARCH_ID );
+delete_option( Glue::OPTION_AI_SEARCH_KEY );
+
+// The script tag before WordPress 6.5.
+same(
+	'the autoloader\'s script tag is a module',
+	"<script type=\"module\" src='https://example.org/x-elements.js' id='x-elements-js'></script>\n",
+	$plugin->module_script_tag( "<script type='text/javascript' src='https://example.org/x-elements.js' id='x-elements-js'></script>\n", 'x-elements' )
+);
+same( 'other scripts are left alone', '<script src="a.js"></script>', $plugin->module_script_tag( '<script src="a.js"></script>', 'jquery' ) );
+
+// The settings page.
+wp_set_current_user( $admin->ID );
+set_current_screen( 'settings_page_x-elements' );
+$settings = new Settings( $plugin );
+$settings->register();
+ob_start();
+$settings->render();
+$page    = (string) ob_get_clean();
+$missing = array();
+foreach ( $manifest->tags() as $tag ) {
+	$examples = $manifest->examples( $tag );
+	$expected = $examples ? esc_textarea( Manifest::as_shortcode( $examples[0]['html'] ) ) : '[' . $tag . ']';
+	if ( ! str_contains( $page, 'id="x-elements-' . $tag . '"' ) || ! str_contains( $page, $expected ) ) {
+		$missing[] = $tag;
+	}
+}
+check( 'the settings page lists every element with its shortcode example', ! $missing, $missing );
+check(
+	'the settings page has the wrapping and AI search options',
+	str_contains( $page, 'name="x_elements_autowrap[]" value="x-rating"' ) && str_contains( $page, 'name="x_elements_ai_search_project_id"' ) && str_contains( $page, 'name="x_elements_ai_search_project_key"' ),
+	$page
+);
+same( 'only wrappable elements are stored', array( 'x-rating' ), $settings->sanitize_autowrap( array( 'x-rating', 'x-countdown', '<b>' ) ) );
+
+echo "php: {$results['passed']} passed, {$results['failed']} failed\n";
+exit( $results['failed'] > 0 ? 1 : 0 );

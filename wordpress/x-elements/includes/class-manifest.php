@@ -1,0 +1,242 @@
+<?php
+/**
+ * The elements this copy of x-elements ships, read from its Custom Elements Manifest (dist/custom-elements.json).
+ *
+ * Everything the plugin knows about an element (its tag, attributes, their types, examples) comes from here, so a
+ * new element needs no PHP: a new dist/ is enough.
+ *
+ * @package X_Elements
+ */
+
+namespace X_Elements;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A compact, read-only view of the manifest: tag => summary, attributes (name => type, default, description) and
+ * examples.
+ */
+final class Manifest {
+
+	/**
+	 * Elements by tag name.
+	 *
+	 * @var array<string, array{summary: string, attributes: array<string, array{type: string, default: ?string, description: string}>, examples: list<array{title: string, html: string}>}>
+	 */
+	private array $elements;
+
+	/**
+	 * Builds the view from the decoded manifest.
+	 *
+	 * @param array $data The manifest, as json_decode( ..., true ) returns it.
+	 */
+	public function __construct( array $data ) {
+		$this->elements = self::compact( $data );
+	}
+
+	/**
+	 * Reads a manifest file, through a transient keyed by the file's time and size (the JSON is parsed once per
+	 * build, not once per request).
+	 *
+	 * @param string $path Path of custom-elements.json.
+	 * @return self The manifest; empty when the file is missing or not valid JSON.
+	 */
+	public static function from_file( string $path ): self {
+		$stat = is_readable( $path ) ? stat( $path ) : false;
+		if ( false === $stat ) {
+			return new self( array() );
+		}
+		$key    = $stat['mtime'] . ':' . $stat['size'] . ':' . md5( $path );
+		$cached = function_exists( 'get_transient' ) ? get_transient( 'x_elements_manifest' ) : false;
+		if ( is_array( $cached ) && ( $cached['key'] ?? '' ) === $key && is_array( $cached['elements'] ?? null ) ) {
+			$manifest           = new self( array() );
+			$manifest->elements = $cached['elements'];
+			return $manifest;
+		}
+		// A local file of the plugin's own; wp_remote_get() is for URLs.
+		$json     = file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$data     = is_string( $json ) ? json_decode( $json, true ) : null;
+		$manifest = new self( is_array( $data ) ? $data : array() );
+		if ( function_exists( 'set_transient' ) ) {
+			set_transient(
+				'x_elements_manifest',
+				array(
+					'key'      => $key,
+					'elements' => $manifest->elements,
+				),
+				DAY_IN_SECONDS
+			);
+		}
+		return $manifest;
+	}
+
+	/**
+	 * The custom elements of a manifest, reduced to what the plugin uses.
+	 *
+	 * @param array $data The decoded manifest.
+	 * @return array Elements by tag name.
+	 */
+	private static function compact( array $data ): array {
+		$elements = array();
+		foreach ( (array) ( $data['modules'] ?? array() ) as $module ) {
+			foreach ( (array) ( $module['declarations'] ?? array() ) as $declaration ) {
+				$tag = strtolower( (string) ( $declaration['tagName'] ?? '' ) );
+				if ( empty( $declaration['customElement'] ) || ! self::is_tag_name( $tag ) ) {
+					continue;
+				}
+				$attributes = array();
+				foreach ( (array) ( $declaration['attributes'] ?? array() ) as $attribute ) {
+					$name = strtolower( (string) ( $attribute['name'] ?? '' ) );
+					if ( ! self::is_attribute_name( $name ) ) {
+						continue;
+					}
+					$default             = $attribute['default'] ?? null;
+					$attributes[ $name ] = array(
+						'type'        => (string) ( $attribute['type']['text'] ?? 'string' ),
+						// The manifest writes a default as the JSON of its attribute text ("\"600\"") or as JSON.
+						'default'     => is_string( $default ) ? self::default_text( $default ) : null,
+						'description' => (string) ( $attribute['description'] ?? '' ),
+					);
+				}
+				$examples = array();
+				foreach ( (array) ( $declaration['examples'] ?? array() ) as $example ) {
+					if ( isset( $example['html'] ) && is_string( $example['html'] ) ) {
+						$examples[] = array(
+							'title' => (string) ( $example['title'] ?? '' ),
+							'html'  => $example['html'],
+						);
+					}
+				}
+				$elements[ $tag ] = array(
+					'summary'    => (string) ( $declaration['summary'] ?? '' ),
+					'attributes' => $attributes,
+					'examples'   => $examples,
+				);
+			}
+		}
+		ksort( $elements );
+		return $elements;
+	}
+
+	/**
+	 * An attribute default as the text of the attribute.
+	 *
+	 * @param string $json The manifest's default: a JSON string literal, or JSON for a JSON attribute.
+	 * @return string The attribute text.
+	 */
+	private static function default_text( string $json ): string {
+		$decoded = json_decode( $json, true );
+		return is_string( $decoded ) ? $decoded : $json;
+	}
+
+	/**
+	 * Whether a name is a custom element name of this library (x-...).
+	 *
+	 * @param string $tag A tag name.
+	 */
+	public static function is_tag_name( string $tag ): bool {
+		return 1 === preg_match( '/^x-[a-z0-9]+(?:-[a-z0-9]+)*$/', $tag );
+	}
+
+	/**
+	 * Whether a name is a plain lowercase attribute name (letters, digits, hyphens).
+	 *
+	 * @param string $name An attribute name.
+	 */
+	public static function is_attribute_name( string $name ): bool {
+		return 1 === preg_match( '/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/', $name );
+	}
+
+	/**
+	 * Every tag, sorted.
+	 *
+	 * @return list<string>
+	 */
+	public function tags(): array {
+		return array_keys( $this->elements );
+	}
+
+	/**
+	 * Whether the manifest declares a tag.
+	 *
+	 * @param string $tag A tag name.
+	 */
+	public function has( string $tag ): bool {
+		return isset( $this->elements[ $tag ] );
+	}
+
+	/**
+	 * An element's one-sentence summary.
+	 *
+	 * @param string $tag A tag name.
+	 */
+	public function summary( string $tag ): string {
+		return $this->elements[ $tag ]['summary'] ?? '';
+	}
+
+	/**
+	 * An element's documented attributes.
+	 *
+	 * @param string $tag A tag name.
+	 * @return array<string, array{type: string, default: ?string, description: string}> By attribute name.
+	 */
+	public function attributes( string $tag ): array {
+		return $this->elements[ $tag ]['attributes'] ?? array();
+	}
+
+	/**
+	 * Whether an element documents an attribute.
+	 *
+	 * @param string $tag  A tag name.
+	 * @param string $name An attribute name.
+	 */
+	public function has_attribute( string $tag, string $name ): bool {
+		return isset( $this->elements[ $tag ]['attributes'][ $name ] );
+	}
+
+	/**
+	 * Whether an attribute is a boolean (present, "", "true": true; "false": false).
+	 *
+	 * @param string $tag  A tag name.
+	 * @param string $name An attribute name.
+	 */
+	public function is_boolean( string $tag, string $name ): bool {
+		return 'boolean' === ( $this->elements[ $tag ]['attributes'][ $name ]['type'] ?? '' );
+	}
+
+	/**
+	 * An element's examples (title and HTML), as its declaration gives them.
+	 *
+	 * @param string $tag A tag name.
+	 * @return list<array{title: string, html: string}>
+	 */
+	public function examples( string $tag ): array {
+		return $this->elements[ $tag ]['examples'] ?? array();
+	}
+
+	/**
+	 * An example written as shortcodes: each outermost x- tag becomes its shortcode, everything else stays HTML.
+	 * Square brackets inside attribute values (JSON arrays) are written as &#91; and &#93;, which a shortcode
+	 * attribute cannot hold as such; the shortcode decodes them.
+	 *
+	 * @param string $html An example's HTML.
+	 * @return string The same example with shortcodes.
+	 */
+	public static function as_shortcode( string $html ): string {
+		$out    = '';
+		$offset = 0;
+		foreach ( Markup::outermost_elements( $html ) as $span ) {
+			$element    = substr( $html, $span['start'], $span['end'] - $span['start'] );
+			$open_len   = $span['open_end'] - $span['start'];
+			$close_len  = strlen( '</' . $span['tag'] . '>' );
+			$attributes = substr( $element, 1 + strlen( $span['tag'] ), $open_len - 2 - strlen( $span['tag'] ) );
+			$attributes = str_replace( array( '[', ']' ), array( '&#91;', '&#93;' ), $attributes );
+			$inner      = substr( $element, $open_len, strlen( $element ) - $open_len - $close_len );
+
+			$out   .= substr( $html, $offset, $span['start'] - $offset );
+			$out   .= '[' . $span['tag'] . rtrim( $attributes, " \t\n/" ) . ']' . $inner . '[/' . $span['tag'] . ']';
+			$offset = $span['end'];
+		}
+		return $out . substr( $html, $offset );
+	}
+}

@@ -1,0 +1,28 @@
+<?php
+/**
+ * Plugin Name:       x-elements
+ * Description:       HTML custom elements for page builders: a shortcode for every element, one script loaded only where an element is used, and markup that authors may save.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      8.1
+ * Author:            x-elements
+ * License:           MIT
+ * Text Domain:       x-elements
+ *
+ * @package X_Elements
+ */
+
+namespace X_Elements;
+
+defined( 'ABSPATH' ) || exit;
+
+const VERSION = '0.1.0';
+
+require_once __DIR__ . '/includes/class-manifest.php';
+require_once __DIR__ . '/includes/class-markup.php';
+require_once __DIR__ . '/includes/class-autop.php';
+require_once __DIR__ . '/includes/class-glue.php';
+require_once __DIR__ . '/includes/class-plugin.php';
+require_once __DIR__ . '/includes/class-settings.php';
+
+Plugin::boot( __FILE__ );
