@@ -17,9 +17,9 @@ async function openComments(page: Page) {
 }
 
 async function fill(page: Page, text: string, name = "Grace") {
-  await page.getByLabel("Comment", { exact: false }).first().fill(text);
-  await page.getByLabel(/^Name/).fill(name);
-  await page.getByLabel(/^Email/).fill("grace@example.com");
+  await page.locator("#comment").fill(text);
+  await page.locator("#author").fill(name);
+  await page.locator("#email").fill("grace@example.com");
 }
 
 const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);

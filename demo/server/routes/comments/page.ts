@@ -57,6 +57,14 @@ export function commentsPage(comments: Comment[], replyTo: Comment | null): stri
 <h2>Hello world!</h2>
 <p>Welcome to WordPress. This is the demo post: reply to a comment, or leave one of your own.</p>
 </article>
+<style>
+  /* A theme's comment styles, in short: fields as wide as the column at most, replies indented. */
+  #commentform :is(input:not([type="submit"]), textarea) { box-sizing: border-box; max-width: 100%; }
+  .comment-list, .comment-list .children { list-style: none; padding-inline-start: 0; }
+  .comment-list .children { padding-inline-start: 1.25rem; border-inline-start: 2px solid #c3c4c7; }
+  .comment-body { background: #fff; border: 1px solid #c3c4c7; border-radius: 0.5rem; padding: 0.5rem 1rem; margin-block: 0.75rem; }
+  .comment-respond { background: #fff; border: 1px solid #c3c4c7; border-radius: 0.5rem; padding: 0.5rem 1rem; }
+</style>
 <x-comment-reply id="comments" class="comments-area">
 <h2 class="comments-title">${count === 1 ? "One thought" : `${count} thoughts`} on “Hello world!”</h2>
 <ol class="comment-list">
