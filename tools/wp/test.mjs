@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { launchOptions } from "../browser.mjs";
-import { ROOT, stagePlugin } from "./stage.mjs";
+import { ROOT, distDirectory, stagePlugin } from "./stage.mjs";
 
 const WORDPRESS = "/usr/share/wordpress";
 const PHP_DIR = join(ROOT, "tools", "wp", "php");
@@ -36,6 +36,7 @@ function which(...names) {
 }
 
 function prerequisites() {
+  distDirectory(); // throws, saying to build, when dist/ is not built
   const missing = [];
   const php = which("php");
   if (!php) missing.push("php (php-cli)");
@@ -45,9 +46,11 @@ function prerequisites() {
   const client = which("mariadb", "mysql");
   if (!mariadbd || !installDb || !client) missing.push("MariaDB (mariadb-server)");
   if (!existsSync(join(WORDPRESS, "wp-settings.php"))) missing.push(`WordPress in ${WORDPRESS} (wordpress)`);
+  else if (!existsSync(join(WORDPRESS, "wp-content", "themes", "twentytwentythree")))
+    missing.push("WordPress's default theme (wordpress-theme-twentytwentythree)");
   if (missing.length) {
     throw new Error(
-      `test:wp needs ${missing.join(", ")}.\nOn Debian or Ubuntu: sudo apt-get install -y wordpress php-cli php-mysql mariadb-server\n` +
+      `test:wp needs ${missing.join(", ")}.\nOn Debian or Ubuntu: sudo apt-get install -y wordpress wordpress-theme-twentytwentythree php-cli php-mysql mariadb-server\n` +
         "(the packages are only used from a temporary directory: no service is started or configured).",
     );
   }
@@ -127,7 +130,14 @@ async function startMariaDb({ mariadbd, installDb, client }) {
   const socket = join(work, "mysql.sock");
   const asRoot = process.getuid?.() === 0;
   const user = asRoot ? ["--user=root"] : [];
-  run(installDb, ["--no-defaults", `--datadir=${data}`, "--auth-root-authentication-method=normal", "--skip-test-db", ...user]);
+  run(installDb, [
+    "--no-defaults",
+    `--datadir=${data}`,
+    "--auth-root-authentication-method=normal",
+    "--skip-test-db",
+    "--skip-name-resolve",
+    ...user,
+  ]);
   const server = start(mariadbd, [
     "--no-defaults",
     `--datadir=${data}`,
