@@ -3,13 +3,17 @@ import { expect, test, type Page } from "@playwright/test";
 
 const FLOOD = "You are posting comments too quickly. Slow down.";
 
-/** Each test comments from an address of its own: WordPress's flood check counts 15 s per IP. */
-let ip = 1;
-const asVisitor = () => ({ extraHTTPHeaders: { "X-Forwarded-For": `10.0.${Math.floor(Math.random() * 250)}.${ip++}` } });
+/**
+ * Each test comments from an address of its own: WordPress's flood check counts 15 s per IP, and the reference
+ * server reads the visitor's IP from X-Forwarded-For when the request comes from its own machine.
+ */
+let visitor = 1;
+const asNewVisitor = (page: Page) => page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${Math.floor(Math.random() * 250)}.0.${visitor++}` });
 
 const unique = (text: string) => `${text} (${Date.now()}-${Math.floor(Math.random() * 1e6)})`;
 
 async function openComments(page: Page) {
+  await asNewVisitor(page);
   await page.goto("/comments.html");
   const element = page.locator("x-comment-reply");
   await expect.poll(() => element.evaluate((el) => el.shadowRoot?.querySelector('[role="status"]') != null)).toBe(true);
@@ -26,8 +30,6 @@ const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).vio
 const firstReply = (page: Page) => page.locator("#comment-1 > article .comment-reply-link");
 
 test.describe("x-comment-reply against the reference backend", () => {
-  test.use(asVisitor());
-
   test("reply: the form moves under the comment, the reply is stored under its parent and shown threaded after a reload", async ({ page }) => {
     await openComments(page);
     expect(await axe(page)).toEqual([]);
@@ -101,9 +103,10 @@ test.describe("x-comment-reply against the reference backend", () => {
 });
 
 test.describe("x-comment-reply without JavaScript", () => {
-  test.use({ javaScriptEnabled: false, ...asVisitor() });
+  test.use({ javaScriptEnabled: false });
 
   test("the reply link and the form work as on WordPress: the reply lands under its parent; a refusal is wp_die()'s page", async ({ page }) => {
+    await asNewVisitor(page);
     await page.goto("/comments.html");
     await firstReply(page).click();
     await expect(page).toHaveURL(/\?replytocom=1#respond$/);
