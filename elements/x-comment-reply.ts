@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf, type EventMapOf, type JsxOf } from "../src/define";
+import { defineElement, type ElementOf, type JsxOf } from "../src/define";
 import declaration from "../src/comment-reply/comment-reply.element";
 import { CommentReply } from "../src/comment-reply/CommentReply";
 import styles from "../src/comment-reply/comment-reply.css?inline";
@@ -9,7 +9,6 @@ declare global {
   interface HTMLElementTagNameMap {
     "x-comment-reply": ElementOf<typeof declaration>;
   }
-  interface GlobalEventHandlersEventMap extends EventMapOf<typeof declaration> {}
 }
 
 declare module "react" {

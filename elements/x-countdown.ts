@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf, type EventMapOf, type JsxOf } from "../src/define";
+import { defineElement, type ElementOf, type JsxOf } from "../src/define";
 import declaration from "../src/countdown/countdown.element";
 import { Countdown } from "../src/countdown/Countdown";
 import styles from "../src/countdown/countdown.css?inline";
@@ -9,7 +9,6 @@ declare global {
   interface HTMLElementTagNameMap {
     "x-countdown": ElementOf<typeof declaration>;
   }
-  interface GlobalEventHandlersEventMap extends EventMapOf<typeof declaration> {}
 }
 
 declare module "react" {

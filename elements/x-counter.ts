@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf, type EventMapOf, type JsxOf } from "../src/define";
+import { defineElement, type ElementOf, type JsxOf } from "../src/define";
 import declaration from "../src/counter/counter.element";
 import { Counter } from "../src/counter/Counter";
 import styles from "../src/counter/counter.css?inline";
@@ -9,7 +9,6 @@ declare global {
   interface HTMLElementTagNameMap {
     "x-counter": ElementOf<typeof declaration>;
   }
-  interface GlobalEventHandlersEventMap extends EventMapOf<typeof declaration> {}
 }
 
 declare module "react" {

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf, type EventMapOf, type JsxOf } from "../src/define";
+import { defineElement, type ElementOf, type JsxOf } from "../src/define";
 import declaration from "../src/tooltip/popover.element";
 import { Popover } from "../src/tooltip/Popover";
 import panelStyles from "../src/tooltip/panel.css?inline";
@@ -10,7 +10,6 @@ declare global {
   interface HTMLElementTagNameMap {
     "x-popover": ElementOf<typeof declaration>;
   }
-  interface GlobalEventHandlersEventMap extends EventMapOf<typeof declaration> {}
 }
 
 declare module "react" {

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf, type EventMapOf, type JsxOf } from "../src/define";
+import { defineElement, type ElementOf, type JsxOf } from "../src/define";
 import declaration from "../src/rating/rating-results.element";
 import { RatingResults } from "../src/rating/RatingResults";
 import styles from "../src/rating/rating.css?inline";
@@ -9,7 +9,6 @@ declare global {
   interface HTMLElementTagNameMap {
     "x-rating-results": ElementOf<typeof declaration>;
   }
-  interface GlobalEventHandlersEventMap extends EventMapOf<typeof declaration> {}
 }
 
 declare module "react" {

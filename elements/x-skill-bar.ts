@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf, type EventMapOf, type JsxOf } from "../src/define";
+import { defineElement, type ElementOf, type JsxOf } from "../src/define";
 import declaration from "../src/skill-bar/skill-bar.element";
 import { SkillBar } from "../src/skill-bar/SkillBar";
 import styles from "../src/skill-bar/skill-bar.css?inline";
@@ -9,7 +9,6 @@ declare global {
   interface HTMLElementTagNameMap {
     "x-skill-bar": ElementOf<typeof declaration>;
   }
-  interface GlobalEventHandlersEventMap extends EventMapOf<typeof declaration> {}
 }
 
 declare module "react" {

@@ -1,4 +1,4 @@
-import { defineElement, type ElementOf, type EventMapOf, type JsxOf } from "../src/define";
+import { defineElement, type ElementOf, type JsxOf } from "../src/define";
 import declaration from "../src/slider/slider.element";
 import { Slider } from "../src/slider/Slider";
 import styles from "../src/slider/slider.css?inline";
@@ -10,7 +10,6 @@ declare global {
   interface HTMLElementTagNameMap {
     "x-slider": ElementOf<typeof declaration> & SliderApi;
   }
-  interface GlobalEventHandlersEventMap extends EventMapOf<typeof declaration> {}
 }
 
 declare module "react" {

@@ -32,7 +32,8 @@ export interface AttributeSpec<T> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AttributeSpecs = Record<string, AttributeSpec<any>>;
 export type AttributeValue<S> = S extends AttributeSpec<infer T> ? T : never;
-export type AttributeValues<A extends AttributeSpecs> = { [K in keyof A]: AttributeValue<A[K]> };
+// Not readonly: a declaration's specs are (its `const` type parameter), the properties they describe are settable.
+export type AttributeValues<A extends AttributeSpecs> = { -readonly [K in keyof A]: AttributeValue<A[K]> };
 
 /** Every attribute says what it does; `required` ones warn when absent. */
 interface Options {

@@ -3,22 +3,43 @@ import type { AttributeSpecs, AttributeValues } from "./attributes";
 import type { ElementDeclaration, EventDetail, EventSpecs } from "./declaration";
 
 /*
- * The public types of an element, derived by the compiler from its declaration: its DOM interface, its events for
- * `addEventListener`, and its JSX attributes. Each entry point (`elements/<tag>.ts`) registers its tag with these;
+ * The public types of an element, derived by the compiler from its declaration: its DOM interface with its events on
+ * its listeners, and its JSX attributes. Each entry point (`elements/<tag>.ts`) registers its tag with these;
  * `dist/types` is emitted from the entry points by tsc.
  */
 
 type AttributesOf<D> = D extends ElementDeclaration<infer A, EventSpecs> ? A : never;
 type EventSpecsOf<D> = D extends ElementDeclaration<AttributeSpecs, infer E> ? E : never;
 
-/** The element as scripts see it: each attribute a typed property, and `updateComplete`. */
-export type ElementOf<D extends ElementDeclaration> = HTMLElement &
+/** `addEventListener` and `removeEventListener` typed for the element's own events. */
+interface TypedListeners<M> {
+  addEventListener<K extends keyof M & string>(
+    type: K,
+    listener: (this: HTMLElement, event: M[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof M & string>(
+    type: K,
+    listener: (this: HTMLElement, event: M[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+/**
+ * The element as scripts see it: each attribute a typed property, `updateComplete`, and its events typed on its
+ * listeners (first, so that they are chosen before HTMLElement's catch-all signature).
+ */
+export type ElementOf<D extends ElementDeclaration> = TypedListeners<EventMapOf<D>> &
+  HTMLElement &
   AttributeValues<AttributesOf<D>> & {
     /** Resolves when every render asked for so far is on screen. */
     readonly updateComplete: Promise<void>;
   };
 
-/** `"x-complete": CustomEvent<{ end: string }>`, for `GlobalEventHandlersEventMap`. */
+/**
+ * `"x-complete": CustomEvent<{ end: string }>`. The build's dist/types/index.d.ts merges these into
+ * `GlobalEventHandlersEventMap`, with a union where two elements fire an event of the same name.
+ */
 export type EventMapOf<D extends ElementDeclaration> = {
   [N in keyof EventSpecsOf<D> & string]: CustomEvent<EventDetail<EventSpecsOf<D>[N]>>;
 };

@@ -35,15 +35,38 @@ function cloakStylesheet() {
   return files.map((file) => `/* ${file} */\n${readFileSync(file, "utf8")}`).join("\n");
 }
 
+/**
+ * Every event for document-level listeners, in GlobalEventHandlersEventMap: where elements fire events of the same
+ * name (x-open of x-toggle and of x-popover), the entry is the union of their types.
+ */
+function globalEventMap(loaded) {
+  const byName = new Map();
+  for (const { file, declaration } of loaded) {
+    for (const name of Object.keys(declaration.events)) {
+      const type = `EventMapOf<typeof import("./${file.replace(/\.ts$/, "")}").default>[${JSON.stringify(name)}]`;
+      byName.set(name, [...(byName.get(name) ?? []), type]);
+    }
+  }
+  return [
+    "declare global {",
+    "  interface GlobalEventHandlersEventMap {",
+    ...[...byName].map(([name, types]) => `    ${JSON.stringify(name)}: ${types.join(" | ")};`),
+    "  }",
+    "}",
+  ];
+}
+
 /** dist/types: tsc's declarations of the entry points (which register each tag's types), and an index. */
 function emitTypes(loaded) {
   const tsc = spawnSync("node", [TSC, "-p", "tsconfig.types.json", "--outDir", `${dist}/types`], { stdio: "inherit" });
   if (tsc.status !== 0) throw new Error("tsc could not emit dist/types");
   const lines = [
     "// Generated from the element declarations by tools/build/generate.mjs. Do not edit.",
-    "// Each entry point registers its tag in HTMLElementTagNameMap, GlobalEventHandlersEventMap and React's JSX.",
+    "// Each entry point registers its tag in HTMLElementTagNameMap and React's JSX.",
     ...loaded.map(({ declaration }) => `import "./elements/${declaration.tag}";`),
+    'import type { EventMapOf } from "./src/define";',
     'export type { XElement } from "./src/define";',
+    ...globalEventMap(loaded),
     ...loaded.flatMap(({ file, declaration }) => [
       `export type ${className(declaration.tag)}Element = HTMLElementTagNameMap[${JSON.stringify(declaration.tag)}];`,
       `export type * from "./${file.replace(/\.ts$/, "")}";`,

@@ -29,6 +29,8 @@ export function consumerSource(manifest) {
       lines.push(`expectType<Equal<${type}[${JSON.stringify(attribute.fieldName)}], ${attribute.type.text}>>();`);
     }
     for (const event of element.events) {
+      // Heard on the document too (events bubble and are composed), typed through GlobalEventHandlersEventMap.
+      lines.push(`document.addEventListener(${JSON.stringify(event.name)}, (event) => expectType<Equal<IsAny<typeof event.detail>, false>>());`);
       lines.push(
         `${v}.addEventListener(${JSON.stringify(event.name)}, (event) => {`,
         `  expectType<Equal<IsAny<typeof event.detail>, false>>();`,
