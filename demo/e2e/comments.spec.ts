@@ -5,10 +5,16 @@ const FLOOD = "You are posting comments too quickly. Slow down.";
 
 /**
  * Each test comments from an address of its own: WordPress's flood check counts 15 s per IP, and the reference
- * server reads the visitor's IP from X-Forwarded-For when the request comes from its own machine.
+ * server reads the visitor's IP from X-Forwarded-For when the request comes from its own machine. The check also
+ * counts by email, so each visitor has an address of their own.
  */
 let visitor = 1;
-const asNewVisitor = (page: Page) => page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${Math.floor(Math.random() * 250)}.0.${visitor++}` });
+let visitorEmail = "";
+function asNewVisitor(page: Page) {
+  visitor++;
+  visitorEmail = `visitor-${visitor}-${Date.now()}@example.com`;
+  return page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${Math.floor(Math.random() * 250)}.0.${visitor}` });
+}
 
 const unique = (text: string) => `${text} (${Date.now()}-${Math.floor(Math.random() * 1e6)})`;
 
@@ -23,7 +29,7 @@ async function openComments(page: Page) {
 async function fill(page: Page, text: string, name = "Grace") {
   await page.locator("#comment").fill(text);
   await page.locator("#author").fill(name);
-  await page.locator("#email").fill("grace@example.com");
+  await page.locator("#email").fill(visitorEmail);
 }
 
 const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
