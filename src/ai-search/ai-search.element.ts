@@ -2,7 +2,7 @@ import { attr, declare, event } from "../define/declare";
 import { DEFAULT_LABELS, labelsSchema, type Labels } from "./labels";
 import { selectorSchema, serializeSelector } from "./selector";
 
-export type { Labels };
+export type { Labels as SearchLabels };
 
 const PARAM = /^[^\s&=#?]+$/;
 const paramProblem = "is not a URL parameter name";
@@ -33,7 +33,7 @@ export default declare({
       "A CSS selector of the button that starts a search, in the element's light DOM (or the element itself, as a property); absent: the form's submit button.",
     ),
     labels: attr.json<Labels>(labelsSchema, DEFAULT_LABELS, {
-      type: "Labels",
+      type: "SearchLabels",
       description: "Texts as JSON: submit (the button), clear, loading (the busy clear button's title) and answer (the panel's name).",
     }),
   },

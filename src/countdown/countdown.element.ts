@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
 import { ALL_UNITS, DEFAULT_ACCESSIBLE_TEXT, DEFAULT_LABELS, parseUnits, type Labels, type Unit } from "./countdown";
 
-export type { Labels, Unit };
+export type { Labels as CountdownLabels, Unit as CountdownUnit };
 
 const labelsSchema = z.pipe(
   z.partial(
@@ -39,7 +39,7 @@ export default declare({
     hideOnComplete: attr.boolean(false, { description: "Hide the element when the end time is reached." }),
     completeMessage: attr.string("", { description: 'Text shown when the end time is reached (or put rich content in slot="complete").' }),
     labels: attr.json(labelsSchema, DEFAULT_LABELS, {
-      type: "Labels",
+      type: "CountdownLabels",
       description: "Unit labels: JSON with day, days, hour, hours, minute, minutes, second, seconds (any left out keep their English default).",
     }),
     accessibleText: attr.string(DEFAULT_ACCESSIBLE_TEXT, {

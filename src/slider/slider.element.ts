@@ -5,7 +5,7 @@ import { DEFAULT_LABELS, type Labels } from "./labels";
 /** Responsive slides per page: a minimum window width in px → the settings from that width up. */
 export type Breakpoints = Record<string, { slidesPerPage: number }>;
 
-export type { Labels };
+export type { Labels as SliderLabels };
 
 const labelsSchema = z.pipe(
   z.partial(
@@ -66,7 +66,7 @@ export default declare({
     pagination: attr.boolean(true, { description: "Show a button per page, the current one marked." }),
     speed: attr.number(0.1, { min: 0, description: "Marquee speed in pixels per millisecond (0.1 = 100 px a second)." }),
     labels: attr.json(labelsSchema, DEFAULT_LABELS, {
-      type: "Labels",
+      type: "SliderLabels",
       description:
         "Texts as JSON: carousel, slide ({n} of {total}), previous, next, pagination, page (Page {n}), pause, play; those left out keep their English default.",
     }),
