@@ -26,7 +26,7 @@ if ( current_user_can( 'unfiltered_html' ) || false === has_filter( 'content_sav
 
 $manifest = Plugin::instance()->manifest();
 $cases    = array();
-$parts    = array();
+$parts    = array( 'elements' => array(), 'altered' => array() );
 
 /**
  * Adds a case: markup in a div the browser finds by data-x-case.
@@ -35,23 +35,28 @@ $parts    = array();
  * @param string $kind   html, shortcode, ...
  * @param string $markup What the author writes.
  * @param string $source The HTML whose x- elements' attributes the page must show (for shortcodes: the example).
+ * @param string $post   elements, or altered: an example that holds markup an author may not save (a form's
+ *                       input, an inline SVG, a data: image), which Kses removes, so the element may rightly
+ *                       complain (on that post, console messages are noted, not failed).
  */
-$add = static function ( string $id, string $kind, string $markup, string $source ) use ( &$cases, &$parts ): void {
-	$parts[] = '<div data-x-case="' . esc_attr( $id ) . "\">\n" . $markup . "\n</div>";
-	$cases[] = array(
+$add = static function ( string $id, string $kind, string $markup, string $source, string $post = 'elements' ) use ( &$cases, &$parts ): void {
+	$parts[ $post ][] = '<div data-x-case="' . esc_attr( $id ) . "\">\n" . $markup . "\n</div>";
+	$cases[]          = array(
 		'id'     => $id,
 		'kind'   => $kind,
 		'source' => $source,
+		'post'   => $post,
 	);
 };
 
 foreach ( $manifest->tags() as $tag ) {
-	foreach ( $manifest->examples( $tag ) as $i => $example ) {
-		$add( "html:$tag:$i", 'html', $example['html'], $example['html'] );
-	}
 	$examples = $manifest->examples( $tag );
-	if ( $examples ) {
-		$add( "shortcode:$tag", 'shortcode', Manifest::as_shortcode( $examples[0]['html'] ), $examples[0]['html'] );
+	foreach ( $examples as $i => $example ) {
+		$post = wp_kses_post( $example['html'] ) === $example['html'] ? 'elements' : 'altered';
+		$add( "html:$tag:$i", 'html', $example['html'], $example['html'], $post );
+		if ( 0 === $i ) {
+			$add( "shortcode:$tag", 'shortcode', Manifest::as_shortcode( $example['html'] ), $example['html'], $post );
+		}
 	}
 }
 
@@ -80,7 +85,7 @@ $add( 'autop-html', 'html', $autop, $autop );
 $autop_shortcode = "[x-flip-card label=\"Autop shortcode\"]\n<h3>Front title</h3>\n\nFront text.\n<div slot=\"back\">\n\nBack text.\n\n</div>\n[/x-flip-card]";
 $add( 'autop-shortcode', 'shortcode', $autop_shortcode, str_replace( array( '[x-flip-card', '"]', '[/x-flip-card]' ), array( '<x-flip-card', '">', '</x-flip-card>' ), $autop_shortcode ) );
 // Inside a sentence, at the top level of the content (wpautop's paragraphs in a <div> are its own affair).
-$parts[] = 'Only <x-counter to="42" id="inline-counter">42</x-counter> days left.';
+$parts['elements'][] = 'Only <x-counter to="42" id="inline-counter">42</x-counter> days left.';
 
 /**
  * Inserts a published post as the current user.
@@ -108,7 +113,8 @@ $insert = static function ( string $title, string $content ): int {
 	return $id;
 };
 
-$elements = $insert( 'Every element', implode( "\n\n", $parts ) );
+$elements = $insert( 'Every element', implode( "\n\n", $parts['elements'] ) );
+$altered  = $insert( 'Examples with markup an author may not save', implode( "\n\n", $parts['altered'] ) );
 
 $countdown = $manifest->examples( 'x-countdown' )[0]['html'] ?? '<x-countdown end="' . $running . '">Fallback</x-countdown>';
 $blocks    = "<!-- wp:paragraph -->\n<p>Blocks.</p>\n<!-- /wp:paragraph -->\n\n"
@@ -127,6 +133,7 @@ foreach ( wp_kses_allowed_html( 'post' ) as $tag => $attributes ) {
 echo wp_json_encode(
 	array(
 		'elements'      => get_permalink( $elements ),
+		'altered'       => get_permalink( $altered ),
 		'blocks'        => get_permalink( $block_id ),
 		'plain'         => get_permalink( $plain ),
 		'cases'         => $cases,
