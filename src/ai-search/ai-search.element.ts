@@ -7,7 +7,8 @@ export type { Labels as SearchLabels };
 const PARAM = /^[^\s&=#?]+$/;
 const paramProblem = "is not a URL parameter name";
 
-const selector = (description: string) => attr.custom<string>(selectorSchema, "", { type: "string", serialize: serializeSelector, description });
+const selector = ({ description }: { description: string }) =>
+  attr.custom<string>(selectorSchema, "", { type: "string", serialize: serializeSelector, description });
 
 export default declare({
   tag: "x-ai-search",
@@ -26,12 +27,14 @@ export default declare({
     prefillParam: attr.string("s", { pattern: PARAM, problem: paramProblem, description: "The address parameter the input is prefilled from." }),
     placeholder: attr.string("", { description: "The placeholder of the element's own input." }),
     label: attr.string("Search", { description: "The accessible name of the element's own input." }),
-    input: selector(
-      "A CSS selector of the search input in the element's light DOM (set as a property, the input element itself); absent: the first search input of the form inside. A selector that matches nothing logs an initialization error and the element renders its own form.",
-    ),
-    trigger: selector(
-      "A CSS selector of the button that starts a search, in the element's light DOM (or the element itself, as a property); absent: the form's submit button.",
-    ),
+    input: selector({
+      description:
+        "A CSS selector of the search input in the element's light DOM (set as a property, the input element itself); absent: the first search input of the form inside. A selector that matches nothing logs an initialization error and the element renders its own form.",
+    }),
+    trigger: selector({
+      description:
+        "A CSS selector of the button that starts a search, in the element's light DOM (or the element itself, as a property); absent: the form's submit button.",
+    }),
     labels: attr.json<Labels>(labelsSchema, DEFAULT_LABELS, {
       type: "SearchLabels",
       description: "Texts as JSON: submit (the button), clear, loading (the busy clear button's title) and answer (the panel's name).",

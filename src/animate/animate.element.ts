@@ -11,7 +11,7 @@ const percentSchema = z.pipe(
   z.transform((raw: string): number => parsePercent(raw)!),
 );
 
-const percentAttribute = (value: number, description: string) =>
+const percentAttribute = (value: number, { description }: { description: string }) =>
   attr.custom<number>(percentSchema, value, { type: "number", serialize: (n) => `${n}%`, description });
 
 export default declare({
@@ -25,8 +25,12 @@ export default declare({
       description:
         "enter: the effect plays when the element enters the band of the viewport within the offsets (and reverses when it leaves, unless once); scroll: it follows the element's progress through that band.",
     }),
-    topOffset: percentAttribute(10, "The part of the viewport at the top, as a percentage of its height, that does not count as in view."),
-    bottomOffset: percentAttribute(10, "The part of the viewport at the bottom, as a percentage of its height, that does not count as in view."),
+    topOffset: percentAttribute(10, {
+      description: "The part of the viewport at the top, as a percentage of its height, that does not count as in view.",
+    }),
+    bottomOffset: percentAttribute(10, {
+      description: "The part of the viewport at the bottom, as a percentage of its height, that does not count as in view.",
+    }),
     delay: attr.number(0, { min: 0, description: "Milliseconds before the effect starts." }),
     duration: attr.number(600, { min: 0, description: "Milliseconds the effect takes (for each child when staggered)." }),
     stagger: attr.number(0, {
