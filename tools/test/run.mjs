@@ -1,6 +1,6 @@
 // `npm test`: find (or install) a Chromium, lint and check formatting, type-check, run the element tests, build,
-// run the end-to-end and build tests, and end with one line `N passed, N failed`. `npm test -- lint`,
-// `-- elements` or `-- e2e` runs one part.
+// run the end-to-end and build tests, test the WordPress plugin on a real WordPress, and end with one line
+// `N passed, N failed`. `npm test -- lint`, `-- elements`, `-- e2e` or `-- wp` runs one part.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { findChrome } from "../browser.mjs";
@@ -101,6 +101,17 @@ if (part === "all" || part === "elements") {
 if (part === "all" || part === "e2e") {
   if ((await run("npm", ["run", "build", "--silent"])) !== 0) fail("Build failed.");
   if ((await run("npx", ["playwright", "test"], { summary: "e2e" })) !== 0) exitCode = 1;
+}
+if (part === "all" || part === "wp") {
+  // The WordPress plugin on a real WordPress (Debian's wordpress, php-cli, mariadb-server: .ci/run installs them).
+  // Outside CI a machine without them skips this part and says so; in CI their absence is a failure.
+  const wordpressHere = spawnSync("sh", ["-c", "command -v php && (command -v mariadbd || test -x /usr/sbin/mariadbd) && test -f /usr/share/wordpress/wp-settings.php"]).status === 0;
+  if (wordpressHere || process.env.CI) {
+    if (part === "wp" && (await run("npm", ["run", "build", "--silent"])) !== 0) fail("Build failed.");
+    if ((await run("node", ["tools/wp/test.mjs"], { summary: "wp" })) !== 0) exitCode = 1;
+  } else {
+    console.log("wp: skipped, no PHP, MariaDB and WordPress here (apt-get install wordpress php-cli php-mysql mariadb-server)");
+  }
 }
 if (totals.failed > 0) exitCode = 1;
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
