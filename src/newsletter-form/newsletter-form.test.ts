@@ -21,9 +21,9 @@ describe("x-newsletter-form", () => {
   });
 
   describe("MC4WP's form object on the element", () => {
-    it("has id, name, errors and started, and the form stays in the light DOM, slotted", async () => {
+    it("has MC4WP's id (as formId), name, errors and started, and the form stays in the light DOM, slotted", async () => {
       const el = await newsletter();
-      expect([el.id, el.name, el.errors, el.started]).to.deep.equal([42, "Newsletter", [], false]);
+      expect([el.formId, el.name, el.errors, el.started]).to.deep.equal([42, "Newsletter", [], false]);
       expect(el.shadowRoot!.querySelector("slot")!.assignedElements()).to.include(formOf(el));
       await expect(el).to.be.accessible();
     });
@@ -32,7 +32,7 @@ describe("x-newsletter-form", () => {
       const el = await newsletter(`<x-newsletter-form>${mc4wpMarkup({ id: 7, name: null })}</x-newsletter-form>`);
       expect(el.name).to.equal("Form #7");
       const bare = await newsletter(`<x-newsletter-form><form class="mc4wp-form"><input name="EMAIL"></form></x-newsletter-form>`);
-      expect([bare.id, bare.name]).to.deep.equal([0, "Form #0"]);
+      expect([bare.formId, bare.name]).to.deep.equal([0, "Form #0"]);
     });
 
     it("getData, getSerializedData and setData read and fill the form, empty fields kept", async () => {
@@ -69,11 +69,11 @@ describe("x-newsletter-form", () => {
 
     it("leaves the element's own id attribute alone, and removes the form object when the element is removed", async () => {
       const el = await newsletter();
-      (el as unknown as { id: string }).id = "signup";
-      expect([el.getAttribute("id"), el.id]).to.deep.equal(["signup", 42]);
+      el.id = "signup";
+      expect([el.getAttribute("id"), el.id, el.formId]).to.deep.equal(["signup", "signup", 42]);
       el.remove();
       await new Promise((resolve) => setTimeout(resolve));
-      expect([Object.hasOwn(el, "getData"), el.id]).to.deep.equal([false, "signup"]);
+      expect([Object.hasOwn(el, "getData"), Object.hasOwn(el, "formId"), el.id]).to.deep.equal([false, false, "signup"]);
     });
   });
 

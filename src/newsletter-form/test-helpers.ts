@@ -2,17 +2,7 @@ import { fixture, waitUntil } from "@open-wc/testing";
 import sinon from "sinon";
 import "../../elements/x-newsletter-form";
 
-export type XNewsletterForm = HTMLElementTagNameMap["x-newsletter-form"] & {
-  readonly id: number;
-  readonly name: string;
-  readonly errors: string[];
-  readonly started: boolean;
-  getData(): unknown;
-  getSerializedData(): string;
-  setData(data: unknown): void;
-  setResponse(html: string): void;
-  reset(): void;
-};
+export type XNewsletterForm = HTMLElementTagNameMap["x-newsletter-form"];
 
 /** MC4WP's form as its plugin renders it (class-form-element.php), with a conditional field and a consent box. */
 export function mc4wpMarkup({ id = 42, name = "Newsletter" }: { id?: number; name?: string | null } = {}): string {
