@@ -119,6 +119,14 @@ test.describe("x-contact-form against the reference backend", () => {
     await context.close();
   });
 
+  test("a form posted to its page URL-encoded is taken as CF7 takes it, not refused", async ({ request }) => {
+    const answer = await request.post("/contact-form.html", {
+      form: { _wpcf7: "5", "your-name": "Plain Post", "your-email": "plain@example.com", "your-message": "Sent as a URL-encoded form." },
+    });
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain('data-status="');
+  });
+
   test("the fields JSON form renders every type and submits", async ({ page }) => {
     await page.goto("/contact-form.html");
     const booking = page.locator("#booking");

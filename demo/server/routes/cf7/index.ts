@@ -42,15 +42,21 @@ export const routes: RouteModule = {
     app.get("/demo/submissions", async (c) => c.html(submissionsPage(await latestSubmissions(db))));
     // A form sent without JavaScript posts to its own page: CF7 takes any post that names a form (`_wpcf7`).
     app.post("/:page{[A-Za-z0-9_-]+\\.html}", async (c) => {
-      let formId = NaN;
+      let posted: FormData | undefined;
       try {
-        formId = Number((await c.req.raw.clone().formData()).get("_wpcf7"));
+        posted = await c.req.raw.formData();
       } catch {
         // not a form post
       }
-      const form = Number.isSafeInteger(formId) ? findForm(formId) : undefined;
+      const formId = Number(posted?.get("_wpcf7"));
+      const form = posted && Number.isSafeInteger(formId) ? findForm(formId) : undefined;
       if (!form) return c.notFound();
-      const answer = await feedback(db, form, c.req.raw);
+      // CF7 takes a page's post however it is encoded; its REST route, which does the work here, wants multipart.
+      const answer = await feedback(
+        db,
+        form,
+        new Request(c.req.url, { method: "POST", body: posted, headers: { "user-agent": c.req.header("user-agent") ?? "" } }),
+      );
       const result = (await answer.json()) as FeedbackResult;
       return new Response(noScriptPage(result, c.req.path), { status: answer.status, headers: { "content-type": "text/html; charset=UTF-8" } });
     });
