@@ -119,12 +119,15 @@ test.describe("x-contact-form against the reference backend", () => {
     await context.close();
   });
 
-  test("a form posted to its page URL-encoded is taken as CF7 takes it, not refused", async ({ request }) => {
+  test("a form posted to its page URL-encoded is taken as CF7 takes it, and a post without a unit tag gets CF7's message", async ({ request }) => {
     const answer = await request.post("/contact-form.html", {
-      form: { _wpcf7: "5", "your-name": "Plain Post", "your-email": "plain@example.com", "your-message": "Sent as a URL-encoded form." },
+      form: { _wpcf7: "5", _wpcf7_unit_tag: "wpcf7-f5-o1", "your-name": "Plain Post", "your-email": "plain@example.com", "your-consent": "1" },
     });
     expect(answer.status()).toBe(200);
-    expect(await answer.text()).toContain('data-status="');
+    expect(await answer.text()).toContain(THANKS);
+    const untagged = await request.post("/contact-form.html", { multipart: { _wpcf7: "5", "your-name": "No Tag" } });
+    expect(untagged.status()).toBe(400);
+    expect(await untagged.text()).toContain('data-status="aborted"');
   });
 
   test("the fields JSON form renders every type and submits", async ({ page }) => {

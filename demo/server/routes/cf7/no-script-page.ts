@@ -2,7 +2,8 @@ import { escape } from "./submissions-page";
 
 /** What the feedback route answered, as far as a visitor needs to know. */
 export interface FeedbackResult {
-  status: string;
+  /** Absent from a WordPress REST error (a post that names no unit tag), which has a code and a message only. */
+  status?: string;
   message: string;
   invalid_fields?: Array<{ field: string; message: string }>;
 }
@@ -19,7 +20,7 @@ export function noScriptPage(result: FeedbackResult, backTo: string): string {
 <body>
 <main>
 <h1>Contact form</h1>
-<p role="status" data-status="${escape(result.status)}">${escape(result.message)}</p>
+<p role="status" data-status="${escape(result.status ?? "aborted")}">${escape(result.message)}</p>
 ${fixes.length > 0 ? `<ul>${fixes.join("")}</ul>\n<p>Go back to correct them: your browser keeps what you typed.</p>` : ""}
 <p><a href="${escape(backTo)}">Back to the form</a></p>
 </main>
