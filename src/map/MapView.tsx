@@ -1,0 +1,116 @@
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import type { ElementProps } from "../define/declare";
+import { observeInView } from "../shared/in-view";
+import { logger } from "../shared/log";
+import { useStateAttribute } from "../shared/use-state-attribute";
+import type declaration from "./map.element";
+import type { MapController, MapOptions } from "./leaflet-map";
+import { tintFilter } from "./tint";
+import { useGeocoder } from "./use-geocoder";
+
+export type MapProps = ElementProps<typeof declaration>;
+
+const log = logger("x-map");
+
+/** Becomes true once the element has been in view, and stays so. */
+function useSeen(host: HTMLElement): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (seen) return undefined;
+    return observeInView(host, (inView) => inView && setSeen(true));
+  }, [host, seen]);
+  return seen;
+}
+
+export function MapView(props: MapProps) {
+  const { lat, lng, zoom, drag, zoomControl, hue, baseLayer, tiles, attribution, address, geocoder, markers, label, host } = props;
+  const seen = useSeen(host);
+  const place = useGeocoder(address, geocoder, seen);
+  const container = useRef<HTMLDivElement>(null);
+  const controller = useRef<MapController | null>(null);
+  const [ready, setReady] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
+
+  const options = useMemo<MapOptions>(
+    () => ({
+      center: place ? [place.lat, place.lng] : [lat, lng],
+      zoom,
+      drag,
+      zoomControl,
+      baseLayer,
+      tiles,
+      attribution,
+      markers,
+      place,
+    }),
+    [lat, lng, zoom, drag, zoomControl, baseLayer, tiles, attribution, markers, place],
+  );
+  const latest = useRef(options);
+  latest.current = options;
+
+  // Leaflet and its CSS come in a chunk of their own, the first time the element is in view.
+  useEffect(() => {
+    const element = container.current;
+    if (!seen || !element) return undefined;
+    let cancelled = false;
+    import("./leaflet-map")
+      .then(({ MapController }) => {
+        if (cancelled) return;
+        controller.current = new MapController(element, latest.current, { onTileFailure: setTilesFailed });
+        setReady(true);
+      })
+      .catch((cause: unknown) => {
+        if (!cancelled) log.error("the map library could not be loaded; the fallback stays", cause);
+      });
+    return () => {
+      cancelled = true;
+      controller.current?.destroy();
+      controller.current = null;
+      setReady(false);
+    };
+  }, [seen]);
+
+  useEffect(() => {
+    controller.current?.update(options);
+  }, [options, ready]);
+
+  // No scroll trap: the wheel zooms once the map has been focused or clicked, until focus leaves it.
+  useEffect(() => {
+    const element = container.current;
+    if (!ready || !element) return undefined;
+    const on = () => controller.current?.wheelZoom(true);
+    const off = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node) || !element.contains(event.relatedTarget)) controller.current?.wheelZoom(false);
+    };
+    element.addEventListener("focusin", on);
+    element.addEventListener("pointerdown", on);
+    element.addEventListener("focusout", off);
+    return () => {
+      element.removeEventListener("focusin", on);
+      element.removeEventListener("pointerdown", on);
+      element.removeEventListener("focusout", off);
+    };
+  }, [ready]);
+
+  useStateAttribute(host, "ready", ready);
+  const filter = tintFilter(hue);
+
+  return (
+    <>
+      <div
+        part="map"
+        ref={container}
+        role="region"
+        aria-label={label}
+        style={filter ? ({ "--x-map-tint": filter } as CSSProperties) : undefined}
+        hidden={!ready}
+      />
+      <div part="fallback" hidden={ready}>
+        <slot />
+      </div>
+      <p part="notice" role="status">
+        {ready && tilesFailed ? "Map tiles could not be loaded." : ""}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { control, divIcon, icon, Map as LeafletMap, marker as leafletMarker, type Layer, type Marker as LeafletMarker } from "leaflet";
+import leafletCss from "leaflet/dist/leaflet.css?inline";
+import { adoptStyles } from "../shared/stylesheets";
+import { infoText, sanitizeInfo, type Marker } from "./markers";
+import { FetchedTileLayer } from "./tile-layer";
+import { worldLayer } from "./world-layer";
+
+/*
+ * The map itself, on Leaflet: this module and Leaflet are one lazy chunk, imported when the element comes into
+ * view. The view hands it plain options; it keeps the Leaflet objects and changes only what changed.
+ */
+
+/** Info windows are at most this wide (the specification's constant). */
+export const INFO_MAX_WIDTH = 200;
+
+export interface MapOptions {
+  center: [number, number];
+  zoom: number;
+  drag: boolean;
+  zoomControl: boolean;
+  baseLayer: "tiles" | "world";
+  tiles: string;
+  attribution: string;
+  markers: Marker[];
+  /** The geocoded address, with its own marker. */
+  place: { lat: number; lng: number; name: string } | null;
+}
+
+export interface MapCallbacks {
+  /** Tiles of the current view failed (true) or all loaded (false). */
+  onTileFailure(failed: boolean): void;
+}
+
+const PIN = `<svg viewBox="0 0 28 40" width="28" height="40" aria-hidden="true" focusable="false"><path d="M14 1C7 1 1 6.6 1 13.8 1 23 14 39 14 39s13-16 13-25.2C27 6.6 21 1 14 1z" fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="14" cy="14" r="5" fill="#fff"/></svg>`;
+
+const pinIcon = () => divIcon({ className: "x-map-pin", html: PIN, iconSize: [28, 40], iconAnchor: [14, 40], popupAnchor: [0, -36] });
+
+function markerIcon(image: string | undefined) {
+  return image ? icon({ iconUrl: image, iconSize: [32, 32], iconAnchor: [16, 32], popupAnchor: [0, -30], className: "x-map-image" }) : pinIcon();
+}
+
+export class MapController {
+  readonly #map: LeafletMap;
+  readonly #callbacks: MapCallbacks;
+  #options: MapOptions;
+  #base: Layer | null = null;
+  #markers: LeafletMarker[] = [];
+  #failedTiles = 0;
+  #destroyed = false;
+  readonly #resize: ResizeObserver;
+  readonly #zoomControl = control.zoom();
+
+  constructor(container: HTMLElement, options: MapOptions, callbacks: MapCallbacks) {
+    const root = container.getRootNode();
+    if (root instanceof ShadowRoot) adoptStyles(root, leafletCss);
+    this.#options = options;
+    this.#callbacks = callbacks;
+    this.#map = new LeafletMap(container, {
+      center: options.center,
+      zoom: options.zoom,
+      dragging: options.drag,
+      zoomControl: false, // added below, so that it can come and go
+      // No scroll trap: the wheel zooms only once the visitor has focused or clicked the map.
+      scrollWheelZoom: false,
+      keyboard: true,
+      // One ResizeObserver on the container instead of a window resize listener per map.
+      trackResize: false,
+      attributionControl: true,
+    });
+    this.#map.attributionControl.setPrefix(false);
+    if (options.zoomControl) this.#zoomControl.addTo(this.#map);
+    this.#resize = new ResizeObserver(() => this.#map.invalidateSize({ pan: false }));
+    this.#resize.observe(container);
+    this.#setBase();
+    this.#setMarkers();
+  }
+
+  /** Allows or stops zooming with the scroll wheel. */
+  wheelZoom(on: boolean): void {
+    if (on) this.#map.scrollWheelZoom.enable();
+    else this.#map.scrollWheelZoom.disable();
+  }
+
+  update(options: MapOptions): void {
+    const before = this.#options;
+    this.#options = options;
+    if (before.center[0] !== options.center[0] || before.center[1] !== options.center[1] || before.zoom !== options.zoom) {
+      this.#map.setView(options.center, options.zoom, { animate: false });
+    }
+    if (before.drag !== options.drag) {
+      if (options.drag) this.#map.dragging.enable();
+      else this.#map.dragging.disable();
+    }
+    if (before.zoomControl !== options.zoomControl) {
+      if (options.zoomControl) this.#zoomControl.addTo(this.#map);
+      else this.#zoomControl.remove();
+    }
+    if (before.baseLayer !== options.baseLayer || before.tiles !== options.tiles || before.attribution !== options.attribution) this.#setBase();
+    if (before.markers !== options.markers || before.place !== options.place) this.#setMarkers();
+  }
+
+  destroy(): void {
+    this.#destroyed = true;
+    this.#resize.disconnect();
+    // Leaflet's wheel zoom waits 40 ms before zooming, and map.remove() leaves that timer running (on a map
+    // without panes, it throws): cleared first. Cast: the timer is the handler's private field.
+    clearTimeout((this.#map.scrollWheelZoom as unknown as { _timer?: ReturnType<typeof setTimeout> })._timer);
+    this.#map.stop();
+    this.#map.remove();
+  }
+
+  #setBase(): void {
+    this.#base?.remove();
+    this.#base = null;
+    this.#failedTiles = 0;
+    this.#callbacks.onTileFailure(false);
+    const { baseLayer, tiles, attribution } = this.#options;
+    if (baseLayer === "world") {
+      void worldLayer().then((layer) => {
+        if (this.#destroyed || this.#options.baseLayer !== "world" || this.#base) return;
+        this.#base = layer.addTo(this.#map);
+      });
+      return;
+    }
+    // Text only: the attribution control writes HTML, and the attribute is text.
+    const credit = document.createElement("span");
+    credit.textContent = attribution;
+    const layer = new FetchedTileLayer(tiles, { attribution: credit.innerHTML, maxZoom: 19, className: "x-map-tiles" });
+    layer.on("loading", () => (this.#failedTiles = 0));
+    layer.on("tileerror", () => {
+      this.#failedTiles += 1;
+      this.#callbacks.onTileFailure(true);
+    });
+    layer.on("load", () => this.#callbacks.onTileFailure(this.#failedTiles > 0));
+    this.#base = layer.addTo(this.#map);
+  }
+
+  #setMarkers(): void {
+    for (const marker of this.#markers) marker.remove();
+    const { markers, place } = this.#options;
+    const all: Marker[] = place
+      ? [...markers, { lat: place.lat, lng: place.lng, "marker-info": place.name, "start-open": markers.length === 0 }]
+      : markers;
+    this.#markers = all.map((spec, index) => {
+      const info = spec["marker-info"] ?? "";
+      const name = infoText(info) || `Marker ${index + 1}`;
+      const marker = leafletMarker([spec.lat, spec.lng], { icon: markerIcon(spec.image), keyboard: true, title: name, alt: name, riseOnHover: true });
+      if (info.trim()) {
+        const content = document.createElement("div");
+        content.append(sanitizeInfo(info));
+        marker.bindPopup(content, { maxWidth: INFO_MAX_WIDTH, autoPan: true });
+      }
+      marker.addTo(this.#map);
+      const element = marker.getElement();
+      if (element) {
+        element.setAttribute("aria-label", name);
+        element.setAttribute("part", "marker");
+      }
+      return marker;
+    });
+    const open = this.#markers.find((_, index) => all[index]!["start-open"]);
+    open?.openPopup();
+  }
+}

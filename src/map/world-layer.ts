@@ -1,0 +1,15 @@
+import { geoJSON, type GeoJSON } from "leaflet";
+import { feature } from "topojson-client";
+
+/**
+ * The "world" base layer: country outlines from world-atlas (Natural Earth, 1:110m), drawn as vectors by Leaflet.
+ * It needs no tile server: the data comes in a chunk of its own, on first use.
+ */
+export async function worldLayer(): Promise<GeoJSON> {
+  const { default: topology } = await import("world-atlas/countries-110m.json");
+  const countries = feature(topology, topology.objects.countries);
+  return geoJSON(countries, {
+    interactive: false,
+    style: { className: "x-map-land", weight: 0.6 },
+  });
+}

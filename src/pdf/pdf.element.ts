@@ -1,0 +1,70 @@
+import * as z from "zod/mini";
+import { attr, declare, event } from "../define/declare";
+import type { OpenParams } from "./open-params";
+
+export type { OpenParams };
+
+const openParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+
+export default declare({
+  tag: "x-pdf",
+  summary:
+    "A PDF document embedded in the page: in the browser's own viewer, or rendered page by page with pdf.js; its own content (a download link) is the fallback.",
+  attributes: {
+    src: attr.string("", { required: true, description: "The PDF's URL." }),
+    viewer: attr.enum(["browser", "built-in"], "browser", {
+      description:
+        'Who shows the PDF: "browser", the browser\'s own viewer in an <iframe> (or a hosted PDF.js viewer, see viewer-url); "built-in", pages rendered in the element with pdf.js, loaded when it comes into view.',
+    }),
+    page: attr.optionalNumber({ min: 1, integer: true, description: "The page to open at (1 is the first); absent: the first." }),
+    openParams: attr.json(
+      openParamsSchema,
+      {},
+      {
+        type: "Record<string, string | number | boolean>",
+        description:
+          'PDF open parameters for the browser viewer as JSON, e.g. {"zoom": 50, "pagemode": "none"}: written as the URL fragment (#page=2&zoom=50&pagemode=none).',
+      },
+    ),
+    viewerUrl: attr.string("", {
+      description:
+        'With viewer="browser": the URL of a hosted PDF.js viewer (viewer.html); the PDF opens in it as viewer-url?file=<src>#<parameters>.',
+    }),
+    height: attr.string("600px", {
+      pattern: /^\d+(\.\d+)?(px|rem|em|vh|svh|lvh|dvh|%)$/,
+      problem: "is not a CSS length such as 600px, 40rem or 80vh",
+      description: "Height of the viewer (a CSS length); reserved before the upgrade too.",
+    }),
+    label: attr.string("PDF document", { description: "The viewer's accessible name." }),
+  },
+  events: {
+    "x-page-change": event<{ page: number; pages: number }>("The built-in viewer's current page changed, by the visitor (buttons, keys, scrolling)."),
+    "x-error": event<{ message: string }>("The PDF could not be shown (not found, not a PDF, no viewer): the fallback link shows instead."),
+  },
+  slots: { "": "The fallback: a download link, shown without JavaScript and whenever the PDF cannot be shown." },
+  parts: {
+    frame: 'The <iframe> of viewer="browser".',
+    toolbar: "The built-in viewer's toolbar.",
+    button: "Each toolbar button (previous, next, zoom out, zoom in).",
+    status: "The page number and zoom texts.",
+    pages: "The built-in viewer's scrolling list of pages.",
+    page: "One page (a canvas under its text layer).",
+    fallback: "The message with the download link, when the PDF cannot be shown.",
+  },
+  cssProperties: {
+    "--x-pdf-background": "Background behind the pages.",
+    "--x-pdf-toolbar-background": "Background of the toolbar.",
+  },
+  states: { ready: "Set once the document is shown.", failed: "Set when it cannot be shown (the fallback link shows)." },
+  demo: "/media.html",
+  examples: [
+    {
+      title: "The browser's viewer, at page 2",
+      html: `<x-pdf src="/media/sample.pdf" page="2" open-params='{"zoom":"page-width","pagemode":"none"}' height="480px"><a href="/media/sample.pdf">Download the field guide (PDF, 4 pages)</a></x-pdf>`,
+    },
+    {
+      title: "Rendered with pdf.js, with a text layer",
+      html: `<x-pdf src="/media/sample.pdf" viewer="built-in" label="Field guide" height="30rem"><a href="/media/sample.pdf">Download the field guide (PDF, 4 pages)</a></x-pdf>`,
+    },
+  ],
+});

@@ -1,0 +1,148 @@
+import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { sendKeys } from "@web/test-runner-commands";
+import sinon from "sinon";
+import "../../elements/x-pdf";
+import { captureConsole } from "../testing/console";
+import { part, parts, pdfjsRequested, SAMPLE } from "./test-helpers";
+
+type XPdf = HTMLElementTagNameMap["x-pdf"];
+
+async function pdf(template: ReturnType<typeof html>): Promise<XPdf> {
+  const el = await fixture<XPdf>(template);
+  await el.updateComplete;
+  return el;
+}
+
+const ready = (el: XPdf) => waitUntil(() => el.hasAttribute("ready"), "document shown", { timeout: 4000 });
+const status = (el: XPdf) => parts(el, "status")[0]!.textContent;
+
+describe("x-pdf", () => {
+  afterEach(() => sinon.restore());
+
+  describe('viewer="browser"', () => {
+    it("embeds the PDF with its open parameters in an iframe named by label", async () => {
+      const el = await pdf(
+        html`<x-pdf src="/docs/guide.pdf" page="2" open-params='{"zoom":50,"pagemode":"none"}' label="Guide"
+          ><a href="/docs/guide.pdf">Download</a></x-pdf
+        >`,
+      );
+      const frame = part(el, "frame") as HTMLIFrameElement;
+      expect(frame.getAttribute("src")).to.equal("/docs/guide.pdf#page=2&zoom=50&pagemode=none");
+      expect(frame.title).to.equal("Guide");
+      el.removeAttribute("page");
+      await el.updateComplete;
+      expect(frame.getAttribute("src")).to.equal("/docs/guide.pdf#zoom=50&pagemode=none");
+    });
+
+    it("opens a hosted PDF.js viewer as viewer-url?file=<src>#<parameters>", async () => {
+      const el = await pdf(html`<x-pdf src="/docs/a b.pdf" viewer-url="/pdfjs/web/viewer.html" page="3"><a href="/a.pdf">Download</a></x-pdf>`);
+      expect(part(el, "frame")!.getAttribute("src")).to.equal("/pdfjs/web/viewer.html?file=%2Fdocs%2Fa%20b.pdf#page=3");
+    });
+
+    it("without a PDF viewer, logs the specification's message and offers the download", async () => {
+      sinon.stub(navigator, "pdfViewerEnabled").get(() => false);
+      const log = captureConsole();
+      try {
+        const el = await pdf(html`<x-pdf src="/docs/guide.pdf"><a href="/docs/guide.pdf">Download</a></x-pdf>`);
+        await waitUntil(() => log.errors.length > 0, "logged");
+        const fallback = part(el, "fallback")!;
+        expect(fallback.textContent).to.equal("This browser does not support inline PDFs. Please download the PDF to view it: Download PDF");
+        expect(fallback.querySelector("a")!.getAttribute("href")).to.equal("/docs/guide.pdf");
+        expect(log.errors).to.deep.equal(["[x-pdf] This browser does not support embedded PDFs"]);
+        await expect(el).to.be.accessible();
+      } finally {
+        log.restore();
+      }
+    });
+  });
+
+  it("logs 'URL is not valid' for a src that cannot be a URL, and keeps its fallback", async () => {
+    const log = captureConsole();
+    try {
+      const el = await pdf(html`<x-pdf src="http://[bad"><a href="/x.pdf">Download</a></x-pdf>`);
+      await waitUntil(() => log.errors.length > 0, "logged");
+      expect(log.errors).to.deep.equal(["[x-pdf] URL is not valid"]);
+      expect(el.shadowRoot!.querySelector("slot")).to.not.equal(null);
+    } finally {
+      log.restore();
+    }
+  });
+
+  describe('viewer="built-in"', () => {
+    it("loads pdf.js only in view, then renders pages with a text layer", async () => {
+      const el = await pdf(
+        html`<x-pdf style="margin-top: 300vh" src=${SAMPLE} viewer="built-in" label="Field guide"><a href="/x.pdf">Download</a></x-pdf>`,
+      );
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(pdfjsRequested(), "pdf.js requested before the element is in view").to.equal(false);
+      el.scrollIntoView();
+      await ready(el);
+      expect(pdfjsRequested()).to.equal(true);
+      expect(parts(el, "page")).to.have.length(4);
+      expect(status(el)).to.equal("Page 1 of 4");
+      await waitUntil(() => parts(el, "page")[0]!.hasAttribute("data-drawn"), "first page drawn", { timeout: 4000 });
+      expect(parts(el, "page")[0]!.querySelector(".textLayer")!.textContent).to.contain("Field guide to the demo");
+      await expect(el).to.be.accessible();
+    });
+
+    it("pages with buttons and keys (x-page-change), zooms, and opens at page without an event", async () => {
+      const el = await pdf(html`<x-pdf src=${SAMPLE} viewer="built-in" page="2"><a href="/x.pdf">Download</a></x-pdf>`);
+      const changes: number[] = [];
+      el.addEventListener("x-page-change", (event) => changes.push(event.detail.page));
+      await ready(el);
+      await waitUntil(() => status(el) === "Page 2 of 4", "opened at page 2");
+      await waitUntil(() => parts(el, "page")[1]!.querySelector(".textLayer")?.textContent?.includes("lighthouse"), "page 2's text", {
+        timeout: 4000,
+      });
+      const [previous, next, zoomOut, zoomIn] = parts(el, "button");
+      next!.click();
+      await waitUntil(() => status(el) === "Page 3 of 4");
+      previous!.click();
+      await waitUntil(() => status(el) === "Page 2 of 4");
+      part(el, "pages")!.focus();
+      await sendKeys({ press: "PageDown" });
+      await waitUntil(() => status(el) === "Page 3 of 4");
+      await sendKeys({ press: "End" });
+      await waitUntil(() => status(el) === "Page 4 of 4");
+      expect(next!.hasAttribute("disabled")).to.equal(true);
+      const width = parts(el, "page")[0]!.getBoundingClientRect().width;
+      zoomIn!.click();
+      await waitUntil(() => parts(el, "page")[0]!.getBoundingClientRect().width > width, "zoomed in");
+      zoomOut!.click();
+      await waitUntil(() => Math.abs(parts(el, "page")[0]!.getBoundingClientRect().width - width) < 1, "zoomed out");
+      expect(changes).to.deep.equal([3, 2, 3, 4]);
+      el.setAttribute("page", "1");
+      await waitUntil(() => status(el) === "Page 1 of 4");
+      expect(changes, "no event for the attribute").to.deep.equal([3, 2, 3, 4]);
+    });
+
+    for (const [title, answer] of [
+      ["is not found", new Response("Not found", { status: 404 })],
+      ["is not a PDF", new Response("<html>hello</html>", { headers: { "content-type": "text/html" } })],
+    ] as const) {
+      it(`shows the download link when the PDF ${title}`, async () => {
+        sinon.stub(window, "fetch").resolves(answer);
+        const log = captureConsole();
+        try {
+          const el = await pdf(html`<x-pdf src="/missing.pdf" viewer="built-in"><a href="/x.pdf">Download</a></x-pdf>`);
+          await waitUntil(() => el.hasAttribute("failed"), "failed", { timeout: 4000 });
+          expect(part(el, "fallback")!.textContent).to.equal(
+            "This browser does not support inline PDFs. Please download the PDF to view it: Download PDF",
+          );
+          expect(log.errors.length).to.equal(1);
+          expect(log.errors[0]).to.match(/^\[x-pdf\] the PDF "\/missing.pdf" could not be shown/);
+        } finally {
+          log.restore();
+        }
+      });
+    }
+
+    it("closes the document when removed", async () => {
+      const el = await pdf(html`<x-pdf src=${SAMPLE} viewer="built-in"><a href="/x.pdf">Download</a></x-pdf>`);
+      await ready(el);
+      const pages = part(el, "pages")!;
+      el.remove();
+      await waitUntil(() => pages.childElementCount === 0 || !pages.isConnected, "pages removed");
+    });
+  });
+});

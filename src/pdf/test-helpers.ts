@@ -1,0 +1,12 @@
+import sampleDataUrl from "../../demo/media/sample.pdf?inline";
+
+/** The demo's PDF (4 pages of text) as a same-origin blob: URL (the test server answers files with modules). */
+export const SAMPLE = (() => {
+  const base64 = sampleDataUrl.slice(sampleDataUrl.indexOf(",") + 1);
+  return URL.createObjectURL(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: "application/pdf" }));
+})();
+
+export const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+export const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
+
+export const pdfjsRequested = () => performance.getEntriesByType("resource").some((entry) => /pdfjs|pdf-pages/.test(entry.name));

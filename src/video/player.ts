@@ -1,0 +1,143 @@
+import videojs from "video.js";
+import videojsCss from "video.js/dist/video-js.css?inline";
+import { adoptStyles } from "../shared/stylesheets";
+import { errorMessage, type Source, type Track } from "./sources";
+
+/*
+ * The player, on video.js: this module, video.js and its CSS are one lazy chunk, imported on the first press of
+ * play (or when preload asks for it). The player lives in the element's shadow root, on a <video> of its own built
+ * from the author's sources and tracks; the author's <video> stays in the light DOM, untouched.
+ */
+
+type VideoJsPlayer = ReturnType<typeof videojs>;
+
+export interface PlayerOptions {
+  sources: Source[];
+  tracks: Track[];
+  poster: string;
+  controls: boolean;
+  loop: boolean;
+  muted: boolean;
+  volume: number;
+  label: string;
+}
+
+export interface PlayerCallbacks {
+  play(currentTime: number): void;
+  pause(currentTime: number): void;
+  ended(): void;
+  error(code: number, message: string): void;
+}
+
+/** @font-face is ignored inside a shadow root: video.js's icon font is declared in the document. */
+function splitFontFaces(css: string): { fonts: string; rest: string } {
+  const fonts: string[] = [];
+  const rest = css.replace(/@font-face\s*\{[^}]*\}/g, (rule) => {
+    fonts.push(rule);
+    return "";
+  });
+  return { fonts: fonts.join("\n"), rest };
+}
+
+export class PlayerController {
+  readonly #player: VideoJsPlayer;
+  #options: PlayerOptions;
+
+  constructor(container: HTMLElement, options: PlayerOptions, callbacks: PlayerCallbacks) {
+    const root = container.getRootNode();
+    const { fonts, rest } = splitFontFaces(videojsCss);
+    if (root instanceof ShadowRoot) adoptStyles(root, rest);
+    adoptStyles(document, fonts);
+    this.#options = options;
+    const video = document.createElement("video");
+    video.className = "video-js vjs-fill";
+    video.setAttribute("playsinline", "");
+    for (const track of options.tracks) {
+      const node = document.createElement("track");
+      Object.assign(node, { kind: track.kind, src: track.src, srclang: track.srclang, label: track.label, default: track.default });
+      video.append(node);
+    }
+    container.append(video);
+    this.#player = videojs(video, {
+      controls: options.controls,
+      loop: options.loop,
+      muted: options.muted,
+      poster: options.poster || undefined,
+      preload: "auto",
+      sources: options.sources,
+      // The hotkeys while the player has focus: space or k plays and pauses, f fullscreen, m mutes.
+      userActions: { hotkeys: true },
+      // The page decides the size: the player fills the element.
+      fill: true,
+      // video.js would otherwise fetch vtt.js from its CDN in browsers that need emulated text tracks.
+      html5: { nativeTextTracks: true },
+    });
+    this.#player.el().setAttribute("aria-label", options.label);
+    this.#player.volume(options.volume);
+    this.#player.on("play", () => callbacks.play(this.#player.currentTime() ?? 0));
+    this.#player.on("pause", () => {
+      // The end of the video pauses it too: that is an end, not a pause.
+      if (!this.#player.ended()) callbacks.pause(this.#player.currentTime() ?? 0);
+    });
+    this.#player.on("ended", () => callbacks.ended());
+    this.#player.on("error", () => {
+      const error = this.#player.error();
+      const code = error?.code ?? 0;
+      callbacks.error(code, errorMessage(code, error?.message));
+    });
+  }
+
+  play(): void {
+    this.#whenLoaded(() => this.#player.play()?.catch(() => undefined));
+    (this.#player.el() as HTMLElement).focus({ preventScroll: true });
+  }
+
+  /**
+   * Runs once the video's metadata is in. A play() asked for while video.js is still setting the source can be
+   * lost (it waits for a loadstart that may have passed); a refused play (autoplay rules) shows in the player's
+   * own state, and a source that fails shows its error instead.
+   */
+  #whenLoaded(run: () => void): void {
+    if ((this.#player.readyState() ?? 0) >= 1) run();
+    else this.#player.one("loadedmetadata", run);
+  }
+
+  /** Autoplay: muted, as browsers allow without a press. */
+  playMuted(): void {
+    this.#player.muted(true);
+    this.#whenLoaded(() => this.#player.play()?.catch(() => undefined));
+  }
+
+  get duration(): number {
+    return this.#player.duration() ?? 0;
+  }
+
+  pause(): void {
+    this.#player.pause();
+  }
+
+  get paused(): boolean {
+    return this.#player.paused();
+  }
+
+  /** A media error of our own (no source): video.js shows it in its error display and reports it. */
+  fail(message: string): void {
+    // Cast: video.js takes {code, message} and makes its MediaError of it; its types name only the class.
+    this.#player.error({ code: 4, message } as unknown as Parameters<VideoJsPlayer["error"]>[0]);
+  }
+
+  update(options: PlayerOptions): void {
+    const before = this.#options;
+    this.#options = options;
+    if (before.controls !== options.controls) this.#player.controls(options.controls);
+    if (before.loop !== options.loop) this.#player.loop(options.loop);
+    if (before.volume !== options.volume) this.#player.volume(options.volume);
+    if (before.poster !== options.poster) this.#player.poster(options.poster);
+    if (before.label !== options.label) this.#player.el().setAttribute("aria-label", options.label);
+    if (JSON.stringify(before.sources) !== JSON.stringify(options.sources)) this.#player.src(options.sources);
+  }
+
+  destroy(): void {
+    this.#player.dispose();
+  }
+}
