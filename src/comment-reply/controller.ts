@@ -3,7 +3,7 @@ import { logger } from "../shared/log";
 import declaration from "./comment-reply.element";
 import { readAnswer } from "./answer";
 import { insertComment } from "./insert-comment";
-import { postPage } from "./post-page";
+import { postPage } from "../shared/post-page";
 import { byId, findParts, firstField, PLACEHOLDER_ID, titleText, type ReplyParts } from "./reply-form";
 
 const log = logger(declaration.tag);

@@ -1,4 +1,4 @@
-import { inertCopy } from "./post-page";
+import { inertCopy } from "../shared/post-page";
 
 /** A comment from the returned page, for this one: its markup, without scripts or event-handler attributes. */
 function copyOf(comment: HTMLElement): HTMLElement {

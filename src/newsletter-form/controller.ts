@@ -4,7 +4,7 @@ import declaration from "./newsletter-form.element";
 import { evaluateConditions } from "./conditions";
 import { register, trigger, type Mc4wpForm } from "./mc4wp-events";
 import { populate } from "./populate";
-import { inertCopy, postPage } from "./post-page";
+import { inertCopy, postPage } from "../shared/post-page";
 import { readAnswer, type Mc4wpAnswer } from "./response";
 import { formPairs, toObject, toQueryString, type FormObject } from "./serialize";
 

@@ -1,4 +1,4 @@
-import { HttpError, OFFLINE_MESSAGE } from "../shared/http";
+import { HttpError, OFFLINE_MESSAGE } from "./http";
 
 /*
  * Posts a form the way the browser would without JavaScript and reads the page that comes back as an inert
