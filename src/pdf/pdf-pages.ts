@@ -1,5 +1,5 @@
 import { getDocument, GlobalWorkerOptions, TextLayer, VerbosityLevel, type PDFDocumentProxy, type PDFPageProxy, type RenderTask } from "pdfjs-dist";
-import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url&no-inline";
 import { adoptStyles } from "../shared/stylesheets";
 import textLayerCss from "./text-layer.css?inline";
 
