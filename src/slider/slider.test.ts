@@ -28,4 +28,56 @@ describe("x-slider basics", () => {
     expect(parts(el, "page").map((p) => p.getAttribute("aria-current"))).to.deep.equal([null, null, "true"]);
     await expect(el).to.be.accessible();
   });
+
+  it("shows one page with Swiper's own CSS: each slide as wide as the viewport, the next one beyond it", async () => {
+    const el = await slider(
+      html`<x-slider transition-duration="0" style="width: 300px"
+        ><p>One</p>
+        <p>Two</p>
+        <p>Three</p></x-slider
+      >`,
+    );
+    const viewport = part(el, "viewport")!.getBoundingClientRect();
+    const [first, second] = boxes(el).map((box) => box.getBoundingClientRect());
+    expect(first!.width).to.be.closeTo(viewport.width, 0.5);
+    expect(second!.left).to.be.at.least(viewport.right);
+  });
+
+  it("a slide fills its box, as tall as the tallest slide, as before the upgrade (paged and stacked)", async () => {
+    const paged = await slider(
+      html`<x-slider transition-duration="0" slides-per-page="2" style="width: 300px"
+        ><p>Short</p>
+        <p style="padding-block: 100px">Tall</p></x-slider
+      >`,
+    );
+    const stacked = await slider(
+      html`<x-slider transition-duration="0" stacked style="width: 300px"
+        ><p>Short</p>
+        <p style="padding-block: 100px">Tall</p></x-slider
+      >`,
+    );
+    for (const el of [paged, stacked]) {
+      const [short, tall] = [...el.children].map((slide) => slide.getBoundingClientRect().height);
+      expect(tall).to.be.greaterThan(200);
+      expect(short, el.hasAttribute("stacked") ? "stacked" : "paged").to.be.closeTo(tall!, 0.5);
+    }
+  });
+
+  it("until Swiper runs, shows as many slides per page as the cloak (--x-slides-per-page, set by the page per breakpoint)", async () => {
+    const el = await slider(
+      html`<x-slider
+        transition-duration="0"
+        slides-per-page="3"
+        breakpoints='{"0":{"slidesPerPage":1}}'
+        style="width: 300px; --x-slider-gap: 0px; --x-slides-per-page: 1"
+        ><p>One</p>
+        <p>Two</p>
+        <p>Three</p></x-slider
+      >`,
+    );
+    expect(boxes(el)[0]!.getBoundingClientRect().width, "Swiper's page").to.be.closeTo(300, 0.5);
+    // The shadow root's layout before Swiper runs (the state between the upgrade and Swiper's chunk): the same.
+    el.removeAttribute("data-ready");
+    expect(boxes(el)[0]!.getBoundingClientRect().width, "before Swiper").to.be.closeTo(300, 0.5);
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { logger } from "../shared/log";
+import { adoptStylesAround } from "../shared/stylesheets";
 import { SwiperEngine, startSlide, type PageLayout, type Source } from "./engine";
 import { loadSwiper, loadedSwiper, type SwiperKit } from "./load-swiper";
 import { Marquee } from "./marquee";
@@ -101,6 +102,8 @@ export function useEngine(options: EngineOptions): EngineState {
   useLayoutEffect(() => {
     const element = viewport.current;
     if (!paged || !kit || !element) return undefined;
+    // Swiper's core CSS (flex-shrink: 0 on the slides, among others) in the shadow root, before Swiper measures.
+    adoptStylesAround(element, kit.css);
     const count = slideChildren(host).length;
     const startPage = page.current;
     const initial = startPage === null ? clampSlide(settings.startingSlide, count) - 1 : startSlide(settings, startPage, count);

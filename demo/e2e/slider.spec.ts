@@ -1,0 +1,222 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+// The slider page: a hero with autoplay, a three-per-page gallery, a marquee of logos, stacked quotes and a vertical
+// slider, each with a log of its x-slide-change events. Used with the mouse and the keyboard, paused, loaded without
+// layout shift, read without JavaScript.
+
+const SLIDERS = ["hero", "gallery", "logos", "quotes", "steps"];
+
+interface Shifts {
+  total: number;
+  /** What moved, for a failing CLS check's message. */
+  shifted: string[];
+}
+
+/** Counts layout shifts in the page from its first paint (buffered). */
+async function measureShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0, shifted: [] as string[] };
+    const describe = (node: Node | null) => (node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ""}` : (node?.nodeName ?? "?"));
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as {
+          value: number;
+          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        };
+        shifts.total += shift.value;
+        for (const source of shift.sources)
+          shifts.shifted.push(`${describe(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shifts }).shifts);
+
+/** Console errors and warnings, and uncaught errors, from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => ["error", "warning"].includes(message.type()) && errors.push(message.text()));
+  return errors;
+}
+
+/** The page, once every slider runs. */
+async function open(page: Page): Promise<void> {
+  await page.goto("/slider.html");
+  for (const id of SLIDERS) await expect(page.locator(`#${id}`)).toHaveAttribute("data-ready", "");
+}
+
+const current = (slider: Locator) => slider.evaluate((el) => (el as HTMLElementTagNameMap["x-slider"]).current);
+const log = (page: Page, id: string) => page.locator(`[data-log-for="${id}"] li`);
+
+/** Presses Tab until the locator has the focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let press = 0; press < limit; press++) {
+    if (await target.evaluate((element) => element === (element.getRootNode() as Document | ShadowRoot).activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Drags with the mouse from the middle of the locator by (dx, dy), in small moves, as a hand would. */
+async function drag(page: Page, target: Locator, dx: number, dy: number): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  const x = box.x + box.width / 2 + (dx < 0 ? box.width / 4 : dx > 0 ? -box.width / 4 : 0);
+  const y = box.y + box.height / 2 + (dy < 0 ? box.height / 4 : dy > 0 ? -box.height / 4 : 0);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 12 });
+  await page.mouse.up();
+}
+
+for (const width of [1280, 320]) {
+  test(`at ${width} px: loads without layout shift, fits the width, passes axe, logs no error`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width, height: 720 });
+    await measureShifts(page);
+    await open(page);
+    // The first page of each slider shows, the others wait (inert).
+    await expect(page.locator("#gallery > figure").first()).toHaveAttribute("is-current", "");
+    await expect(page.locator("#quotes > blockquote").nth(1)).not.toHaveAttribute("is-current");
+    const atLoad = await shifts(page);
+
+    // The marquee glides once in view; a logo passing the start changes nothing around it.
+    await page.locator("#logos").scrollIntoViewIfNeeded();
+    await expect(page.locator("#logos")).toHaveAttribute("playing", "");
+    await expect(log(page, "logos").first()).toContainText("(autoplay)", { timeout: 15_000 });
+
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "no horizontal scroll").toBeLessThanOrEqual(width);
+
+    const { total, shifted } = await shifts(page);
+    console.log(`slider.html at ${width} px: CLS ${atLoad.total.toFixed(4)} over the load, ${total.toFixed(4)} with the marquee`);
+    expect(atLoad.total, atLoad.shifted.join("\n")).toBe(0);
+    expect(total, shifted.join("\n")).toBe(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("dragging with the mouse changes the slide: the gallery sideways, the vertical slider upwards", async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page);
+  const gallery = page.locator("#gallery");
+  expect(await current(gallery)).toBe(1);
+  await drag(page, gallery.locator("[part=viewport]"), -600, 0);
+  await expect.poll(() => current(gallery)).toBe(2);
+  await expect(gallery.locator(":scope > figure").nth(3)).toHaveAttribute("is-current", "");
+  await expect(gallery.locator("[part~=page-current]")).toHaveAccessibleName("Page 2");
+  await expect(log(page, "gallery")).toHaveCount(1);
+  await expect(log(page, "gallery").first()).toContainText("1 → 2 of 3 (user)");
+
+  const steps = page.locator("#steps");
+  await drag(page, steps.locator("[part=viewport]"), 0, -150);
+  await expect.poll(() => current(steps)).toBe(2);
+  await expect(log(page, "steps").last()).toContainText("1 → 2 of 4 (user)");
+  expect(errors).toEqual([]);
+});
+
+test("the keyboard: Tab into a slider, the arrow keys change its slide", async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page);
+
+  // Stacked: right goes on, left goes back round to the last quote; the pagination follows.
+  const quotes = page.locator("#quotes");
+  await tabTo(page, quotes.getByRole("button", { name: "Page 1" }));
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(() => current(quotes)).toBe(3);
+  await expect(quotes.getByRole("button", { name: "Page 3" })).toHaveAttribute("aria-current", "true");
+  await expect(quotes.getByRole("group", { name: "Quote 3 of 3" })).toContainText("Lena");
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => current(quotes)).toBe(1);
+  await expect(log(page, "quotes").last()).toContainText("3 → 1 of 3 (user)");
+
+  // Vertical: down goes on, up goes back.
+  const steps = page.locator("#steps");
+  await tabTo(page, steps.getByRole("button", { name: "Next slide" }));
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => current(steps)).toBe(2);
+  await expect(steps.getByRole("group", { name: "Step 2 of 4" })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => current(steps)).toBe(3);
+  await page.keyboard.press("ArrowUp");
+  await expect.poll(() => current(steps)).toBe(2);
+  await expect(log(page, "steps")).toHaveCount(3);
+  await expect(log(page, "steps").last()).toContainText("3 → 2 of 4 (user)");
+  expect(errors).toEqual([]);
+});
+
+test("the hero's pause button stops autoplay, and it stays stopped until played again", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.clock.install();
+  await open(page);
+  const hero = page.locator("#hero");
+  await expect(hero).toHaveAttribute("playing", "");
+
+  // Every six seconds a new panel.
+  await page.clock.runFor(6000);
+  await expect.poll(() => current(hero)).toBe(2);
+  await expect(log(page, "hero").last()).toContainText("1 → 2 of 4 (autoplay)");
+
+  // Paused with the button; the pointer leaves the slider (hovering holds autoplay too, but only while it is there).
+  await hero.getByRole("button", { name: "Pause automatic slide show" }).click();
+  await page.mouse.move(0, 0);
+  await expect(hero).not.toHaveAttribute("playing");
+  const play = hero.getByRole("button", { name: "Play automatic slide show" });
+  await expect(play).toBeVisible();
+  await page.clock.runFor(30_000);
+  expect(await current(hero)).toBe(2);
+  await expect(log(page, "hero")).toHaveCount(1);
+  await expect(hero).not.toHaveAttribute("playing");
+
+  // Played again: the next panel after six seconds.
+  await play.click();
+  await page.mouse.move(0, 0);
+  await expect(hero).toHaveAttribute("playing", "");
+  await page.clock.runFor(6000);
+  await expect.poll(() => current(hero)).toBe(3);
+  await expect(log(page, "hero").last()).toContainText("2 → 3 of 4 (autoplay)");
+  expect(errors).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every slide is shown, in order, none clipped, hidden or overlapping", async ({ page }) => {
+    await page.goto("/slider.html");
+    const viewport = page.viewportSize()!;
+    for (const id of SLIDERS) {
+      const slides = await page.locator(`#${id} > *`).all();
+      expect(slides.length, id).toBeGreaterThan(2);
+      const boxes = [];
+      for (const slide of slides) {
+        await expect(slide).toBeVisible();
+        const box = (await slide.boundingBox())!;
+        expect(box.x, `${id}: a slide starts inside the page`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${id}: a slide ends inside the page`).toBeLessThanOrEqual(viewport.width);
+        boxes.push(box);
+      }
+      // In reading order: each slide after the one before, on the same row or below it; no two overlap.
+      boxes.slice(1).forEach((box, index) => {
+        const before = boxes[index]!;
+        const below = box.y >= before.y + before.height;
+        const beside = Math.abs(box.y - before.y) < 1 && box.x >= before.x + before.width;
+        expect(below || beside, `${id}: slide ${index + 2} follows slide ${index + 1}`).toBe(true);
+      });
+    }
+    // The hero, the quotes and the steps read top to bottom, one under another.
+    for (const id of ["hero", "quotes", "steps"]) {
+      const tops = await page.locator(`#${id} > *`).evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().top));
+      expect(tops, id).toEqual([...tops].sort((a, b) => a - b));
+    }
+    await expect(page.getByRole("heading", { name: "Works without JavaScript" })).toBeVisible();
+    await expect(page.getByText("Lena, accessibility lead")).toBeVisible();
+    await expect(page.locator(".slide-log").first()).toBeHidden();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+  });
+});
