@@ -8,7 +8,9 @@ import textLayerCss from "./text-layer.css?inline";
  * comes into view; pdf.js's worker is a file of its own, started by the first document. Each page is a box of its
  * size from the start; its canvas and text layer are drawn when it comes near the viewer's visible area.
  */
-GlobalWorkerOptions.workerSrc = workerUrl;
+// A library build writes asset URLs from the build's root (dist/) and this chunk sits in dist/chunks/: the worker is
+// found beside the chunks' folder wherever dist/ is served. (With Vite's base "./" the build would do this itself.)
+GlobalWorkerOptions.workerSrc = import.meta.env.DEV ? workerUrl : new URL(`..${workerUrl}`, import.meta.url).href;
 
 export interface PagesCallbacks {
   /** The page most in view changed (1-based), by scrolling. */
