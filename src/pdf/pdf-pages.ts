@@ -10,7 +10,9 @@ import textLayerCss from "./text-layer.css?inline";
  */
 // A library build writes asset URLs from the build's root (dist/) and this chunk sits in dist/chunks/: the worker is
 // found beside the chunks' folder wherever dist/ is served. (With Vite's base "./" the build would do this itself.)
-GlobalWorkerOptions.workerSrc = import.meta.env.DEV ? workerUrl : new URL(`..${workerUrl}`, import.meta.url).href;
+// (A variable, not a literal: Vite would take a literal in new URL(..., import.meta.url) for an asset of its own.)
+const fromChunks = ".." + workerUrl;
+GlobalWorkerOptions.workerSrc = import.meta.env.DEV ? workerUrl : new URL(fromChunks, import.meta.url).href;
 
 export interface PagesCallbacks {
   /** The page most in view changed (1-based), by scrolling. */
