@@ -114,17 +114,12 @@ export function Toggle(props: ToggleProps) {
     };
   }, [kind, trigger, shown]);
 
-  // Layered: the sub-level covers its layer; focus goes to its back control, and back to the trigger after.
+  // Layered: the sub-level covers its layer while shown, and a keyboard user who opened it lands on its back control.
   useLayoutEffect(() => {
-    if (kind !== "layered" || !open) return undefined;
-    const uncover = coverLayer(host);
-    const backControl = back.current;
-    if (trigger && document.activeElement === trigger) backControl?.focus();
-    return () => {
-      uncover();
-      if (backControl && host.shadowRoot?.activeElement === backControl) trigger?.focus();
-    };
-  }, [kind, open, host, trigger]);
+    if (kind !== "layered" || !shown) return undefined;
+    if (trigger && document.activeElement === trigger) back.current?.focus();
+    return coverLayer(host);
+  }, [kind, shown, host, trigger]);
 
   // reset-on-close: the content goes RESET_DELAY_MS after the closing animation; it needs a template to come back.
   const hadOpened = useRef(open);
@@ -187,7 +182,16 @@ export function Toggle(props: ToggleProps) {
       <>
         <slot name="trigger" />
         <div ref={panel} part="panel" className="layered" role="group" aria-label={name} hidden={!shown}>
-          <button ref={back} type="button" part="back" className="back" onClick={close}>
+          <button
+            ref={back}
+            type="button"
+            part="back"
+            className="back"
+            onClick={() => {
+              trigger?.focus();
+              close();
+            }}
+          >
             {backLabel}
           </button>
           <slot />

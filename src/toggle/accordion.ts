@@ -1,5 +1,5 @@
 import { prefersReducedMotion } from "../shared/hash-scroll";
-import { observeChanges, request, sync, type ToggleRecord } from "./engine";
+import { observeChanges, recordOf, request, sync } from "./engine";
 
 /** Between one panel opening and the others closing (the specification's sync delay). */
 export const ACCORDION_SYNC_MS = 25;
@@ -18,7 +18,6 @@ function accordionOf(host: HTMLElement): Element | null {
  * opening closes the others with source "group"; the page's (an attribute) fires nothing. Returns the stop function.
  */
 export function runAccordion(accordion: HTMLElement, multiple: () => boolean): () => void {
-  const members = new Set<ToggleRecord>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (ms: number, run: () => void) => {
     const timer = setTimeout(() => {
@@ -29,12 +28,13 @@ export function runAccordion(accordion: HTMLElement, multiple: () => boolean): (
   };
   const stop = observeChanges((record, open, source) => {
     if (record.options.kind !== "collapse" || accordionOf(record.view.host) !== accordion) return;
-    members.add(record);
     if (!open) return;
     later(ACCORDION_SYNC_MS, () => {
       if (!multiple()) {
-        for (const other of members) {
-          if (other === record || !other.open || !other.view.host.isConnected) continue;
+        for (const element of accordion.querySelectorAll("x-toggle")) {
+          const other = recordOf(element);
+          if (!other || other === record || !other.open || other.options.kind !== "collapse" || accordionOf(element as HTMLElement) !== accordion)
+            continue;
           if (source) request(other, false, "group");
           else sync(other, false);
         }

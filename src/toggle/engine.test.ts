@@ -15,11 +15,22 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
   });
 
   it("opening one member of a group closes the others (source group); a programmatic open closes them silently", async () => {
-    const box = await mount<HTMLElement>(html`<div>
-      <x-toggle id="a" group="g" open><button slot="trigger" type="button">A</button><p>A</p></x-toggle>
-      <x-toggle id="b" group="g"><button slot="trigger" type="button">B</button><p>B</p></x-toggle>
-      <x-toggle id="c" group="other" open><button slot="trigger" type="button">C</button><p>C</p></x-toggle>
-    </div>`);
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-toggle id="a" group="g" open
+          ><button slot="trigger" type="button">A</button>
+          <p>A</p></x-toggle
+        >
+        <x-toggle id="b" group="g"
+          ><button slot="trigger" type="button">B</button>
+          <p>B</p></x-toggle
+        >
+        <x-toggle id="c" group="other" open
+          ><button slot="trigger" type="button">C</button>
+          <p>C</p></x-toggle
+        >
+      </div>`,
+    );
     triggerOf(byId("b")).click();
     await settled(box);
     expect([byId("a").open, byId("b").open, byId("c").open]).to.deep.equal([false, true, true]);
@@ -32,11 +43,19 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
   });
 
   it("closing a parent closes its children; a nested toggle's parent is found 30 levels up and no further", async () => {
-    const box = await mount<HTMLElement>(html`<div>
-      <x-toggle id="parent" open><button slot="trigger" type="button">Parent</button>
-        <div><x-toggle id="child" open><button slot="trigger" type="button">Child</button><p>Inner</p></x-toggle></div>
-      </x-toggle>
-    </div>`);
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-toggle id="parent" open
+          ><button slot="trigger" type="button">Parent</button>
+          <div>
+            <x-toggle id="child" open
+              ><button slot="trigger" type="button">Child</button>
+              <p>Inner</p></x-toggle
+            >
+          </div>
+        </x-toggle>
+      </div>`,
+    );
     triggerOf(byId("parent")).click();
     await settled(box);
     expect(byId("child").open).to.equal(false);
@@ -53,7 +72,9 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
       box.innerHTML = markup;
       await settled(box);
       log.events.length = 0;
-      byId(`n${depth - 1}`).querySelector("p")!.click();
+      byId(`n${depth - 1}`)
+        .querySelector("p")!
+        .click();
       await settled(box);
       return byId("n0").open;
     };
@@ -63,13 +84,23 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
   });
 
   it("a click outside closes open dropdowns and modals that are not ancestors of the click; collapses stay", async () => {
-    const box = await mount<HTMLElement>(html`<div>
-      <x-toggle id="menu" kind="dropdown"><button slot="trigger" type="button">Menu</button>
-        <ul><li><x-toggle id="sub" kind="dropdown"><button slot="trigger" type="button">Sub</button><a href="#x" id="deep">Deep</a></x-toggle></li></ul>
-      </x-toggle>
-      <x-toggle id="col" open><button slot="trigger" type="button">Col</button><p>Text</p></x-toggle>
-      <p id="elsewhere">Elsewhere</p>
-    </div>`);
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-toggle id="menu" kind="dropdown"
+          ><button slot="trigger" type="button">Menu</button>
+          <ul>
+            <li>
+              <x-toggle id="sub" kind="dropdown"><button slot="trigger" type="button">Sub</button><a href="#x" id="deep">Deep</a></x-toggle>
+            </li>
+          </ul>
+        </x-toggle>
+        <x-toggle id="col" open
+          ><button slot="trigger" type="button">Col</button>
+          <p>Text</p></x-toggle
+        >
+        <p id="elsewhere">Elsewhere</p>
+      </div>`,
+    );
     triggerOf(byId("menu")).click();
     await settled(box);
     triggerOf(byId("sub")).click();
@@ -87,7 +118,12 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
   });
 
   it("a click on a modal's backdrop closes it (outside); a click in its content does not", async () => {
-    const el = await mount(html`<x-toggle id="modal" kind="modal"><button slot="trigger" type="button">Open</button><p id="inside">Content</p></x-toggle>`);
+    const el = await mount(
+      html`<x-toggle id="modal" kind="modal"
+        ><button slot="trigger" type="button">Open</button>
+        <p id="inside">Content</p></x-toggle
+      >`,
+    );
     el.show();
     await settled(el);
     document.getElementById("inside")!.click();
@@ -100,10 +136,18 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
   });
 
   it("Escape closes the most recently opened toggle only if it has escape-close, and focus returns to its trigger", async () => {
-    const box = await mount<HTMLElement>(html`<div>
-      <x-toggle id="with" escape-close><button slot="trigger" type="button">With</button><p><a href="#in" id="in">In</a></p></x-toggle>
-      <x-toggle id="without"><button slot="trigger" type="button">Without</button><p>Text</p></x-toggle>
-    </div>`);
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-toggle id="with" escape-close
+          ><button slot="trigger" type="button">With</button>
+          <p><a href="#in" id="in">In</a></p></x-toggle
+        >
+        <x-toggle id="without"
+          ><button slot="trigger" type="button">Without</button>
+          <p>Text</p></x-toggle
+        >
+      </div>`,
+    );
     triggerOf(byId("with")).click();
     triggerOf(byId("without")).click();
     await settled(box);
@@ -122,11 +166,22 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
   });
 
   it("hash: opening pushes it, a hashchange to it opens, closing clears it; a bad hash value is ignored", async () => {
-    const box = await mount<HTMLElement>(html`<div>
-      <x-toggle id="t1" kind="tab" group="plans" hash="monthly"><button slot="trigger" type="button">Monthly</button><p>9 €</p></x-toggle>
-      <x-toggle id="t2" kind="tab" group="plans" hash="yearly"><button slot="trigger" type="button">Yearly</button><p>90 €</p></x-toggle>
-      <x-toggle id="c" hash="details"><button slot="trigger" type="button">Details</button><p>Text</p></x-toggle>
-    </div>`);
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-toggle id="t1" kind="tab" group="plans" hash="monthly"
+          ><button slot="trigger" type="button">Monthly</button>
+          <p>9 €</p></x-toggle
+        >
+        <x-toggle id="t2" kind="tab" group="plans" hash="yearly"
+          ><button slot="trigger" type="button">Yearly</button>
+          <p>90 €</p></x-toggle
+        >
+        <x-toggle id="c" hash="details"
+          ><button slot="trigger" type="button">Details</button>
+          <p>Text</p></x-toggle
+        >
+      </div>`,
+    );
     const length = history.length;
     triggerOf(byId("t2")).click();
     await settled(box);
@@ -146,13 +201,23 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
 
   it("hash on load: a toggle bound to the address's hash opens when it arrives", async () => {
     history.replaceState(null, "", "#faq");
-    const el = await mount(html`<x-toggle id="faq-toggle" hash="faq"><button slot="trigger" type="button">FAQ</button><p>Answers</p></x-toggle>`);
+    const el = await mount(
+      html`<x-toggle id="faq-toggle" hash="faq"
+        ><button slot="trigger" type="button">FAQ</button>
+        <p>Answers</p></x-toggle
+      >`,
+    );
     expect(el.open).to.equal(true);
     expect(log.events).to.deep.equal(["x-open faq-toggle hash"]);
   });
 
   it("lock-scroll locks the page while a modal is open and releases it on close", async () => {
-    const el = await mount(html`<x-toggle kind="offcanvas" lock-scroll><button slot="trigger" type="button">Menu</button><p>Links</p></x-toggle>`);
+    const el = await mount(
+      html`<x-toggle kind="offcanvas" lock-scroll
+        ><button slot="trigger" type="button">Menu</button>
+        <p>Links</p></x-toggle
+      >`,
+    );
     el.show();
     await settled(el);
     expect(scrollLocked()).to.equal(true);
@@ -166,7 +231,12 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
   it("integrity check: 500 ms after load, toggles whose content is gone are dropped and their scroll lock released", async () => {
     const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
-      const el = await fixture<ToggleElement>(html`<x-toggle kind="modal" lock-scroll><button slot="trigger" type="button">Open</button><p>Content</p></x-toggle>`);
+      const el = await fixture<ToggleElement>(
+        html`<x-toggle kind="modal" lock-scroll
+          ><button slot="trigger" type="button">Open</button>
+          <p>Content</p></x-toggle
+        >`,
+      );
       await el.updateComplete;
       el.show();
       await el.updateComplete;

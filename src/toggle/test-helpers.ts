@@ -6,7 +6,10 @@ export type ToggleElement = HTMLElementTagNameMap["x-toggle"];
 
 /** Settles every toggle in the tree: each one's pending render, a frame, and the renders that asked for. */
 export async function settled(root: ParentNode | Element): Promise<void> {
-  const toggles = [...(root instanceof Element && root.localName === "x-toggle" ? [root] : []), ...root.querySelectorAll("x-toggle")] as ToggleElement[];
+  const toggles = [
+    ...(root instanceof Element && root.localName === "x-toggle" ? [root] : []),
+    ...root.querySelectorAll("x-toggle"),
+  ] as ToggleElement[];
   for (let round = 0; round < 2; round++) {
     await Promise.all(toggles.map((el) => el.updateComplete));
     await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -9,7 +9,12 @@ describe("x-toggle: opening and closing", () => {
   afterEach(() => log.stop());
 
   it("a click on the trigger opens and closes a collapse, with aria-expanded and x-open / x-close (source trigger)", async () => {
-    const el = await mount(html`<x-toggle id="c"><button slot="trigger" type="button">More</button><p>Text</p></x-toggle>`);
+    const el = await mount(
+      html`<x-toggle id="c"
+        ><button slot="trigger" type="button">More</button>
+        <p>Text</p></x-toggle
+      >`,
+    );
     const trigger = triggerOf(el);
     expect(trigger.getAttribute("aria-expanded")).to.equal("false");
     expect(part(el, "panel")!.hidden).to.equal(true);
@@ -29,7 +34,12 @@ describe("x-toggle: opening and closing", () => {
   });
 
   it("Enter and Space on a button trigger, and Space on a link trigger (which does not navigate)", async () => {
-    const el = await mount(html`<x-toggle><a slot="trigger" href="#more">More</a><p id="more">Text</p></x-toggle>`);
+    const el = await mount(
+      html`<x-toggle
+        ><a slot="trigger" href="#more">More</a>
+        <p id="more">Text</p></x-toggle
+      >`,
+    );
     const trigger = triggerOf(el);
     expect(trigger.getAttribute("role"), "a link trigger acts as a button").to.equal("button");
     trigger.focus();
@@ -41,7 +51,12 @@ describe("x-toggle: opening and closing", () => {
     expect(el.open).to.equal(false);
     expect(location.hash, "no navigation").to.not.equal("#more");
 
-    const button = await mount(html`<x-toggle><button slot="trigger" type="button">More</button><p>Text</p></x-toggle>`);
+    const button = await mount(
+      html`<x-toggle
+        ><button slot="trigger" type="button">More</button>
+        <p>Text</p></x-toggle
+      >`,
+    );
     triggerOf(button).focus();
     await sendKeys({ press: "Enter" });
     await settled(button);
@@ -52,7 +67,12 @@ describe("x-toggle: opening and closing", () => {
   });
 
   it("show(), hide() and toggle() fire with source api; the open attribute fires nothing", async () => {
-    const el = await mount(html`<x-toggle id="m"><button slot="trigger" type="button">More</button><p>Text</p></x-toggle>`);
+    const el = await mount(
+      html`<x-toggle id="m"
+        ><button slot="trigger" type="button">More</button>
+        <p>Text</p></x-toggle
+      >`,
+    );
     el.show();
     await settled(el);
     expect(el.open).to.equal(true);
@@ -81,11 +101,16 @@ describe("x-toggle: opening and closing", () => {
     el.remove();
     await new Promise((resolve) => setTimeout(resolve));
     await el.updateComplete;
-    expect(el.querySelector("button")).to.equal(null);
+    expect(el.querySelector("button") === null, "created button removed").to.equal(true);
   });
 
   it("data-state goes closed, opening, open, closing, closed; reduced motion skips the animation phases", async () => {
-    const el = await mount(html`<x-toggle><button slot="trigger" type="button">More</button><p>Text</p></x-toggle>`);
+    const el = await mount(
+      html`<x-toggle
+        ><button slot="trigger" type="button">More</button>
+        <p>Text</p></x-toggle
+      >`,
+    );
     el.style.setProperty("--x-toggle-duration", "80ms");
     const states: string[] = [];
     const observer = new MutationObserver(() => states.push(el.dataset["state"]!));
@@ -114,7 +139,9 @@ describe("x-toggle: opening and closing", () => {
   it("with reset-on-close, clears the content after closing and restores it from the template", async () => {
     const el = await mount(
       html`<x-toggle kind="modal" reset-on-close
-        ><button slot="trigger" type="button">Form</button><template><label>Name <input /></label></template
+        ><button slot="trigger" type="button">Form</button
+        ><template
+          ><label>Name <input /></label></template
         ><label>Name <input /></label
       ></x-toggle>`,
     );
@@ -132,7 +159,12 @@ describe("x-toggle: opening and closing", () => {
   it("warns of reset-on-close without a template, and of escape-close without content", async () => {
     const console = captureConsole();
     try {
-      await mount(html`<x-toggle reset-on-close><button slot="trigger" type="button">A</button><p>Text</p></x-toggle>`);
+      await mount(
+        html`<x-toggle reset-on-close
+          ><button slot="trigger" type="button">A</button>
+          <p>Text</p></x-toggle
+        >`,
+      );
       await mount(html`<x-toggle escape-close><button slot="trigger" type="button">B</button></x-toggle>`);
       expect(console.warnings).to.have.length(2);
       expect(console.warnings[0]).to.match(/^\[x-toggle\] missing content template/);
@@ -145,7 +177,12 @@ describe("x-toggle: opening and closing", () => {
   it("warns once and ignores a group or hash that is not a name", async () => {
     const console = captureConsole();
     try {
-      const el = await mount<ToggleElement>(html`<x-toggle group="a b" hash="x/y"><button slot="trigger" type="button">A</button><p>Text</p></x-toggle>`);
+      const el = await mount<ToggleElement>(
+        html`<x-toggle group="a b" hash="x/y"
+          ><button slot="trigger" type="button">A</button>
+          <p>Text</p></x-toggle
+        >`,
+      );
       expect(el.group).to.equal("");
       expect(el.hash).to.equal("");
       expect(console.warnings).to.have.length(2);

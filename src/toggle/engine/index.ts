@@ -17,6 +17,7 @@ export {
   observeChanges,
   openForHash,
   parentToggle,
+  recordOf,
   register,
   registeredCount,
   request,

@@ -171,6 +171,11 @@ export function integrityCheck(): number {
   return dropped;
 }
 
+/** The registered toggle of an element, if any. */
+export function recordOf(host: Element): ToggleRecord | undefined {
+  return byHost.get(host);
+}
+
 /** For tests: how many toggles are registered. */
 export function registeredCount(): number {
   return byHost.size;

@@ -1,0 +1,119 @@
+import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { emulateMedia } from "@web/test-runner-commands";
+import sinon from "sinon";
+import "../../elements/x-scroll-spy";
+import { isAnchorHash } from "../shared/hash-scroll";
+import { resetLoadJump, SECOND_JUMP_MS, SPY_DEBOUNCE_MS } from "./spy";
+
+type Spy = HTMLElementTagNameMap["x-scroll-spy"];
+
+const page = html`<div>
+  <x-scroll-spy offset="80" style="position: fixed; top: 0"
+    ><nav aria-label="On this page">
+      <a id="l-intro" href="#intro">Intro</a> <a id="l-pricing" href="#pricing">Pricing</a> <a id="l-faq" href="#faq">FAQ</a>
+      <a id="l-route" href="#/route">Route</a>
+    </nav></x-scroll-spy
+  >
+  <section id="intro" style="height: 1200px">Intro</section>
+  <section id="pricing" style="height: 1200px">Pricing</section>
+  <section id="faq" style="height: 1200px">FAQ</section>
+</div>`;
+
+/** The element rendered and its effects ran (the spy starts in one). */
+async function ready(box: HTMLElement): Promise<Spy> {
+  const spy = box.querySelector("x-scroll-spy") as Spy;
+  await spy.updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await spy.updateComplete;
+  return spy;
+}
+
+const current = () => [...document.querySelectorAll("[aria-current]")].map((link) => `${link.id} ${link.className}`);
+const top = (id: string) => document.getElementById(id)!.getBoundingClientRect().top;
+
+describe("x-scroll-spy", () => {
+  afterEach(() => {
+    history.replaceState(null, "", location.pathname + location.search);
+    window.scrollTo(0, 0);
+  });
+
+  it("ignores #/ and #wp-toolbar; # must be followed by a letter", () => {
+    expect(["#intro", "#/route", "#wp-toolbar", "#1", "#"].map(isAnchorHash)).to.deep.equal([true, false, false, false, false]);
+  });
+
+  it("a link scrolls smoothly (eased over 500 ms) to its section minus the offset, and pushes its hash", async () => {
+    await emulateMedia({ reducedMotion: "no-preference" });
+    const box = await fixture<HTMLElement>(page);
+    await ready(box);
+    const positions: number[] = [];
+    const started = performance.now();
+    document.getElementById("l-pricing")!.click();
+    expect(location.hash).to.equal("#pricing");
+    await waitUntil(
+      () => {
+        positions.push(window.scrollY);
+        return Math.abs(top("pricing") - 80) < 2;
+      },
+      "lands offset pixels below the top",
+      { timeout: 2000, interval: 10 },
+    );
+    expect(performance.now() - started, "eased over about 500 ms").to.be.greaterThan(400);
+    expect(new Set(positions).size, "through intermediate positions").to.be.greaterThan(3);
+    document.getElementById("l-route")!.click();
+    expect(location.hash, "#/ left to the page's router").to.equal("#/route");
+  });
+
+  it("under reduced motion, scrolls at once", async () => {
+    await emulateMedia({ reducedMotion: "reduce" });
+    try {
+      const box = await fixture<HTMLElement>(page);
+      await ready(box);
+      document.getElementById("l-faq")!.click();
+      expect(Math.round(top("faq"))).to.equal(80);
+    } finally {
+      await emulateMedia({ reducedMotion: "no-preference" });
+    }
+  });
+
+  it("marks the current section's link, debounced 100 ms after throttled (40 ms) scroll events; axe", async () => {
+    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const box = await fixture<HTMLElement>(page);
+      const spy = box.querySelector("x-scroll-spy") as Spy;
+      await spy.updateComplete;
+      clock.tick(SPY_DEBOUNCE_MS);
+      expect(current()).to.deep.equal(["l-intro is-current"]);
+      window.scrollTo({ top: 1200 - 80 + 10, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // The throttle lets the first scroll event through at once; the debounce waits for quiet.
+      clock.tick(SPY_DEBOUNCE_MS - 1);
+      expect(current(), "not before the debounce").to.deep.equal(["l-intro is-current"]);
+      clock.tick(1);
+      expect(current()).to.deep.equal(["l-pricing is-current"]);
+      expect(document.getElementById("l-pricing")!.getAttribute("aria-current")).to.equal("location");
+      clock.restore();
+      await expect(spy).to.be.accessible();
+      box.remove();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(current(), "marks removed with the element").to.deep.equal([]);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it("on load with a hash: jumps at once, and again 300 ms later", async () => {
+    resetLoadJump();
+    history.replaceState(null, "", "#faq");
+    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const box = await fixture<HTMLElement>(page);
+      await (box.querySelector("x-scroll-spy") as Spy).updateComplete;
+      expect(Math.round(top("faq"))).to.equal(80);
+      window.scrollTo({ top: 0, behavior: "instant" }); // late layout moved it
+      clock.tick(SECOND_JUMP_MS);
+      expect(Math.round(top("faq"))).to.equal(80);
+    } finally {
+      clock.restore();
+    }
+  });
+});

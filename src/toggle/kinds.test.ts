@@ -1,0 +1,231 @@
+import { expect, html, waitUntil } from "@open-wc/testing";
+import { sendKeys } from "@web/test-runner-commands";
+import { mount, part, settled, triggerOf, type ToggleElement } from "./test-helpers";
+
+const byId = (id: string) => document.getElementById(id) as ToggleElement;
+
+describe("x-toggle kinds: ARIA, focus and axe", () => {
+  it("dropdown: aria-expanded, a popover panel under its trigger and on screen; accessible open and closed", async () => {
+    const el = await mount(
+      html`<x-toggle kind="dropdown"
+        ><button slot="trigger" type="button">Products</button>
+        <ul>
+          <li><a href="#a">Analytics</a></li>
+        </ul></x-toggle
+      >`,
+    );
+    await expect(el).to.be.accessible();
+    triggerOf(el).click();
+    await waitUntil(() => el.dataset["state"] === "open", "open");
+    const panel = part(el, "panel")!;
+    expect(panel.matches(":popover-open")).to.equal(true);
+    expect(triggerOf(el).getAttribute("aria-expanded")).to.equal("true");
+    await waitUntil(() => panel.style.top !== "", "positioned");
+    const trigger = triggerOf(el).getBoundingClientRect();
+    const box = panel.getBoundingClientRect();
+    expect(box.top).to.be.greaterThanOrEqual(trigger.bottom);
+    expect(box.right).to.be.at.most(window.innerWidth);
+    await expect(el).to.be.accessible();
+    el.hide();
+    await waitUntil(() => !panel.matches(":popover-open"), "hidden once closed");
+  });
+
+  it("modal: a native dialog; focus moves in, the page behind is inert, focus returns to the trigger", async () => {
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-toggle id="modal" kind="modal" escape-close label="Newsletter"
+          ><a slot="trigger" href="#news">Subscribe</a>
+          <section id="news">
+            <label>Email <input type="email" /></label>
+          </section>
+        </x-toggle>
+        <button id="behind" type="button">Behind</button>
+      </div>`,
+    );
+    const el = byId("modal");
+    const trigger = triggerOf(el);
+    expect(trigger.getAttribute("aria-haspopup")).to.equal("dialog");
+    await expect(el).to.be.accessible();
+    trigger.focus();
+    await sendKeys({ press: "Enter" });
+    await waitUntil(() => el.dataset["state"] === "open", "open");
+    const dialog = part(el, "dialog") as HTMLDialogElement;
+    expect(dialog.open).to.equal(true);
+    expect(dialog.matches(":modal")).to.equal(true);
+    expect(dialog.getAttribute("aria-label")).to.equal("Newsletter");
+    expect(document.activeElement === el.querySelector("input"), "focus moved to the first field").to.equal(true);
+    expect(
+      document.getElementById("behind")!.matches(":modal, :focus") || (document.getElementById("behind")! as HTMLButtonElement).checkVisibility(),
+    ).to.equal(true);
+    // Tab cycles inside the dialog: field, close button, (the browser's own UI), and never the page behind.
+    await sendKeys({ press: "Tab" });
+    expect(el.shadowRoot!.activeElement === part(el, "close")).to.equal(true);
+    await sendKeys({ press: "Tab" });
+    expect(document.activeElement !== document.getElementById("behind")).to.equal(true);
+    await expect(el).to.be.accessible();
+    el.querySelector("input")!.focus();
+    await sendKeys({ press: "Escape" });
+    await waitUntil(() => !dialog.open, "closed");
+    expect(document.activeElement === trigger, "focus returned").to.equal(true);
+  });
+
+  it("modal: the close button closes it", async () => {
+    const el = await mount(
+      html`<x-toggle kind="modal"
+        ><button slot="trigger" type="button">Open</button>
+        <p>Text</p></x-toggle
+      >`,
+    );
+    el.show();
+    await settled(el);
+    part(el, "close")!.click();
+    await waitUntil(() => !(part(el, "dialog") as HTMLDialogElement).open, "closed");
+    expect(el.open).to.equal(false);
+  });
+
+  it("offcanvas: a dialog on the chosen side", async () => {
+    const el = await mount(
+      html`<x-toggle kind="offcanvas" placement="right"
+        ><button slot="trigger" type="button">Menu</button>
+        <nav aria-label="Main"><a href="#a">A</a></nav></x-toggle
+      >`,
+    );
+    el.show();
+    await settled(el);
+    await waitUntil(() => el.dataset["state"] === "open", "open");
+    const dialog = part(el, "dialog")!.getBoundingClientRect();
+    expect(Math.round(dialog.right)).to.equal(document.documentElement.clientWidth);
+    expect(document.activeElement === el.querySelector("nav a")).to.equal(true);
+    await expect(el).to.be.accessible();
+    el.hide();
+    await waitUntil(() => el.dataset["state"] === "closed", "closed");
+  });
+
+  it("collapse: a region named by its trigger, hidden when closed", async () => {
+    const el = await mount(
+      html`<x-toggle
+        ><button slot="trigger" type="button">Shipping</button>
+        <p>Two days.</p></x-toggle
+      >`,
+    );
+    const panel = part(el, "panel")!;
+    expect(panel.getAttribute("role")).to.equal("region");
+    expect(panel.getAttribute("aria-label")).to.equal("Shipping");
+    expect(panel.hidden).to.equal(true);
+    await expect(el).to.be.accessible();
+    el.show();
+    await waitUntil(() => el.dataset["state"] === "open", "open");
+    expect(panel.hidden).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it("tab: tablist, tabs and tabpanels; the first opens; arrows, Home and End move and open; the active tab stays open", async () => {
+    const box = await mount<HTMLElement>(
+      html`<div style="display: flex; flex-wrap: wrap">
+        <x-toggle id="t1" kind="tab" group="plans"
+          ><button slot="trigger" type="button">Monthly</button>
+          <p>9 €</p></x-toggle
+        >
+        <x-toggle id="t2" kind="tab" group="plans"
+          ><button slot="trigger" type="button">Yearly</button>
+          <p>90 €</p></x-toggle
+        >
+        <x-toggle id="t3" kind="tab" group="plans"
+          ><button slot="trigger" type="button">Lifetime</button>
+          <p>300 €</p></x-toggle
+        >
+      </div>`,
+    );
+    await settled(box);
+    const tabs = ["t1", "t2", "t3"].map((id) => triggerOf(byId(id)));
+    const tablist = box.querySelector('[role="tablist"]')!;
+    expect(tablist.getAttribute("aria-owns")!.split(" ")).to.deep.equal(tabs.map((tab) => tab.id));
+    expect(tabs.map((tab) => tab.getAttribute("role"))).to.deep.equal(["tab", "tab", "tab"]);
+    expect(tabs.map((tab) => tab.getAttribute("aria-selected"))).to.deep.equal(["true", "false", "false"]);
+    expect(tabs.map((tab) => tab.getAttribute("tabindex"))).to.deep.equal(["0", "-1", "-1"]);
+    expect(part(byId("t1"), "panel")!.getAttribute("role")).to.equal("tabpanel");
+    await expect(box).to.be.accessible();
+
+    tabs[0]!.click();
+    await settled(box);
+    expect(byId("t1").open, "clicking the active tab does not close it").to.equal(true);
+
+    tabs[0]!.focus();
+    await sendKeys({ press: "ArrowRight" });
+    await settled(box);
+    expect(document.activeElement === tabs[1]).to.equal(true);
+    expect([byId("t1").open, byId("t2").open]).to.deep.equal([false, true]);
+    await sendKeys({ press: "End" });
+    await settled(box);
+    expect(byId("t3").open).to.equal(true);
+    await sendKeys({ press: "ArrowRight" });
+    await settled(box);
+    expect(document.activeElement === tabs[0], "wraps around").to.equal(true);
+    await sendKeys({ press: "ArrowLeft" });
+    await sendKeys({ press: "Home" });
+    await settled(box);
+    expect(byId("t1").open).to.equal(true);
+    expect(part(byId("t1"), "panel")!.getBoundingClientRect().top, "the panel lies below the row of tabs").to.be.greaterThan(
+      tabs[2]!.getBoundingClientRect().bottom - 1,
+    );
+    await expect(box).to.be.accessible();
+  });
+
+  it("layered: a sub-level slides over its layer, with a back control that returns focus to its trigger", async () => {
+    const el = await mount(
+      html`<x-toggle kind="offcanvas" label="Menu"
+        ><button slot="trigger" type="button">Menu</button>
+        <ul>
+          <li><a href="#home">Home</a></li>
+          <li>
+            <x-toggle id="sub" kind="layered" back-label="All"
+              ><button slot="trigger" type="button">Products</button>
+              <ul>
+                <li><a href="#one">One</a></li>
+              </ul></x-toggle
+            >
+          </li>
+        </ul></x-toggle
+      >`,
+    );
+    el.show();
+    await settled(el);
+    const sub = byId("sub");
+    triggerOf(sub).focus();
+    await sendKeys({ press: "Enter" });
+    await waitUntil(() => sub.dataset["state"] === "open", "open");
+    expect(sub.shadowRoot!.activeElement === part(sub, "back"), "focus on the back control").to.equal(true);
+    expect(part(sub, "back")!.textContent).to.equal("All");
+    expect(el.querySelector('a[href="#home"]')!.closest("[inert]") !== null, "the covered layer is inert").to.equal(true);
+    const layer = part(el, "panel")!.getBoundingClientRect();
+    const level = part(sub, "panel")!.getBoundingClientRect();
+    expect([Math.round(level.left), Math.round(level.top)]).to.deep.equal([Math.round(layer.left), Math.round(layer.top)]);
+    await expect(el).to.be.accessible();
+    part(sub, "back")!.click();
+    await waitUntil(() => sub.dataset["state"] === "closed", "closed");
+    expect(sub.open).to.equal(false);
+    expect(document.activeElement === triggerOf(sub)).to.equal(true);
+    expect(el.querySelector("[inert]") === null, "nothing inert").to.equal(true);
+    el.hide();
+  });
+
+  it("hover: opens 100 ms after the mouse rests on it and closes 100 ms after it leaves", async () => {
+    const el = await mount(
+      html`<x-toggle kind="dropdown" hover
+        ><button slot="trigger" type="button">Hover</button>
+        <p>Panel</p></x-toggle
+      >`,
+    );
+    const { sendMouse, resetMouse } = await import("@web/test-runner-commands");
+    const rect = triggerOf(el).getBoundingClientRect();
+    try {
+      await sendMouse({ type: "move", position: [Math.round(rect.left + 5), Math.round(rect.top + 5)] });
+      expect(el.open, "not at once").to.equal(false);
+      await waitUntil(() => el.open, "opens after the delay");
+      await sendMouse({ type: "move", position: [Math.round(rect.left + 5), Math.round(window.innerHeight - 5)] });
+      await waitUntil(() => !el.open, "closes after leaving");
+    } finally {
+      await resetMouse();
+    }
+  });
+});
