@@ -17,7 +17,8 @@ function useSeen(host: HTMLElement): boolean {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     if (seen) return undefined;
-    return observeInView(host, (inView) => inView && setSeen(true));
+    // Within a screen of the viewport: the library is there by the time the element is.
+    return observeInView(host, (inView) => inView && setSeen(true), { rootMargin: "100% 0px" });
   }, [host, seen]);
   return seen;
 }

@@ -55,7 +55,8 @@ function BuiltIn({ src, page, label, host, emit }: PdfProps) {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     if (seen) return undefined;
-    return observeInView(host, (inView) => inView && setSeen(true));
+    // Within a screen of the viewport: the library is there by the time the element is.
+    return observeInView(host, (inView) => inView && setSeen(true), { rootMargin: "100% 0px" });
   }, [host, seen]);
   const pdf = usePdfViewer(scroller, src, seen, page ?? 1, (current, pages) => emit("x-page-change", { page: current, pages }));
   useStateAttribute(host, "ready", pdf.state === "ready");

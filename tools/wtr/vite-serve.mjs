@@ -1,4 +1,6 @@
 // Lets Vite compile every module web-test-runner serves (React ships CommonJS only; Vite pre-bundles it).
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { createServer } from "vite";
 
 const WTR_ROUTES = /^\/(__web-dev-server|__web-test-runner|__wds-)/;
@@ -30,6 +32,11 @@ export function viteServe(viteConfig = {}) {
       let url = ctx.url.replace(/([?&])wtr-session-id=[^&]*&?/, "$1").replace(/[?&]$/, "");
       // Vite's own middleware unwraps virtual module ids (e.g. compiler helpers) the same way
       if (url.startsWith("/@id/")) url = url.slice("/@id/".length).replace("__x00__", "\0");
+      // A worker script (pdf.js's) is a file as it ships: Vite's dev transform would make it import Vite's client,
+      // whose socket a worker cannot open.
+      if (ctx.get("sec-fetch-dest") === "worker") {
+        return { body: await readFile(join(vite.config.root, ctx.path), "utf8"), type: "js" };
+      }
       const result = await vite.transformRequest(url);
       if (!result) return;
       const map = result.map
