@@ -3,7 +3,6 @@ import type { ElementProps } from "../define/declare";
 import { scrollToElement } from "../shared/hash-scroll";
 import { logger } from "../shared/log";
 import { useStateAttribute } from "../shared/use-state-attribute";
-import { anchorPanel } from "./anchor";
 import { clearContent, hasContent, RESET_DELAY_MS, restoreContent, templateOf } from "./content-reset";
 import { request, type ToggleOptions, type ToggleSource } from "./engine";
 import { coverLayer } from "./layers";
@@ -102,14 +101,20 @@ export function Toggle(props: ToggleProps) {
     };
   }, [modal, record, set]);
 
-  // Dropdown: a popover in the top layer, kept under its trigger and on screen.
+  // Dropdown: a popover in the top layer, kept under its trigger and on screen by floating-ui, which only pages
+  // with a dropdown fetch.
   useLayoutEffect(() => {
     const element = panel.current;
     if (kind !== "dropdown" || !element || !trigger || !shown) return undefined;
     if (!element.matches(":popover-open")) element.showPopover();
-    const stop = anchorPanel(trigger, element);
+    let stop: (() => void) | undefined;
+    let current = true;
+    void import("./anchor").then(({ anchorPanel }) => {
+      if (current) stop = anchorPanel(trigger, element);
+    });
     return () => {
-      stop();
+      current = false;
+      stop?.();
       if (element.matches(":popover-open")) element.hidePopover();
     };
   }, [kind, trigger, shown]);
