@@ -194,7 +194,7 @@ test.describe("without JavaScript", () => {
     for (const id of SLIDERS) {
       const slides = await page.locator(`#${id} > *`).all();
       expect(slides.length, id).toBeGreaterThan(2);
-      const boxes = [];
+      const boxes: Array<{ x: number; y: number; width: number; height: number }> = [];
       for (const slide of slides) {
         await expect(slide).toBeVisible();
         const box = (await slide.boundingBox())!;
