@@ -4,7 +4,7 @@ import { scrollToElement } from "../shared/hash-scroll";
 import { logger } from "../shared/log";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import { clearContent, hasContent, RESET_DELAY_MS, restoreContent, templateOf } from "./content-reset";
-import { request, type ToggleOptions, type ToggleSource } from "./engine";
+import { request, type ToggleOptions, type ToggleSource } from "../shared/toggle-engine";
 import { coverLayer } from "./layers";
 import { joinTablist, TABLIST_SLOT } from "./tablist";
 import declaration from "./toggle.element";

@@ -1,5 +1,5 @@
 import { prefersReducedMotion } from "../shared/hash-scroll";
-import { observeChanges, recordOf, request, sync } from "./engine";
+import { observeChanges, recordOf, request, sync } from "../shared/toggle-engine";
 
 /** Between one panel opening and the others closing (the specification's sync delay). */
 export const ACCORDION_SYNC_MS = 25;

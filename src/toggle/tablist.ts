@@ -1,5 +1,5 @@
 import { microtask } from "../shared/microtask";
-import { sync, type ToggleRecord } from "./engine";
+import { sync, type ToggleRecord } from "../shared/toggle-engine";
 
 /*
  * The tablist of a group of tabs. Each tab is an x-toggle with its own trigger and panel, so no page element holds

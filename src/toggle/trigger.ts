@@ -1,4 +1,4 @@
-import type { ToggleKind } from "./engine";
+import type { ToggleKind } from "../shared/toggle-engine";
 
 /*
  * The trigger: the page's own button or link in slot="trigger", or a button the toggle creates when there is none.

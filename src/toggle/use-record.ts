@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, type RefObject } from "react";
 import type { Emit, EventSpecs } from "../define/declare";
-import { configure, register, sync, unregister, type ToggleOptions, type ToggleRecord, type ToggleView } from "./engine";
+import { configure, register, sync, unregister, type ToggleOptions, type ToggleRecord, type ToggleView } from "../shared/toggle-engine";
 import { microtask } from "../shared/microtask";
 import { hasContent } from "./content-reset";
 

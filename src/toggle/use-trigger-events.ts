@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { request, type ToggleKind, type ToggleRecord } from "./engine";
+import { request, type ToggleKind, type ToggleRecord } from "../shared/toggle-engine";
 import { hoverIntent } from "./hover";
 import { tabTriggers } from "./tablist";
 import { isButton } from "./trigger";

@@ -8,7 +8,7 @@
 const modules = import.meta.glob<Record<string, unknown>>(["/src/define/**/*.{ts,tsx}", "/src/shared/**/*.{ts,tsx}", "!/src/**/*.test.{ts,tsx}"]);
 
 export const REQUIRED_PROBE = "mountedEntryCount";
-const PROBE_NAMES = [REQUIRED_PROBE, "listeningPortalCount", "clockState", "watchedCount", "waypointState", "scrollFrameCount"];
+const PROBE_NAMES = [REQUIRED_PROBE, "listeningPortalCount", "clockState", "watchedCount", "waypointState", "scrollFrameCount", "registeredCount"];
 
 export type Probes = Map<string, () => unknown>;
 

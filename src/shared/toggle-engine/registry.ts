@@ -1,4 +1,4 @@
-import { clearHash, pushHash } from "../../shared/hash-scroll";
+import { clearHash, pushHash } from "../hash-scroll";
 import { ancestorsOf, parentOf, togglesAround } from "./ancestry";
 import { attachPageListeners, detachPageListeners } from "./global-listeners";
 import { lockScroll, unlockScroll } from "./scroll-lock";

@@ -1,4 +1,4 @@
-import { HASH_PUSH_EVENT } from "../../shared/hash-scroll";
+import { HASH_PUSH_EVENT } from "../hash-scroll";
 
 /** What the engine does with the page's events; one listener of each for every toggle on the page. */
 export interface PageHandlers {
