@@ -6,6 +6,26 @@ import { createServer } from "vite";
 const WTR_ROUTES = /^\/(__web-dev-server|__web-test-runner|__wds-)/;
 const WS_MODULE = "/__web-dev-server__web-socket.js";
 
+/*
+ * Vite's client, which dev transforms import for a few helpers (injectQuery in a module that imports dynamically, as
+ * pdf.js's worker does when pdf.js runs it on the page). The real one opens a socket for hot reloading, which this
+ * server does not have: its failure would be an uncaught error in the test page. The helpers without the socket.
+ */
+const VITE_CLIENT = `
+export const injectQuery = (url, query) => (url.startsWith(".") || url.startsWith("/") ? url + (url.includes("?") ? "&" : "?") + query : url);
+export const createHotContext = () => ({ accept() {}, acceptExports() {}, dispose() {}, prune() {}, invalidate() {}, on() {}, off() {}, send() {}, data: {} });
+const styles = new Map();
+export function updateStyle(id, css) {
+  let style = styles.get(id);
+  if (!style) styles.set(id, (style = document.head.appendChild(document.createElement("style"))));
+  style.textContent = css;
+}
+export function removeStyle(id) {
+  styles.get(id)?.remove();
+  styles.delete(id);
+}
+`;
+
 export function viteServe(viteConfig = {}) {
   let vite;
   return {
@@ -29,6 +49,7 @@ export function viteServe(viteConfig = {}) {
     },
     async serve(ctx) {
       if (ctx.path === "/" || WTR_ROUTES.test(ctx.path) || ctx.path.endsWith(".html")) return;
+      if (ctx.path === "/@vite/client") return { body: VITE_CLIENT, type: "js" };
       let url = ctx.url.replace(/([?&])wtr-session-id=[^&]*&?/, "$1").replace(/[?&]$/, "");
       // Vite's own middleware unwraps virtual module ids (e.g. compiler helpers) the same way
       if (url.startsWith("/@id/")) url = url.slice("/@id/".length).replace("__x00__", "\0");
