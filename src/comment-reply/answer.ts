@@ -4,7 +4,11 @@
  * redirects to the post, whose page holds the new comment (`#comment-{id}`, the one this page does not show yet).
  */
 
-export type CommentAnswer = { kind: "refused"; message: string } | { kind: "posted"; comment: HTMLElement | null };
+export type CommentAnswer =
+  | { kind: "refused"; message: string }
+  | { kind: "posted"; comment: HTMLElement | null }
+  /** No page at all (an empty answer, bare text such as JSON): not WordPress's, so nothing says the comment was kept. */
+  | { kind: "unreadable" };
 
 const text = (node: Node) => (node.textContent ?? "").replace(/\s+/g, " ").trim();
 
@@ -18,5 +22,7 @@ export function readAnswer(doc: Document, shownHere: (id: string) => boolean): C
   }
   const fresh = [...doc.querySelectorAll<HTMLElement>('[id^="comment-"]')].filter((node) => /^comment-\d+$/.test(node.id) && !shownHere(node.id));
   const newest = fresh.sort((a, b) => Number(b.id.slice(8)) - Number(a.id.slice(8)))[0] ?? null;
+  // The post's page may not show a comment held for moderation, but it is a page: elements in its body.
+  if (!newest && !doc.body?.firstElementChild) return { kind: "unreadable" };
   return { kind: "posted", comment: newest };
 }

@@ -172,6 +172,30 @@ describe("x-comment-reply", () => {
       }
     });
 
+    for (const [what, answer] of [
+      ["an empty answer (204)", () => new Response(null, { status: 204 })],
+      ["JSON", () => new Response('{"status":"ok"}', { headers: { "Content-Type": "application/json" } })],
+      ["a truncated body", () => html("")],
+    ] as const) {
+      it(`${what} is no page from WordPress: the failure message shows and the comment stays`, async () => {
+        const el = await commentReply();
+        const log = captureConsole();
+        api = stubFetch(answer);
+        const events = recordEvents(el);
+        try {
+          fill(el, { comment: "A reply.", author: "Bob", email: "bob@example.com" });
+          submit(el);
+          await until(() => events.some((event) => event.type === "x-comment-error"));
+          expect(el.querySelector(".comment-form-error")!.textContent).to.equal("Your comment could not be posted. Please try again.");
+          expect(field(el, "comment").value).to.equal("A reply.");
+          expect(events.map((event) => event.type)).to.not.include("x-comment-post");
+          expect(log.errors[0]).to.match(/^\[x-comment-reply\]/);
+        } finally {
+          log.restore();
+        }
+      });
+    }
+
     it("sends once on a double click", async () => {
       const el = await commentReply();
       let answer: (response: Response) => void = () => {};

@@ -161,6 +161,9 @@ export class CommentReplyController {
       else if (!page.ok) {
         log.error(`the server answered the comment with status ${page.status}`);
         this.fail(this.config.failureMessage, page.status);
+      } else if (answer.kind === "unreadable") {
+        log.error(`the server's answer to the comment (status ${page.status}) is not a page`);
+        this.fail(this.config.failureMessage, page.status);
       } else this.posted(answer.comment, body.get("comment_parent") ?? "0");
     } catch (cause) {
       log.error("the comment could not be sent", cause);
