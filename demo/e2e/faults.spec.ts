@@ -1,0 +1,330 @@
+import { expect, test, type Locator, type Page, type Request, type Route } from "@playwright/test";
+
+/*
+ * Network faults, elements × faults: every element that talks to the reference server, and every way its request
+ * can fail on a bad network or a broken server. For each: the visitor sees a clear message (or, where the element
+ * only reads, its server-rendered content), what they typed is still there, nothing is sent twice (requests are
+ * counted), and once the network is back a retry succeeds against the real server.
+ *
+ * A slow answer (the 10 s case) is held rather than waited for: its loading state is checked, a second submit is
+ * tried and must send nothing, then the answer is let through.
+ *
+ * Elements whose demo page does not exist yet are skipped, by their page's status.
+ */
+
+type FaultName = "offline" | "connection reset" | "500" | "404" | "204" | "invalid JSON" | "slow (10 s)" | "wrong-shaped JSON";
+
+interface Fault {
+  name: FaultName;
+  /** Answers the intercepted request; undefined for the slow case, which is held by the test. */
+  answer?: (route: Route) => Promise<void>;
+}
+
+const json = (body: unknown) => ({ status: 200, contentType: "application/json", body: JSON.stringify(body) });
+
+const FAULTS: Fault[] = [
+  { name: "offline", answer: (route) => route.abort("internetdisconnected") },
+  { name: "connection reset", answer: (route) => route.abort("connectionreset") },
+  { name: "500", answer: (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }) },
+  { name: "404", answer: (route) => route.fulfill({ status: 404, contentType: "text/html", body: "<h1>Not Found</h1>" }) },
+  { name: "204", answer: (route) => route.fulfill({ status: 204, body: "" }) },
+  {
+    name: "invalid JSON",
+    answer: (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"status": "mail_sent", "message": ' }),
+  },
+  { name: "wrong-shaped JSON", answer: (route) => route.fulfill(json([{ unexpected: true }, 42, null])) },
+  { name: "slow (10 s)" },
+];
+
+interface Subject {
+  /** The element, for the test titles. */
+  tag: string;
+  page: string;
+  /** The request the element sends: a URL glob and, where one URL serves several actions, which requests. */
+  url: string;
+  matches?: (request: Request) => boolean;
+  /** Faults that mean nothing for this request (a script has no JSON), with the reason. */
+  notApplicable?: Partial<Record<FaultName, string>>;
+  /** Opens the page ready to send, with what the visitor typed. */
+  open(page: Page): Promise<void>;
+  /** The visitor sends. */
+  send(page: Page): Promise<void>;
+  /** The visitor tries to send again while the first request is under way (a double click, Enter again). */
+  sendAgain(page: Page): Promise<void>;
+  /** The request is under way: the visitor sees it. */
+  loading(page: Page): Promise<void>;
+  /** The failure is shown to the visitor. */
+  failed(page: Page, fault: FaultName): Promise<void>;
+  /** What the visitor typed or chose is still there, and they can send again. */
+  kept(page: Page): Promise<void>;
+  /** The real server's success is shown. */
+  succeeded(page: Page): Promise<void>;
+}
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const typed = new WeakMap<Page, string>();
+
+/** The element's message says something other than its success text. */
+async function messageOtherThan(message: Locator, success: string): Promise<void> {
+  await expect(message).toBeVisible();
+  await expect(message).not.toHaveText("");
+  await expect(message).not.toHaveText(success);
+}
+
+const contactForm: Subject = (() => {
+  const THANKS = "Thank you for your message. It has been sent.";
+  const contact = (page: Page) => page.locator("#contact");
+  return {
+    tag: "x-contact-form",
+    page: "/contact-form.html",
+    url: "**/wp-json/contact-form-7/v1/contact-forms/5/feedback",
+    async open(page) {
+      const schemaLoaded = page.waitForResponse((response) => response.url().includes("/contact-forms/5/feedback/schema"));
+      await page.goto("/contact-form.html");
+      await schemaLoaded;
+      await expect(contact(page).locator("form")).toHaveAttribute("data-status", "init");
+      const name = unique("Faulty");
+      typed.set(page, name);
+      await contact(page).getByLabel("Your name").fill(name);
+      await contact(page).getByLabel("Your email").fill("faults@example.com");
+      await contact(page).getByLabel("Your message").fill("Sent through a bad network.");
+      await contact(page).getByLabel("I agree").check();
+    },
+    send: (page) => contact(page).getByRole("button", { name: "Send" }).click(),
+    sendAgain: (page) =>
+      contact(page)
+        .locator("form")
+        .evaluate((form: HTMLFormElement) => form.requestSubmit()),
+    loading: (page) => expect(contact(page).locator("form")).toHaveAttribute("data-status", "submitting"),
+    async failed(page) {
+      await messageOtherThan(contact(page).locator(".wpcf7-response-output"), THANKS);
+      await expect(contact(page).locator("form")).not.toHaveAttribute("data-status", /^(submitting|sent)$/);
+    },
+    async kept(page) {
+      await expect(contact(page).getByLabel("Your name")).toHaveValue(typed.get(page)!);
+      await expect(contact(page).getByLabel("Your message")).toHaveValue("Sent through a bad network.");
+      await expect(contact(page).getByLabel("I agree")).toBeChecked();
+      await expect(contact(page).getByRole("button", { name: "Send" })).toBeEnabled();
+    },
+    succeeded: (page) => expect(contact(page).locator(".wpcf7-response-output")).toHaveText(THANKS),
+  };
+})();
+
+const rating: Subject = (() => {
+  const THANKS = "Thank you for rating this post!";
+  const element = (page: Page) => page.locator("#rating-1");
+  return {
+    tag: "x-rating",
+    page: "/rating.html",
+    url: "**/wp-admin/admin-ajax.php",
+    matches: (request) => request.postData()?.includes("process_rating") ?? false,
+    async open(page) {
+      await page.goto("/rating.html");
+      // A post of its own, so that the rating tests' counts are not touched.
+      const postId = String(100_000 + Math.floor(Math.random() * 800_000));
+      await element(page).evaluate((el, id) => el.setAttribute("post-id", id), postId);
+      await expect(element(page).locator('[part="summary"]')).toHaveText("No votes so far! Be the first to rate this post.");
+    },
+    send: (page) =>
+      element(page)
+        .getByRole("radio", { name: /^4 \/ 5/ })
+        .click(),
+    sendAgain: (page) =>
+      element(page)
+        .getByRole("radio", { name: /^4 \/ 5/ })
+        .click({ force: true }),
+    loading: (page) => expect(element(page).locator('[aria-busy="true"]')).toHaveCount(1),
+    failed: (page) => messageOtherThan(element(page).locator('[part="message"]'), THANKS),
+    async kept(page) {
+      await expect(element(page).getByRole("radiogroup")).not.toHaveAttribute("aria-disabled", "true");
+    },
+    async succeeded(page) {
+      await expect(element(page).locator('[part="message"]')).toHaveText(THANKS);
+      await expect(element(page).locator('[part="summary"]')).toHaveText("Average rating 4 / 5. Vote count: 1");
+    },
+  };
+})();
+
+const newsletter: Subject = (() => {
+  const SUBSCRIBED = "Thank you, your sign-up request was successful! Please check your email inbox to confirm.";
+  return {
+    tag: "x-newsletter-form",
+    page: "/newsletter.html",
+    url: "**/newsletter.html",
+    matches: (request) => request.method() === "POST",
+    async open(page) {
+      await page.goto("/newsletter.html");
+      const element = page.locator("x-newsletter-form");
+      await expect.poll(() => element.evaluate((el) => typeof (el as unknown as { getData?: unknown }).getData)).toBe("function");
+      const email = `${unique("faults")}@example.com`;
+      typed.set(page, email);
+      await page.getByLabel("Email address").fill(email);
+      await page.getByLabel("First name").fill("Ada");
+      await page.getByLabel(/I agree to receive the newsletter/).check();
+    },
+    send: (page) => page.getByRole("button", { name: "Sign up" }).click(),
+    sendAgain: (page) => page.locator("x-newsletter-form form").evaluate((form: HTMLFormElement) => form.requestSubmit()),
+    loading: (page) => expect(page.locator("x-newsletter-form form")).toHaveAttribute("aria-busy", "true"),
+    failed: (page) => messageOtherThan(page.locator(".mc4wp-response"), SUBSCRIBED),
+    async kept(page) {
+      await expect(page.getByLabel("Email address")).toHaveValue(typed.get(page)!);
+      await expect(page.getByLabel("First name")).toHaveValue("Ada");
+      await expect(page.getByRole("button", { name: "Sign up" })).toBeEnabled();
+    },
+    succeeded: (page) => expect(page.locator(".mc4wp-response")).toHaveText(SUBSCRIBED),
+  };
+})();
+
+const commentReply: Subject = (() => {
+  let visitor = 0;
+  return {
+    tag: "x-comment-reply",
+    page: "/comments.html",
+    url: "**/wp-comments-post.php",
+    async open(page) {
+      // A visitor of its own: WordPress's flood check counts 15 s per IP and per email.
+      visitor++;
+      await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${Math.floor(Math.random() * 250)}.1.${visitor}` });
+      await page.goto("/comments.html");
+      const element = page.locator("x-comment-reply");
+      await expect.poll(() => element.evaluate((el) => el.shadowRoot?.querySelector('[role="status"]') != null)).toBe(true);
+      const text = unique("A comment through a bad network");
+      typed.set(page, text);
+      await page.locator("#comment").fill(text);
+      await page.locator("#author").fill("Grace");
+      await page.locator("#email").fill(`${unique("visitor")}@example.com`);
+    },
+    send: (page) => page.getByRole("button", { name: "Post Comment" }).click(),
+    sendAgain: (page) => page.locator("#commentform").evaluate((form: HTMLFormElement) => form.requestSubmit()),
+    loading: (page) => expect(page.locator("#commentform")).toHaveAttribute("aria-busy", "true"),
+    async failed(page) {
+      const message = page.locator("#commentform .comment-form-error");
+      await expect(message).toBeVisible();
+      await expect(message).not.toHaveText("");
+      await expect(page.locator(".comment-list li", { hasText: typed.get(page)! })).toHaveCount(0);
+    },
+    async kept(page) {
+      await expect(page.locator("#comment")).toHaveValue(typed.get(page)!);
+      await expect(page.locator("#author")).toHaveValue("Grace");
+    },
+    async succeeded(page) {
+      await expect(page.locator(".comment-list li", { hasText: typed.get(page)! })).toHaveCount(1);
+      await expect(page.locator("#commentform .comment-form-error")).toHaveCount(0);
+    },
+  };
+})();
+
+const aiSearch: Subject = (() => {
+  const search = (page: Page) => page.locator("#site-search");
+  const input = (page: Page) => search(page).getByRole("searchbox", { name: "Search this site" });
+  const script = "a script, not JSON: the browser runs what it gets";
+  return {
+    tag: "x-ai-search",
+    page: "/search.html",
+    url: "**/search/sge.js",
+    notApplicable: { "204": script, "invalid JSON": script, "wrong-shaped JSON": script },
+    async open(page) {
+      await page.goto("/search.html");
+      // Upgraded: before, Enter submits the theme's form and leaves the page (the no-JavaScript search).
+      await expect(search(page).locator('[part="clear"]')).toBeAttached();
+      await input(page).fill("contact form");
+    },
+    send: (page) => input(page).press("Enter"),
+    sendAgain: (page) => input(page).press("Enter"),
+    loading: (page) => expect(search(page)).toHaveAttribute("state", "loading"),
+    async failed(page) {
+      // The specification's behaviour: logged with its text, the spinner stops, no answer panel.
+      await expect(search(page)).toHaveAttribute("state", "idle");
+      await expect(search(page).locator('[part="clear"]')).not.toHaveAttribute("aria-busy", "true");
+      await expect(search(page).locator('[part="panel"]')).toBeHidden();
+    },
+    kept: (page) => expect(input(page)).toHaveValue("contact form"),
+    succeeded: (page) => expect(search(page).locator(".sge-answer")).toBeVisible(),
+  };
+})();
+
+const SUBJECTS: Subject[] = [contactForm, rating, newsletter, commentReply, aiSearch];
+
+for (const subject of SUBJECTS) {
+  test.describe(`${subject.tag} under network faults`, () => {
+    test.beforeEach(async ({ request }) => {
+      const status = (await request.get(subject.page)).status();
+      test.skip(status === 404, `${subject.page} does not exist yet`);
+    });
+
+    for (const fault of FAULTS) {
+      const reason = subject.notApplicable?.[fault.name];
+      test(`${fault.name}${reason ? ` (not applicable: ${reason})` : ""}`, async ({ page }) => {
+        test.skip(Boolean(reason), reason);
+        const sent: Request[] = [];
+        const isOurs = (request: Request) => subject.matches?.(request) ?? true;
+        await subject.open(page);
+        page.on("request", (request) => {
+          if (new URL(request.url()).pathname === new URL(subject.url.replace("**", "http://x"), "http://x").pathname && isOurs(request))
+            sent.push(request);
+        });
+        const uncaught: string[] = [];
+        page.on("pageerror", (error) => uncaught.push(error.message));
+
+        let release: (() => void) | undefined;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(subject.url, async (route) => {
+          if (!isOurs(route.request())) return route.fallback();
+          if (fault.answer) return fault.answer(route);
+          await held; // the slow answer: held until the test has seen the loading state
+          return route.fallback();
+        });
+
+        await subject.send(page);
+        if (!fault.answer) {
+          await subject.loading(page);
+          await subject.sendAgain(page);
+          await subject.loading(page);
+          expect(sent, "requests while the first is under way").toHaveLength(1);
+          release!();
+          await subject.succeeded(page);
+          expect(sent, "requests for one send").toHaveLength(1);
+        } else {
+          await subject.failed(page, fault.name);
+          await subject.kept(page);
+          expect(sent, "requests for one send").toHaveLength(1);
+          // The network is back: a retry reaches the real server and succeeds.
+          await page.unroute(subject.url);
+          await subject.send(page);
+          await subject.succeeded(page);
+          expect(sent, "requests for a failed send and its retry").toHaveLength(2);
+        }
+        expect(uncaught, "uncaught errors on the page").toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("x-rating-results under network faults", () => {
+  const results = (page: Page) => page.locator("#results-1");
+  for (const fault of FAULTS.filter((f) => f.answer)) {
+    test(`${fault.name}: the server-rendered results stay, asked once; a reload shows the server's`, async ({ page }) => {
+      const asked: Request[] = [];
+      page.on("request", (request) => {
+        const body = request.postData() ?? "";
+        if (request.url().endsWith("/wp-admin/admin-ajax.php") && body.includes("load_results")) asked.push(request);
+      });
+      const uncaught: string[] = [];
+      page.on("pageerror", (error) => uncaught.push(error.message));
+      await page.route("**/wp-admin/admin-ajax.php", (route) =>
+        route.request().postData()?.includes("load_results") ? fault.answer!(route) : route.fallback(),
+      );
+      await page.goto("/rating.html");
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      // Whatever it shows is its own default or the page's text: a summary, not an empty box or a stack trace.
+      await expect(results(page).locator('[part="summary"]')).toHaveText(/No votes so far|\(\d+ votes?\)/);
+      const once = asked.length;
+      await page.unroute("**/wp-admin/admin-ajax.php");
+      // Two elements on the page load results for post 1 (the rating and its results): each asks once.
+      expect(once, "load_results requests").toBeLessThanOrEqual(2);
+      await page.reload();
+      await expect(results(page).locator('[part="summary"]')).toHaveText(/No votes so far|\(\d+ votes?\)/);
+      expect(uncaught).toEqual([]);
+    });
+  }
+});
