@@ -7,7 +7,12 @@ export const GEOCODER_PATTERN = /\{query\}/;
 
 /** The search URL for an address, from a template with a `{query}` placeholder. */
 export function geocoderUrl(template: string, address: string): string {
-  return template.replaceAll("{query}", encodeURIComponent(address.trim()));
+  return template.replaceAll("{query}", encodeURIComponent(wellFormed(address.trim())));
+}
+
+/** Lone surrogates (half an emoji, pasted text cut in two) made U+FFFD: encodeURIComponent throws on them. */
+function wellFormed(text: string): string {
+  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
 }
 
 /** What a Nominatim-compatible search answers: a list of places, the best first; coordinates as strings or numbers. */
