@@ -11,7 +11,25 @@ export interface AppOptions {
   distDir: string;
   /** Folder of the demo pages (demo/), served at /. */
   demoDir: string;
+  /** Serve every answer with STRICT_CSP (`npm start -- --strict-csp`, or X_ELEMENTS_STRICT_CSP=1). */
+  strictCsp?: boolean;
 }
+
+/**
+ * A strict Content Security Policy, as a locked-down site sends it: nothing inline, nothing from elsewhere, and
+ * Trusted Types for every script sink. The demo and its elements must work under it.
+ */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "require-trusted-types-for 'script'",
+].join("; ");
 
 /**
  * Request bodies larger than this are refused with 413 before any route reads them. It is well above the largest
@@ -20,8 +38,15 @@ export interface AppOptions {
  */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
-export async function createApp({ db, distDir, demoDir }: AppOptions): Promise<Hono> {
+export async function createApp({ db, distDir, demoDir, strictCsp = false }: AppOptions): Promise<Hono> {
   const app = new Hono();
+  if (strictCsp) {
+    app.use("*", async (c, next) => {
+      await next();
+      c.res = new Response(c.res.body, c.res); // headers of its own, whatever made the answer
+      c.res.headers.set("Content-Security-Policy", STRICT_CSP);
+    });
+  }
   app.use(
     "*",
     bodyLimit({

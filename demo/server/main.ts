@@ -13,9 +13,16 @@ const dbFile = process.env["X_ELEMENTS_DB"] ?? resolve(root, "demo/server/data/x
 // End-to-end runs start from an empty database so each run sees only its own rows.
 if (process.env["X_ELEMENTS_FRESH_DB"] === "1") for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
 const db = await openDatabase(dbFile);
-const app = await createApp({ db, distDir: resolve(root, process.env["X_ELEMENTS_DIST"] ?? "dist"), demoDir: resolve(root, "demo") });
+// `npm start -- --strict-csp` or X_ELEMENTS_STRICT_CSP=1: every answer carries a strict Content Security Policy.
+const strictCsp = process.argv.includes("--strict-csp") || process.env["X_ELEMENTS_STRICT_CSP"] === "1";
+const app = await createApp({
+  db,
+  distDir: resolve(root, process.env["X_ELEMENTS_DIST"] ?? "dist"),
+  demoDir: resolve(root, "demo"),
+  strictCsp,
+});
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(`x-elements demo: http://${host}:${info.port}/  (database ${dbFile})`);
+  console.log(`x-elements demo: http://${host}:${info.port}/  (database ${dbFile})${strictCsp ? "  [strict CSP]" : ""}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
