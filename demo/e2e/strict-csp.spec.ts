@@ -1,0 +1,182 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+/*
+ * Every demo page under a strict Content Security Policy with Trusted Types (STRICT_CSP in demo/server/app.ts),
+ * served by a server instance of its own (X_ELEMENTS_STRICT_CSP=1): no violation is reported, no error reaches
+ * the console, every x- element on the page is defined and rendered, and the pages with a flow (send a form, rate,
+ * ask) complete it.
+ *
+ * The pages: every demo/*.html, and every page an element's declaration names as its demo (the manifest's `demo`),
+ * which includes the pages the server renders itself (its `demos`). A new element's page is covered by being declared.
+ */
+
+const port = Number(process.env["E2E_PORT"] ?? 8181) + 7;
+const dist = process.env["X_ELEMENTS_DIST"] ?? "dist";
+const origin = `http://127.0.0.1:${port}`;
+
+interface Manifest {
+  modules: { declarations?: { tagName?: string; demos?: { url: string }[] }[] }[];
+}
+
+function demoPages(): string[] {
+  const files = readdirSync("demo")
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => (name === "index.html" ? "/" : `/${name}`));
+  const manifest = JSON.parse(readFileSync(join(dist, "custom-elements.json"), "utf8")) as Manifest;
+  const declared = manifest.modules.flatMap((module) => module.declarations ?? []).flatMap((d) => (d.demos ?? []).map((demo) => demo.url));
+  return [...new Set([...files, ...declared])].sort();
+}
+
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  server = spawn(process.execPath, [join(dist, "server/main.js")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      X_ELEMENTS_DIST: dist,
+      X_ELEMENTS_DB: join(tmpdir(), `x-elements-strict-csp-${port}.db`),
+      X_ELEMENTS_FRESH_DB: "1",
+      X_ELEMENTS_STRICT_CSP: "1",
+    },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${origin}/`)).headers.get("content-security-policy");
+        } catch {
+          return null;
+        }
+      },
+      { timeout: 20_000 },
+    )
+    .toContain("require-trusted-types-for 'script'");
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+test.use({ baseURL: origin });
+
+/** Violations and console errors, from the first script on. */
+async function watch(page: Page): Promise<{ problems: string[] }> {
+  const problems: string[] = [];
+  await page.exposeFunction("__reportViolation", (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportViolation(text: string): void }).__reportViolation;
+      report(`violation: ${event.violatedDirective} ${event.blockedURI || "(inline)"} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+    });
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  return { problems };
+}
+
+/** Every x- element on the page, in the document and in open shadow roots: defined, and with something rendered. */
+async function everyElementWorks(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const found: string[] = [];
+          const visit = (root: Document | ShadowRoot) => {
+            for (const el of root.querySelectorAll("*")) {
+              if (el.localName.startsWith("x-")) {
+                if (!customElements.get(el.localName)) found.push(`${el.localName} undefined`);
+                else if (!el.shadowRoot?.childElementCount) found.push(`${el.localName} rendered nothing`);
+              }
+              if (el.shadowRoot) visit(el.shadowRoot);
+            }
+          };
+          visit(document);
+          return found;
+        }),
+      { timeout: 10_000 },
+    )
+    .toEqual([]);
+}
+
+/** The main flow of the pages that have one: what a visitor comes for. */
+const FLOWS: Record<string, (page: Page) => Promise<void>> = {
+  "/contact-form.html": async (page) => {
+    const contact = page.locator("#contact");
+    await expect(contact.locator("form")).toHaveAttribute("data-status", "init");
+    await contact.getByLabel("Your name").fill("Strict Stella");
+    await contact.getByLabel("Your email").fill("strict@example.com");
+    await contact.getByLabel("Your message").fill("Sent under a strict policy.");
+    await contact.getByLabel("I agree").check();
+    await contact.getByRole("button", { name: "Send" }).click();
+    await expect(contact.locator(".wpcf7-response-output")).toHaveText("Thank you for your message. It has been sent.");
+  },
+  "/rating.html": async (page) => {
+    const rating = page.locator("#rating-2");
+    await rating.getByRole("radio", { name: /^5 \/ 5/ }).click();
+    await rating.getByRole("button", { name: "Submit Rating" }).click();
+    await expect(rating.locator('[part="message"]')).toHaveText("Thank you for rating this post!");
+  },
+  "/search.html": async (page) => {
+    const search = page.locator("#site-search");
+    await search.getByRole("searchbox", { name: "Search this site" }).fill("contact form");
+    await search.getByRole("searchbox", { name: "Search this site" }).press("Enter");
+    await expect(search.locator(".sge-answer")).toBeVisible();
+  },
+  "/newsletter.html": async (page) => {
+    await page.getByLabel("Email address").fill(`strict-${Date.now()}@example.com`);
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel(/I agree to receive the newsletter/).check();
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.locator(".mc4wp-response")).toHaveText(/successful/);
+  },
+  "/comments.html": async (page) => {
+    const text = `Posted under a strict policy (${Date.now()})`;
+    await page.locator("#comment").fill(text);
+    await page.locator("#author").fill("Stella");
+    await page.locator("#email").fill(`strict-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.locator(".comment-list li", { hasText: text })).toHaveCount(1);
+  },
+};
+
+/**
+ * Pages that do not pass yet, and why (what the first run under the policy reported). Each is a defect to fix, in
+ * the page or the element named; the entry goes once it passes. A page not listed must pass.
+ */
+const KNOWN: Record<string, string> = {
+  "/": "inline <script> (countdown-soon) and demo.js's playground innerHTML without a Trusted Types policy",
+  "/cards.html": "an inline <style> in the page's head",
+  "/contact-form.html": "an inline <style>, style= on #booking, the inline event-log <script>",
+  "/effects.html": "an inline <style>; x-animate and x-feature-box render a <style> element (Animate.tsx, FeatureBox.tsx)",
+  "/media.html": "an inline <style> and an inline <script>",
+  "/rating.html": "an inline <style>; x-rating's DOMParser.parseFromString without a Trusted Types policy",
+  "/search.html": "an inline <style>; x-ai-search sets the widget script's src without a TrustedScriptURL (widget.ts insertWidget)",
+  "/newsletter.html": "src/shared/post-page.ts's DOMParser.parseFromString without a Trusted Types policy: sign-up fails",
+  "/comments.html": "src/shared/post-page.ts's DOMParser.parseFromString without a Trusted Types policy: posting fails",
+  "/slider.html": "an inline <style> in the page's head",
+  "/toggles.html": "resources answered 404 (the page is still being built)",
+};
+
+for (const path of demoPages()) {
+  test(`${path} under a strict CSP with Trusted Types: no violation, every element works${FLOWS[path] ? ", its flow completes" : ""}`, async ({
+    page,
+  }) => {
+    test.fixme(path in KNOWN, KNOWN[path]);
+    const { problems } = await watch(page);
+    const response = await page.goto(path);
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    await everyElementWorks(page);
+    await FLOWS[path]?.(page);
+    // Whatever the page still does once its elements are in (a lazy chunk, a stylesheet) has been reported by now.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(problems).toEqual([]);
+  });
+}
