@@ -18,7 +18,7 @@ export default declare({
   attributes: {
     projectId: attr.string("", { description: "The CustomGPT project (agent) id, sent to the widget as p_id." }),
     projectKey: attr.string("", { description: "The CustomGPT project key, sent to the widget as p_key." }),
-    scriptSrc: attr.string("https://cdn.customgpt.ai/js/sge.js", { description: "The address of the widget script." }),
+    scriptSrc: attr.url("https://cdn.customgpt.ai/js/sge.js", { description: "The address of the widget script (http, https or relative)." }),
     queryParam: attr.string("q", {
       pattern: PARAM,
       problem: paramProblem,

@@ -271,7 +271,7 @@ describe("x-ai-search", () => {
   it("spins one turn per 0.9 s, and stands still under prefers-reduced-motion", async () => {
     const el = await own(widgetUrl());
     await type(el, "x");
-    el.setAttribute("script-src", "data:text/javascript,"); // a script that loads: the spinner stays 2000 ms
+    el.setAttribute("script-src", widgetUrl()); // a script that loads: the spinner stays 2000 ms
     await el.updateComplete;
     await sendKeys({ press: "Enter" });
     await framesUntil(() => part(el, "spinner") !== null, "the spinner");

@@ -113,6 +113,32 @@ export const attr = {
   },
 
   /**
+   * A URL of something the element loads or shows (a document, a video, an image, a script): http, https, relative
+   * to the page, or blob: (an object URL the page made). Any other scheme (javascript:, data:, however it is written)
+   * warns and falls back.
+   */
+  url(defaultValue: string, options: Options) {
+    const schema = z.string().check(
+      z.refine((raw) => {
+        try {
+          return ["http:", "https:", "blob:"].includes(new URL(raw, "https://relative.invalid/").protocol);
+        } catch {
+          return false;
+        }
+      }, "is not an http, https, blob or relative URL"),
+    );
+    return spec<string>({
+      kind: "string",
+      default: defaultValue,
+      typeText: "string",
+      description: options.description,
+      required: options.required,
+      parse: (raw) => fromSchema(schema, raw),
+      serialize: plainSerialize,
+    });
+  },
+
+  /**
    * HTML booleans as WordPress and page builders write them: a bare attribute, `""` and `"true"` are true,
    * `"false"` is false, absent is the default.
    */

@@ -105,6 +105,11 @@ export class MapController {
     // Leaflet's wheel zoom waits 40 ms before zooming, and map.remove() leaves that timer running (on a map
     // without panes, it throws): cleared first. Cast: the timer is the handler's private field.
     clearTimeout((this.#map.scrollWheelZoom as unknown as { _timer?: ReturnType<typeof setTimeout> })._timer);
+    // A pan, zoom or info window still animating would run its next frame on the removed panes (Leaflet's
+    // "_leaflet_pos of undefined"): markers and their info windows go first, then listeners, animation, the map.
+    for (const marker of this.#markers) marker.remove();
+    this.#map.closePopup();
+    this.#map.off();
     this.#map.stop();
     this.#map.remove();
   }

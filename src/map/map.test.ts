@@ -53,6 +53,8 @@ describe("x-map", () => {
     const popup = el.shadowRoot!.querySelector<HTMLElement>(".leaflet-popup-content")!;
     expect(popup.innerHTML).to.equal("<div><strong>Tower of London</strong><br>Open daily</div>");
     expect(popup.getBoundingClientRect().width).to.be.at.most(200);
+    // The info window fades in: its text's contrast is read once it is fully shown.
+    await Promise.all(el.shadowRoot!.getAnimations().map((animation) => animation.finished));
     await expect(el).to.be.accessible();
   });
 

@@ -34,9 +34,11 @@ export function hostedViewerUrl(viewerUrl: string, src: string, fragment: string
 export function isValidUrl(src: string, base: string): boolean {
   if (!src.trim()) return false;
   try {
-    new URL(src, base);
-    return true;
+    // A document to show: a javascript: or data: address is no PDF, and would run in the frame.
+    return LOADABLE.includes(new URL(src, base).protocol);
   } catch {
     return false;
   }
 }
+
+const LOADABLE = ["http:", "https:", "blob:"];

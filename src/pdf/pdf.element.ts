@@ -11,7 +11,7 @@ export default declare({
   summary:
     "A PDF document embedded in the page: in the browser's own viewer, or rendered page by page with pdf.js; its own content (a download link) is the fallback.",
   attributes: {
-    src: attr.string("", { required: true, description: "The PDF's URL." }),
+    src: attr.string("", { required: true, description: 'The PDF\'s URL (http, https or relative; any other logs "URL is not valid").' }),
     viewer: attr.enum(["browser", "built-in"], "browser", {
       description:
         'Who shows the PDF: "browser", the browser\'s own viewer in an <iframe> (or a hosted PDF.js viewer, see viewer-url); "built-in", pages rendered in the element with pdf.js, loaded when it comes into view.',
@@ -26,7 +26,7 @@ export default declare({
           'PDF open parameters for the browser viewer as JSON, e.g. {"zoom": 50, "pagemode": "none"}: written as the URL fragment (#page=2&zoom=50&pagemode=none).',
       },
     ),
-    viewerUrl: attr.string("", {
+    viewerUrl: attr.url("", {
       description:
         'With viewer="browser": the URL of a hosted PDF.js viewer (viewer.html); the PDF opens in it as viewer-url?file=<src>#<parameters>.',
     }),

@@ -11,6 +11,10 @@ import { errorMessage, type Source, type Track } from "./sources";
 
 type VideoJsPlayer = ReturnType<typeof videojs>;
 
+// video.js's own console messages ("VIDEOJS: ERROR: ..."): off. The element reports a player's errors itself, once,
+// with its tag, as every message of the product starts.
+videojs.log.level("off");
+
 export interface PlayerOptions {
   sources: Source[];
   tracks: Track[];
