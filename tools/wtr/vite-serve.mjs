@@ -50,6 +50,8 @@ export function viteServe(viteConfig = {}) {
     async serve(ctx) {
       if (ctx.path === "/" || WTR_ROUTES.test(ctx.path) || ctx.path.endsWith(".html")) return;
       if (ctx.path === "/@vite/client") return { body: VITE_CLIENT, type: "js" };
+      // An image or a document an element's example names (a poster, a PDF) is no module: the server's 404 for it.
+      if (["image", "document", "iframe", "video", "audio", "track", "font", "style"].includes(ctx.get("sec-fetch-dest"))) return;
       let url = ctx.url.replace(/([?&])wtr-session-id=[^&]*&?/, "$1").replace(/[?&]$/, "");
       // Vite's own middleware unwraps virtual module ids (e.g. compiler helpers) the same way
       if (url.startsWith("/@id/")) url = url.slice("/@id/".length).replace("__x00__", "\0");
