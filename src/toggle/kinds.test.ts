@@ -70,6 +70,29 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     expect(document.activeElement === trigger, "focus returned").to.equal(true);
   });
 
+  it("modal and offcanvas taller than the screen: the dialog scrolls, and focus still moves to the first field", async () => {
+    for (const kind of ["modal", "offcanvas"]) {
+      const el = await mount(
+        html`<x-toggle kind=${kind}
+          ><button slot="trigger" type="button">Open</button>
+          <form>
+            <label>Name <input name="name" /></label>
+            <div style="height: 3000px"></div></form
+        ></x-toggle>`,
+      );
+      triggerOf(el).click();
+      await waitUntil(() => el.dataset["state"] === "open", `${kind} open`);
+      expect(document.activeElement === el.querySelector("input"), `${kind}: focus on the first field, not on a scrolling box`).to.equal(true);
+      const dialog = part(el, "dialog")!;
+      expect(dialog.scrollHeight, `${kind}: its content overflows`).to.be.greaterThan(dialog.clientHeight);
+      dialog.scrollTop = 1000;
+      expect(dialog.scrollTop, `${kind}: the dialog scrolls`).to.be.greaterThan(0);
+      await expect(el).to.be.accessible();
+      el.hide();
+      await waitUntil(() => el.dataset["state"] === "closed", `${kind} closed`);
+    }
+  });
+
   it("modal: the close button closes it", async () => {
     const el = await mount(
       html`<x-toggle kind="modal"
