@@ -1,0 +1,147 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import type { ElementProps } from "../define/declare";
+import { hashTarget, pushHash } from "../shared/hash-scroll";
+import { useStateAttribute } from "../shared/use-state-attribute";
+import { scrollPageTo } from "./anchor-scroll";
+import lightCss from "./mega-menu.light.css?inline";
+import declaration from "./mega-menu.element";
+import { useMenu } from "./use-menu";
+import { useMenuPanel } from "./use-menu-panel";
+import { useSlottedToggle, useSlottedToggleBehaviour, useToggleRef } from "./use-slotted-toggle";
+import { useViewportMode } from "./use-viewport-mode";
+import { onWindowResize } from "./window-resize";
+
+export type MegaMenuProps = ElementProps<typeof declaration>;
+
+/** The `resizing` class stays this long after the last resize. */
+export const RESIZING_CLASS_MS = 400;
+export const TABS_CLASS = "mega-tabs";
+
+/** Top items get a panel button; the items of a `mega-tabs` item's panel are tabs; deeper lists are always shown. */
+function megaToggles(_li: HTMLLIElement, level: number, parent: { li: HTMLLIElement } | null): { tab: boolean } | null {
+  if (level === 0) return { tab: false };
+  if (level === 1 && parent?.li.classList.contains(TABS_CLASS)) return { tab: true };
+  return null;
+}
+
+export function MegaMenu(props: MegaMenuProps) {
+  const { mode, breakpoint, trigger, intentDelay, intentInterval, intentThreshold, submenuAnimation, moveThreshold } = props;
+  const { scrollDuration, scrollOffset, mobileModal, narrowWidth, label, closeLabel, submenuLabel, host, emit } = props;
+  const viewport = useViewportMode({ mode, breakpoint, needsTouch: false });
+  const mobile = viewport.mode === "mobile";
+  const modal = mobile && mobileModal && viewport.width < narrowWidth;
+  useStateAttribute(host, "data-mode", viewport.mode);
+
+  const own = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const slotted = useSlottedToggle(host);
+  const toggleRef = useToggleRef(slotted, own);
+  const menu = useMenuPanel({ host, collapsible: mobile, modal, name: label, toggle: toggleRef, panel, emit });
+  useSlottedToggleBehaviour(slotted, mobile ? menu.expanded : null, menu.toggle);
+  useStateAttribute(host, "expanded", menu.expanded);
+
+  useMenu({
+    host,
+    mode: viewport.mode,
+    trigger,
+    intent: { interval: intentInterval, timeout: intentDelay, sensitivity: intentThreshold },
+    closeDelay: intentDelay,
+    leaveDelay: intentDelay,
+    multiple: false,
+    label: submenuLabel,
+    flip: false,
+    motion: { desktop: "fade", mobile: "height", duration: submenuAnimation },
+    toggles: megaToggles,
+    lightCss,
+    moveThreshold,
+    emit,
+  });
+
+  // The modal: a native modal dialog (focus moves in, the page behind is inert); Escape is the engine's.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!modal || !element) return undefined;
+    element.setAttribute("closedby", "none");
+    if (menu.expanded && !element.open) element.showModal();
+    else if (!menu.expanded && element.open) element.close();
+    const cancel = (event: Event) => event.preventDefault();
+    element.addEventListener("cancel", cancel);
+    return () => element.removeEventListener("cancel", cancel);
+  }, [modal, menu.expanded]);
+
+  // Links to anchors on this page scroll there (and close the mobile menu).
+  const scroll = useRef({ scrollDuration, scrollOffset, close: menu.close });
+  scroll.current = { scrollDuration, scrollOffset, close: menu.close };
+  useEffect(() => {
+    let cancel = () => {};
+    const click = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || link.pathname !== location.pathname || !link.hash) return;
+      const target = hashTarget(link.hash);
+      if (!target) return;
+      event.preventDefault();
+      const { scrollDuration, scrollOffset, close } = scroll.current;
+      close();
+      pushHash(link.hash);
+      cancel();
+      cancel = scrollPageTo(target.getBoundingClientRect().top + window.scrollY - scrollOffset, scrollDuration);
+    };
+    host.addEventListener("click", click);
+    return () => {
+      cancel();
+      host.removeEventListener("click", click);
+    };
+  }, [host]);
+
+  // `resizing` while the window is resized, until 400 ms after the last resize.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = onWindowResize({
+      resizing() {
+        host.classList.add("resizing");
+        clearTimeout(timer);
+        timer = setTimeout(() => host.classList.remove("resizing"), RESIZING_CLASS_MS);
+      },
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+      host.classList.remove("resizing");
+    };
+  }, [host]);
+
+  const toggle = (
+    <slot name="toggle">
+      <button ref={own} type="button" part="toggle" className="toggle" aria-expanded={menu.expanded} onClick={menu.toggle}>
+        <span className="bars" aria-hidden="true"></span>
+        {label}
+      </button>
+    </slot>
+  );
+  if (modal) {
+    return (
+      <>
+        {toggle}
+        <dialog ref={dialog} part="modal" className="modal" aria-label={label}>
+          <div ref={panel} className="modal-panel">
+            <button type="button" part="close" className="close" onClick={menu.close}>
+              {closeLabel}
+            </button>
+            <div part="menu" className="menu">
+              <slot />
+            </div>
+          </div>
+        </dialog>
+      </>
+    );
+  }
+  return (
+    <>
+      {toggle}
+      <div ref={panel} part="menu" className="menu" hidden={mobile && !menu.expanded}>
+        <slot />
+      </div>
+    </>
+  );
+}

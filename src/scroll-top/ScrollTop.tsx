@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from "react";
+import type { ElementProps } from "../define/declare";
+import { prefersReducedMotion } from "../shared/reduced-motion";
+import { onScrollFrame } from "../shared/scroll-frame";
+import { useStateAttribute } from "../shared/use-state-attribute";
+import { focusElement, focusTarget, scrolledShare, scrollToTop } from "./scroll-top";
+import declaration from "./scroll-top.element";
+
+export type ScrollTopProps = ElementProps<typeof declaration>;
+
+export function ScrollTop(props: ScrollTopProps) {
+  const { threshold, duration, label, focus, host, emit } = props;
+  const [shown, setShown] = useState(false);
+  useStateAttribute(host, "shown", shown);
+
+  useEffect(
+    () =>
+      onScrollFrame(() => {
+        const share = scrolledShare(window.scrollY, document.documentElement.scrollHeight, window.innerHeight);
+        const show = share > 0 && share >= threshold;
+        return () => setShown(show);
+      }),
+    [threshold],
+  );
+
+  const cancel = useRef<() => void>(() => {});
+  useEffect(() => () => cancel.current(), []);
+
+  const up = () => {
+    emit("x-scroll-top", { from: window.scrollY });
+    cancel.current();
+    cancel.current = scrollToTop(prefersReducedMotion() ? 0 : duration, () => {
+      const target = focusTarget(focus);
+      if (target) focusElement(target);
+    });
+  };
+
+  return (
+    <button type="button" part="button" className="button" onClick={up} inert={!shown}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M12 5l-7 7m7-7l7 7M12 5v14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="label">{label}</span>
+    </button>
+  );
+}

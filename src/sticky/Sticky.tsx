@@ -1,0 +1,110 @@
+import { useLayoutEffect, useRef } from "react";
+import type { ElementProps } from "../define/declare";
+import { prefersReducedMotion } from "../shared/reduced-motion";
+import { addBar, refreshBars } from "./bars";
+import declaration from "./sticky.element";
+import { nextEffect, triggerPixels, type StickyState } from "./sticky";
+
+export type StickyProps = ElementProps<typeof declaration>;
+
+/** Sizes are measured again this long after the element starts (web fonts, images). */
+export const REMEASURE_MS = 1000;
+const VARS = ["--x-sticky-height", "--x-sticky-offset", "--x-sticky-left", "--x-sticky-width", "--x-sticky-shrink", "--x-sticky-duration"];
+const STATES = ["fixed", "shrunk", "data-state"];
+
+export function Sticky(props: StickyProps) {
+  const { position, triggerOffset, onlyOnScrollUp, shrink, transition, duration, host } = props;
+  const bar = useRef<HTMLDivElement>(null);
+  const latest = useRef({ position, triggerOffset, onlyOnScrollUp, shrink, transition, duration });
+  latest.current = { position, triggerOffset, onlyOnScrollUp, shrink, transition, duration };
+
+  useLayoutEffect(() => {
+    let natural = 0;
+    let width = window.innerWidth;
+    let box = { left: 0, width: 0 };
+    let current: StickyState = { fixed: false, shown: false, animate: false };
+    let phaseTimer: ReturnType<typeof setTimeout> | undefined;
+
+    // The bar's natural height (unshrunk), reserved in the page while it is fixed.
+    const measureHeight = () => {
+      const element = bar.current;
+      if (!element) return;
+      const shrunk = host.hasAttribute("shrunk");
+      if (shrunk) host.removeAttribute("shrunk");
+      natural = element.offsetHeight;
+      if (shrunk) host.setAttribute("shrunk", "");
+      host.style.setProperty("--x-sticky-height", `${natural}px`);
+    };
+    measureHeight();
+
+    const setEffect = (shown: boolean, animate: boolean) => {
+      clearTimeout(phaseTimer);
+      const { transition, duration } = latest.current;
+      const animated = animate && transition !== "none" && duration > 0 && !prefersReducedMotion();
+      const effect = nextEffect(shown, animated);
+      host.setAttribute("data-state", effect);
+      if (effect === "entering" || effect === "exiting") {
+        phaseTimer = setTimeout(() => host.setAttribute("data-state", shown ? "enter" : "exit"), duration);
+      }
+    };
+
+    const stop = addBar({
+      host,
+      config: () => {
+        const { position, triggerOffset, onlyOnScrollUp } = latest.current;
+        return { position, onlyOnScrollUp, trigger: () => triggerPixels(triggerOffset) };
+      },
+      measure() {
+        if (window.innerWidth !== width) {
+          width = window.innerWidth;
+          measureHeight();
+        }
+        const rect = host.getBoundingClientRect();
+        box = { left: rect.left, width: rect.width };
+        return { top: rect.top + window.scrollY, height: natural };
+      },
+      apply(next, stacked) {
+        const { shrink, duration } = latest.current;
+        if (!next.fixed) {
+          if (current.fixed) {
+            clearTimeout(phaseTimer);
+            for (const name of STATES) host.removeAttribute(name);
+          }
+          current = next;
+          return;
+        }
+        host.style.setProperty("--x-sticky-offset", `${stacked}px`);
+        host.style.setProperty("--x-sticky-left", `${box.left}px`);
+        host.style.setProperty("--x-sticky-width", `${box.width}px`);
+        host.style.setProperty("--x-sticky-duration", `${duration}ms`);
+        host.style.setProperty("--x-sticky-shrink", String(shrink));
+        host.setAttribute("fixed", "");
+        if (shrink < 1) host.setAttribute("shrunk", "");
+        else host.removeAttribute("shrunk");
+        if (!current.fixed || next.shown !== current.shown) setEffect(next.shown, next.animate);
+        current = next;
+      },
+    });
+    const later = setTimeout(() => {
+      measureHeight();
+      refreshBars();
+    }, REMEASURE_MS);
+    return () => {
+      stop();
+      clearTimeout(later);
+      clearTimeout(phaseTimer);
+      for (const name of STATES) host.removeAttribute(name);
+      for (const name of VARS) host.style.removeProperty(name);
+      if (!host.getAttribute("style")) host.removeAttribute("style");
+    };
+  }, [host]);
+
+  // New configuration: every bar is read again in the next frame.
+  useLayoutEffect(() => refreshBars(), [position, triggerOffset, onlyOnScrollUp, shrink, transition, duration]);
+
+  return (
+    <div ref={bar} part="bar" className={`bar ${position} ${transition}`}>
+      <slot />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import * as z from "zod/mini";
+import { attr, declare } from "../define/declare";
+import { isTriggerOffset } from "./sticky";
+
+const triggerSchema = z.string().check(z.refine(isTriggerOffset, "is neither a number of pixels nor a CSS selector"));
+
+export default declare({
+  tag: "x-sticky",
+  summary: "A header or footer bar that becomes fixed as the page scrolls past a trigger, keeping its place so nothing jumps.",
+  description:
+    "The bar is the element's content, shown in place without JavaScript. Once fixed, the element keeps the bar's height in the page (a placeholder: no layout shift), and the bar sits at the top (or bottom) of the viewport, below any sticky bar fixed before it. Effect states enter, entering, exit, exiting are written as data-state; a page without fixed bars has none. One scroll reader for every bar (the shared scroll frame: one passive listener, one run per animation frame, reads before writes); sizes are measured again 1 s after the element starts and after each resize.",
+  attributes: {
+    position: attr.enum(["top", "bottom"], "top", { description: "Which edge of the viewport the bar sticks to." }),
+    triggerOffset: attr.custom<string>(triggerSchema, "0", {
+      type: "string",
+      serialize: (value) => value,
+      description: "Scroll distance (px) after which the bar is fixed, or a CSS selector: the bottom of the element it finds.",
+    }),
+    onlyOnScrollUp: attr.boolean(false, {
+      description: "Once fixed, the bar shows only while the visitor scrolls up (hidden while scrolling down).",
+    }),
+    shrink: attr.number(1, {
+      min: 0.1,
+      max: 1,
+      description: "Scale of the fixed bar (0.8: 80 %), as --x-sticky-shrink and the `shrunk` state for the bar's own CSS; 1 does not shrink.",
+    }),
+    transition: attr.enum(["slide", "fade", "none"], "slide", { description: "How the fixed bar enters and leaves." }),
+    duration: attr.number(300, { min: 0, description: "Length (ms) of the enter and exit transitions; none under reduced motion." }),
+  },
+  events: {},
+  slots: { "": "The bar: a header, a footer, an admin bar." },
+  parts: { bar: "The box around the bar, fixed while sticky." },
+  cssProperties: {
+    "--x-sticky-z-index": "Stacking order of the fixed bar.",
+    "--x-sticky-background": "Background of the fixed bar.",
+    "--x-sticky-shadow": "Shadow of the fixed bar.",
+    "--x-sticky-shrink": "Set by the element while shrunk: the shrink factor, for the bar's CSS (padding, logo height).",
+  },
+  states: {
+    fixed: "Set while the bar is fixed.",
+    shrunk: "Set while the fixed bar is shrunk.",
+    "data-state": "enter, entering, exit or exiting while fixed.",
+  },
+  demo: "/navigation.html",
+  examples: [
+    {
+      title: "A header that shrinks",
+      html: '<x-sticky shrink="0.8" trigger-offset="100"><header style="padding:1rem;background:#fff"><a href="/">Site name</a></header></x-sticky>',
+    },
+    {
+      title: "A footer bar shown on scroll up",
+      html: '<x-sticky position="bottom" only-on-scroll-up transition="fade" duration="200"><footer style="padding:0.5rem;background:#111;color:#fff"><a href="#top" style="color:#fff">Back to the top</a></footer></x-sticky>',
+    },
+  ],
+  reactEvents: false,
+});
