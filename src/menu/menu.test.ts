@@ -1,6 +1,10 @@
-import { expect, html } from "@open-wc/testing";
+import { expect, html, waitUntil } from "@open-wc/testing";
+import { resetMouse, sendKeys, sendMouse, setViewport } from "@web/test-runner-commands";
+import sinon from "sinon";
 import "../../elements/x-menu";
-import { buttonOf, mount, stateOf } from "./test-helpers";
+import { buttonOf, linkOf, mount, pointer, recordMenuEvents, settled, stateOf } from "./test-helpers";
+
+type MenuElement = HTMLElementTagNameMap["x-menu"];
 
 const MENU = html`<nav aria-label="Main">
   <ul class="menu">
@@ -28,19 +32,284 @@ const MENU = html`<nav aria-label="Main">
   </ul>
 </nav>`;
 
+const expanded = (el: Element, name: string) => buttonOf(el, name).getAttribute("aria-expanded");
+const li = (el: Element, name: string) => linkOf(el, name).parentElement!;
+
 describe("x-menu", () => {
-  it("adds a submenu button to each parent, and takes it back when removed", async () => {
-    const el = await mount<HTMLElement>(html`<x-menu mode="desktop">${MENU}</x-menu>`);
+  let log: ReturnType<typeof recordMenuEvents>;
+  beforeEach(() => (log = recordMenuEvents()));
+  afterEach(() => log.stop());
+
+  it("adds a labelled submenu button (aria-expanded, aria-controls) after each parent's link, and takes everything back when removed", async () => {
+    const el = await mount<MenuElement>(html`<x-menu mode="desktop">${MENU}</x-menu>`);
     expect(el.getAttribute("data-mode")).to.equal("desktop");
     const button = buttonOf(el, "Services");
+    expect(button.previousElementSibling).to.equal(linkOf(el, "Services"));
     expect(button.getAttribute("aria-expanded")).to.equal("false");
     expect(button.getAttribute("aria-label")).to.equal("Services submenu");
+    expect(document.getElementById(button.getAttribute("aria-controls")!)).to.equal(button.nextElementSibling);
     expect(stateOf(el, "Services")).to.equal("inactive");
-    button.click();
-    expect(button.getAttribute("aria-expanded")).to.equal("true");
+    expect(el.querySelectorAll("button.x-menu-toggle")).to.have.length(3);
+    expect(el.querySelector("[role=menu], [role=menuitem]"), "disclosure pattern, not role=menu").to.equal(null);
+    expect(linkOf(el, "Design").checkVisibility(), "a closed submenu is hidden").to.equal(false);
     await expect(el).to.be.accessible();
     el.remove();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(el.querySelectorAll("button").length).to.equal(0);
+    await settled(el);
+    expect(el.querySelectorAll("button, [data-x-state], [id^='x-menu-']")).to.have.length(0);
+  });
+
+  it("hover intent: opens when the pointer slows over an item (25 ms polls, 9 px), closes 350 ms after it moved elsewhere in the menu, 750 ms after it left the menu", async () => {
+    const el = await mount<MenuElement>(html`<x-menu mode="desktop">${MENU}</x-menu>`);
+    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const services = li(el, "Services");
+      pointer(services, "pointerenter", 10, 10);
+      pointer(services, "pointermove", 40, 10); // moving fast
+      clock.tick(25);
+      expect(expanded(el, "Services"), "not yet: the pointer is moving fast").to.equal("false");
+      clock.tick(25);
+      expect(expanded(el, "Services"), "slowed down").to.equal("true");
+      expect(log.events).to.deep.equal(["x-open Services 0 trigger"]);
+      expect(linkOf(el, "Design").checkVisibility()).to.equal(true);
+
+      // To another item of the menu: 350 ms.
+      pointer(services, "pointerleave", 0, 0, linkOf(el, "Home"));
+      clock.tick(349);
+      expect(expanded(el, "Services")).to.equal("true");
+      clock.tick(1);
+      expect(expanded(el, "Services")).to.equal("false");
+
+      // Out of the menu: 750 ms; coming back in time keeps it open.
+      pointer(services, "pointerenter", 10, 10);
+      clock.tick(25);
+      expect(expanded(el, "Services")).to.equal("true");
+      pointer(services, "pointerleave", 0, 0, document.body);
+      clock.tick(500);
+      pointer(services, "pointerenter", 10, 10);
+      clock.tick(1000);
+      expect(expanded(el, "Services"), "back in time").to.equal("true");
+      pointer(services, "pointerleave", 0, 0, document.body);
+      clock.tick(749);
+      expect(expanded(el, "Services")).to.equal("true");
+      clock.tick(1);
+      expect(expanded(el, "Services")).to.equal("false");
+      expect(log.events.at(-1)).to.equal("x-close Services 0 outside");
+
+      // Touch does not hover.
+      services.dispatchEvent(new PointerEvent("pointerenter", { pointerType: "touch", clientX: 5, clientY: 5 }));
+      clock.tick(100);
+      expect(expanded(el, "Services")).to.equal("false");
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it("a real mouse resting on an item opens its submenu; opening a sibling closes it (one per level)", async () => {
+    const el = await mount<MenuElement>(html`<x-menu mode="desktop">${MENU}</x-menu>`);
+    try {
+      const box = linkOf(el, "Services").getBoundingClientRect();
+      await sendMouse({ type: "move", position: [Math.round(box.left + 5), Math.round(box.top + 5)] });
+      await waitUntil(() => expanded(el, "Services") === "true", "opened by hover");
+      await waitUntil(() => stateOf(el, "Services") === "active", "opening, then active");
+      await expect(el).to.be.accessible();
+      const about = linkOf(el, "About").getBoundingClientRect();
+      await sendMouse({ type: "move", position: [Math.round(about.left + 5), Math.round(about.top + 5)] });
+      await waitUntil(() => expanded(el, "About") === "true", "the sibling opened");
+      expect(expanded(el, "Services"), "closed by its group").to.equal("false");
+    } finally {
+      await resetMouse();
+    }
+  });
+
+  it('open-on="click": hover opens nothing; the button toggles; a click outside closes', async () => {
+    const el = await mount<MenuElement>(html`<x-menu mode="desktop" open-on="click">${MENU}</x-menu>`);
+    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      pointer(li(el, "Services"), "pointerenter", 10, 10);
+      clock.tick(1000);
+      expect(expanded(el, "Services")).to.equal("false");
+    } finally {
+      clock.restore();
+    }
+    buttonOf(el, "Services").click();
+    expect(expanded(el, "Services")).to.equal("true");
+    buttonOf(el, "Development").click();
+    expect(expanded(el, "Development")).to.equal("true");
+    document.body.click();
+    expect(expanded(el, "Services")).to.equal("false");
+    expect(expanded(el, "Development"), "closing a parent closes its children").to.equal("false");
+  });
+
+  it("keyboard: Tab reaches links and buttons, Enter and Space toggle, Escape closes and returns focus, arrows move between siblings", async () => {
+    const el = await mount<MenuElement>(html`<x-menu mode="desktop" open-on="click">${MENU}</x-menu>`);
+    linkOf(el, "Home").focus();
+    await sendKeys({ press: "Tab" });
+    expect(document.activeElement).to.equal(linkOf(el, "Services"));
+    await sendKeys({ press: "Tab" });
+    expect(document.activeElement).to.equal(buttonOf(el, "Services"));
+    await sendKeys({ press: "Enter" });
+    expect(expanded(el, "Services")).to.equal("true");
+    await sendKeys({ press: "Tab" });
+    expect(document.activeElement, "into the submenu").to.equal(linkOf(el, "Design"));
+    await sendKeys({ press: "ArrowDown" });
+    expect(document.activeElement).to.equal(linkOf(el, "Development"));
+    await sendKeys({ press: "ArrowDown" });
+    expect(document.activeElement).to.equal(buttonOf(el, "Development"));
+    await sendKeys({ press: " " });
+    expect(expanded(el, "Development"), "Space").to.equal("true");
+    await sendKeys({ press: "Tab" });
+    expect(document.activeElement).to.equal(linkOf(el, "Web"));
+    await waitUntil(() => stateOf(el, "Development") === "active", "faded in");
+    await expect(el).to.be.accessible();
+    await sendKeys({ press: "Escape" });
+    expect(expanded(el, "Development")).to.equal("false");
+    expect(document.activeElement, "focus back on its button").to.equal(buttonOf(el, "Development"));
+    await sendKeys({ press: "Escape" });
+    expect(expanded(el, "Services")).to.equal("false");
+    expect(document.activeElement).to.equal(buttonOf(el, "Services"));
+    await sendKeys({ press: "ArrowRight" });
+    expect(document.activeElement, "next sibling's control").to.equal(linkOf(el, "About"));
+    await sendKeys({ press: "ArrowLeft" });
+    await sendKeys({ press: "ArrowLeft" });
+    expect(document.activeElement).to.equal(linkOf(el, "Services"));
+    await sendKeys({ press: "End" });
+    expect(document.activeElement).to.equal(linkOf(el, "Contact"));
+    await sendKeys({ press: "Home" });
+    expect(document.activeElement).to.equal(linkOf(el, "Home"));
+    expect(log.events).to.deep.equal([
+      "x-open Services 0 trigger",
+      "x-open Development 1 trigger",
+      "x-close Development 1 escape",
+      "x-close Services 0 escape",
+    ]);
+  });
+
+  it("focus leaving an open submenu (Tab past its last link) closes it", async () => {
+    const el = await mount<MenuElement>(html`<x-menu mode="desktop" open-on="click">${MENU}</x-menu>`);
+    buttonOf(el, "About").click();
+    linkOf(el, "Team").focus();
+    await sendKeys({ press: "Tab" });
+    expect(document.activeElement).to.equal(linkOf(el, "Contact"));
+    expect(expanded(el, "About")).to.equal("false");
+  });
+
+  it("a submenu that would leave the viewport flips to the other side", async () => {
+    const el = await mount<MenuElement>(html`<x-menu mode="desktop" open-on="click" style="display:flex;justify-content:flex-end">${MENU}</x-menu>`);
+    buttonOf(el, "Services").click();
+    buttonOf(el, "Development").click();
+    const development = li(el, "Development");
+    expect(development.getAttribute("data-x-side"), "nested, near the right edge").to.equal("left");
+    const sub = development.querySelector("ul")!.getBoundingClientRect();
+    expect(sub.left).to.be.at.least(0);
+    expect(sub.right).to.be.at.most(document.documentElement.clientWidth);
+  });
+
+  it("mobile: the menu collapses behind a toggle; sub-toggles expand in place, one per level unless multiple; Escape closes and returns focus", async () => {
+    const el = await mount<MenuElement>(html`<x-menu mode="mobile" duration="0">${MENU}</x-menu>`);
+    const toggle = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="toggle"]')!;
+    expect(el.getAttribute("data-mode")).to.equal("mobile");
+    expect(toggle.checkVisibility()).to.equal(true);
+    expect(toggle.getAttribute("aria-expanded")).to.equal("false");
+    expect(linkOf(el, "Home").checkVisibility(), "collapsed").to.equal(false);
+    await expect(el).to.be.accessible();
+    toggle.focus();
+    await sendKeys({ press: "Enter" });
+    await settled(el);
+    expect(el.hasAttribute("expanded")).to.equal(true);
+    expect(toggle.getAttribute("aria-expanded")).to.equal("true");
+    expect(linkOf(el, "Home").checkVisibility()).to.equal(true);
+    buttonOf(el, "Services").click();
+    expect(stateOf(el, "Services")).to.equal("active");
+    expect(linkOf(el, "Design").getBoundingClientRect().left, "in place, indented").to.be.greaterThan(
+      linkOf(el, "Services").getBoundingClientRect().left,
+    );
+    buttonOf(el, "About").click();
+    expect(expanded(el, "Services"), "one open per level").to.equal("false");
+    await expect(el).to.be.accessible();
+    buttonOf(el, "About").focus();
+    await sendKeys({ press: "Escape" });
+    expect(expanded(el, "About")).to.equal("false");
+    await sendKeys({ press: "Escape" });
+    await settled(el);
+    expect(el.hasAttribute("expanded")).to.equal(false);
+    expect(el.shadowRoot!.activeElement, "focus back on the toggle").to.equal(toggle);
+    expect(log.events.map((e) => e.split(" ").slice(0, 2).join(" "))).to.deep.equal([
+      "x-open Menu",
+      "x-open Services",
+      "x-open About",
+      "x-close Services",
+      "x-close About",
+      "x-close Menu",
+    ]);
+  });
+
+  it("mobile with multiple: siblings stay open together; the height animates (opening, then active) unless motion is reduced", async () => {
+    const el = await mount<MenuElement>(html`<x-menu mode="mobile" multiple>${MENU}</x-menu>`);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part="toggle"]')!.click();
+    await settled(el);
+    buttonOf(el, "Services").click();
+    expect(stateOf(el, "Services")).to.equal("opening");
+    buttonOf(el, "About").click();
+    expect(expanded(el, "Services")).to.equal("true");
+    expect(expanded(el, "About")).to.equal("true");
+    await waitUntil(() => stateOf(el, "Services") === "active", "active once the height animation ends");
+    buttonOf(el, "Services").click();
+    expect(stateOf(el, "Services")).to.equal("closing");
+    await waitUntil(() => stateOf(el, "Services") === "inactive", "inactive after closing");
+  });
+
+  it("auto: mobile once a resize settles at a narrow width with a touch screen; the change closes everything without an event", async () => {
+    const el = await mount<MenuElement>(html`<x-menu open-on="click">${MENU}</x-menu>`);
+    const touch = Object.getOwnPropertyDescriptor(Navigator.prototype, "maxTouchPoints")!;
+    try {
+      expect(el.getAttribute("data-mode")).to.equal("desktop");
+      buttonOf(el, "Services").click();
+      log.events.length = 0;
+      await setViewport({ width: 800, height: 700 });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(el.getAttribute("data-mode"), "narrow, but no touch screen").to.equal("desktop");
+      Object.defineProperty(navigator, "maxTouchPoints", { configurable: true, get: () => 5 });
+      window.dispatchEvent(new Event("resize"));
+      await waitUntil(() => el.getAttribute("data-mode") === "mobile", "mobile after the debounce", { timeout: 2000 });
+      await settled(el);
+      expect(expanded(el, "Services"), "closed by the change").to.equal("false");
+      expect(log.events).to.deep.equal([]);
+    } finally {
+      Reflect.deleteProperty(navigator, "maxTouchPoints");
+      Object.defineProperty(Navigator.prototype, "maxTouchPoints", touch);
+      await setViewport({ width: 1280, height: 800 });
+    }
+  });
+
+  it("the link to the current page gets aria-current and the current class", async () => {
+    const here = location.pathname + location.search;
+    const el = await mount<MenuElement>(
+      html`<x-menu mode="desktop"
+        ><ul>
+          <li><a href="/elsewhere">Elsewhere</a></li>
+          <li><a href=${here}>This page</a></li>
+        </ul></x-menu
+      >`,
+    );
+    expect(linkOf(el, "This page").getAttribute("aria-current")).to.equal("page");
+    expect(li(el, "This page").classList.contains("x-menu-current")).to.equal(true);
+    expect(linkOf(el, "Elsewhere").hasAttribute("aria-current")).to.equal(false);
+    el.remove();
+    await settled(el);
+    expect(linkOf(el, "This page").hasAttribute("aria-current")).to.equal(false);
+  });
+
+  it("an author's toggle in slot=toggle is used (aria-expanded while mobile, removed after)", async () => {
+    const el = await mount<MenuElement>(html`<x-menu mode="mobile"><button slot="toggle" type="button">Open menu</button>${MENU}</x-menu>`);
+    const toggle = el.querySelector<HTMLButtonElement>('[slot="toggle"]')!;
+    expect(toggle.getAttribute("aria-expanded")).to.equal("false");
+    toggle.click();
+    await settled(el);
+    expect(el.hasAttribute("expanded")).to.equal(true);
+    expect(toggle.getAttribute("aria-expanded")).to.equal("true");
+    el.setAttribute("mode", "desktop");
+    await settled(el);
+    expect(toggle.hasAttribute("aria-expanded")).to.equal(false);
+    expect(toggle.checkVisibility(), "no toggle on desktop").to.equal(false);
   });
 });

@@ -31,8 +31,10 @@ export function Sticky(props: StickyProps) {
       if (!element) return;
       const shrunk = host.hasAttribute("shrunk");
       if (shrunk) host.removeAttribute("shrunk");
-      natural = element.offsetHeight;
+      const height = element.offsetHeight;
       if (shrunk) host.setAttribute("shrunk", "");
+      if (height === natural && host.style.getPropertyValue("--x-sticky-height")) return;
+      natural = height;
       host.style.setProperty("--x-sticky-height", `${natural}px`);
     };
     measureHeight();
@@ -55,7 +57,8 @@ export function Sticky(props: StickyProps) {
         return { position, onlyOnScrollUp, trigger: () => triggerPixels(triggerOffset) };
       },
       measure() {
-        if (window.innerWidth !== width) {
+        // In the flow, the bar's height is at hand; fixed, it is measured again after a resize (its width changed).
+        if (!host.hasAttribute("fixed") || window.innerWidth !== width) {
           width = window.innerWidth;
           measureHeight();
         }
@@ -81,7 +84,8 @@ export function Sticky(props: StickyProps) {
         host.setAttribute("fixed", "");
         if (shrink < 1) host.setAttribute("shrunk", "");
         else host.removeAttribute("shrunk");
-        if (!current.fixed || next.shown !== current.shown) setEffect(next.shown, next.animate);
+        // Fixed while hidden (scrolling down past the trigger): it was never shown fixed, so nothing animates out.
+        if (!current.fixed || next.shown !== current.shown) setEffect(next.shown, next.animate && (current.fixed || next.shown));
         current = next;
       },
     });

@@ -1,0 +1,177 @@
+import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { emulateMedia } from "@web/test-runner-commands";
+import "../../elements/x-sticky";
+import { nextEffect, stickyState, type StickyInput } from "./sticky";
+
+type StickyElement = HTMLElementTagNameMap["x-sticky"];
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/** Scrolls the window and waits for the shared scroll frame to have run. */
+async function scrollTo(y: number): Promise<void> {
+  window.scrollTo({ top: y, behavior: "instant" });
+  await frame();
+  await frame();
+}
+
+const base: StickyInput = {
+  position: "top",
+  scrollY: 0,
+  previousY: 0,
+  viewportHeight: 800,
+  trigger: 100,
+  top: 0,
+  height: 80,
+  stacked: 0,
+  onlyOnScrollUp: false,
+  wasFixed: false,
+  wasShown: false,
+};
+
+describe("x-sticky logic", () => {
+  it("a top bar is fixed past the trigger; it enters animated when its place is out of view", () => {
+    expect(stickyState({ ...base, scrollY: 100 }).fixed).to.equal(false);
+    expect(stickyState({ ...base, scrollY: 101 })).to.deep.equal({ fixed: true, shown: true, animate: true });
+    expect(stickyState({ ...base, trigger: 0, scrollY: 10 }), "its place still in view: in place").to.deep.equal({
+      fixed: true,
+      shown: true,
+      animate: false,
+    });
+    expect(stickyState({ ...base, trigger: 0, top: 500, scrollY: 300 }).fixed, "its place not reached yet").to.equal(false);
+    expect(stickyState({ ...base, trigger: 0, top: 500, scrollY: 470, stacked: 32 }).fixed, "reached, under a 32 px bar").to.equal(true);
+  });
+
+  it("only on scroll up: shown while scrolling up, hidden while scrolling down", () => {
+    const input = { ...base, onlyOnScrollUp: true, wasFixed: true };
+    expect(stickyState({ ...input, scrollY: 600, previousY: 500 }).shown).to.equal(false);
+    expect(stickyState({ ...input, scrollY: 550, previousY: 600 }).shown).to.equal(true);
+    expect(stickyState({ ...input, scrollY: 550, previousY: 550, wasShown: true }).shown, "no move: as it was").to.equal(true);
+    expect(nextEffect(true, true)).to.equal("entering");
+    expect(nextEffect(false, true)).to.equal("exiting");
+    expect(nextEffect(false, false)).to.equal("exit");
+  });
+
+  it("a bottom bar is fixed past the trigger while its place is below the viewport", () => {
+    const input = { ...base, position: "bottom" as const, top: 3000, height: 50 };
+    expect(stickyState({ ...input, scrollY: 50 }).fixed).to.equal(false);
+    expect(stickyState({ ...input, scrollY: 500 }).fixed).to.equal(true);
+    expect(stickyState({ ...input, scrollY: 2300 }).fixed, "its place is in view").to.equal(false);
+  });
+});
+
+describe("x-sticky", () => {
+  afterEach(() => window.scrollTo({ top: 0, behavior: "instant" }));
+
+  it("becomes fixed past the trigger, keeping its height in the page (nothing below moves), shrinks, and goes back", async () => {
+    const page = await fixture<HTMLElement>(
+      html`<div>
+        <x-sticky trigger-offset="100" shrink="0.8" duration="0"
+          ><header style="padding:1rem;background:#fff"><a href="/">Site name</a></header></x-sticky
+        >
+        <p id="after">Content</p>
+        <div style="height:4000px"></div>
+      </div>`,
+    );
+    const el = page.querySelector<StickyElement>("x-sticky")!;
+    await el.updateComplete;
+    await frame();
+    const height = el.getBoundingClientRect().height;
+    const afterTop = document.getElementById("after")!.getBoundingClientRect().top + window.scrollY;
+    await expect(el).to.be.accessible();
+    await scrollTo(50);
+    expect(el.hasAttribute("fixed")).to.equal(false);
+    await scrollTo(300);
+    expect(el.hasAttribute("fixed")).to.equal(true);
+    expect(el.hasAttribute("shrunk")).to.equal(true);
+    expect(el.style.getPropertyValue("--x-sticky-shrink")).to.equal("0.8");
+    expect(el.getAttribute("data-state")).to.equal("enter");
+    expect(el.getBoundingClientRect().height, "placeholder").to.equal(height);
+    expect(document.getElementById("after")!.getBoundingClientRect().top + window.scrollY, "nothing below moved").to.equal(afterTop);
+    const bar = el.shadowRoot!.querySelector('[part="bar"]')!.getBoundingClientRect();
+    expect(bar.top).to.equal(0);
+    await expect(el).to.be.accessible();
+    await scrollTo(0);
+    expect(el.hasAttribute("fixed")).to.equal(false);
+    expect(el.hasAttribute("data-state")).to.equal(false);
+  });
+
+  it("only-on-scroll-up: hides (exiting, exit) while scrolling down and enters (entering, enter) while scrolling up", async () => {
+    const page = await fixture<HTMLElement>(
+      html`<div>
+        <x-sticky trigger-offset="100" only-on-scroll-up duration="150"
+          ><header style="padding:1rem;background:#fff"><a href="/">Site</a></header></x-sticky
+        >
+        <div style="height:4000px"></div>
+      </div>`,
+    );
+    const el = page.querySelector<StickyElement>("x-sticky")!;
+    await el.updateComplete;
+    await frame();
+    await scrollTo(400);
+    expect(el.hasAttribute("fixed")).to.equal(true);
+    expect(el.getAttribute("data-state"), "fixed while scrolling down: hidden").to.equal("exit");
+    await scrollTo(300);
+    expect(el.getAttribute("data-state")).to.equal("entering");
+    await waitUntil(() => el.getAttribute("data-state") === "enter", "entered");
+    await scrollTo(500);
+    expect(el.getAttribute("data-state")).to.equal("exiting");
+    await waitUntil(() => el.getAttribute("data-state") === "exit", "exited");
+    const bar = el.shadowRoot!.querySelector<HTMLElement>('[part="bar"]')!;
+    expect(bar.checkVisibility({ visibilityProperty: true })).to.equal(false);
+  });
+
+  it("under reduced motion the effects pass at once", async () => {
+    await emulateMedia({ reducedMotion: "reduce" });
+    try {
+      const page = await fixture<HTMLElement>(
+        html`<div>
+          <x-sticky trigger-offset="100" only-on-scroll-up duration="500"><header style="padding:1rem">Site</header></x-sticky>
+          <div style="height:4000px"></div>
+        </div>`,
+      );
+      const el = page.querySelector<StickyElement>("x-sticky")!;
+      await el.updateComplete;
+      await frame();
+      await scrollTo(400);
+      await scrollTo(300);
+      expect(el.getAttribute("data-state")).to.equal("enter");
+    } finally {
+      await emulateMedia({ reducedMotion: "no-preference" });
+    }
+  });
+
+  it("two bars stack: a header fixes under an admin bar, without overlapping", async () => {
+    const page = await fixture<HTMLElement>(
+      html`<div>
+        <x-sticky duration="0"><div style="height:32px;background:#222;color:#fff">Admin bar</div></x-sticky>
+        <x-sticky duration="0"><header style="height:60px;background:#fff">Header</header></x-sticky>
+        <div style="height:4000px"></div>
+      </div>`,
+    );
+    const [admin, header] = [...page.querySelectorAll<StickyElement>("x-sticky")];
+    await header!.updateComplete;
+    await frame();
+    await scrollTo(200);
+    expect(admin!.hasAttribute("fixed") && header!.hasAttribute("fixed")).to.equal(true);
+    const adminBar = admin!.shadowRoot!.querySelector('[part="bar"]')!.getBoundingClientRect();
+    const headerBar = header!.shadowRoot!.querySelector('[part="bar"]')!.getBoundingClientRect();
+    expect(adminBar.top).to.equal(0);
+    expect(headerBar.top, "under the admin bar").to.equal(adminBar.bottom);
+  });
+
+  it("a selector trigger: fixed once the page scrolled past that element's bottom", async () => {
+    const page = await fixture<HTMLElement>(
+      html`<div>
+        <x-sticky trigger-offset="#sticky-hero" duration="0"><header style="padding:1rem">Site</header></x-sticky>
+        <div id="sticky-hero" style="height:600px"></div>
+        <div style="height:4000px"></div>
+      </div>`,
+    );
+    const el = page.querySelector<StickyElement>("x-sticky")!;
+    await el.updateComplete;
+    const bottom = document.getElementById("sticky-hero")!.getBoundingClientRect().bottom + window.scrollY;
+    await scrollTo(bottom - 10);
+    expect(el.hasAttribute("fixed")).to.equal(false);
+    await scrollTo(bottom + 10);
+    expect(el.hasAttribute("fixed")).to.equal(true);
+  });
+});
