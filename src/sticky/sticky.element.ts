@@ -45,11 +45,11 @@ export default declare({
   examples: [
     {
       title: "A header that shrinks",
-      html: '<x-sticky shrink="0.8" trigger-offset="100"><header style="padding:1rem;background:#fff"><a href="/">Site name</a></header></x-sticky>',
+      html: '<x-sticky shrink="0.8" trigger-offset="100"><header><a href="/">Site name</a></header></x-sticky>',
     },
     {
       title: "A footer bar shown on scroll up",
-      html: '<x-sticky position="bottom" only-on-scroll-up transition="fade" duration="200"><footer style="padding:0.5rem;background:#111;color:#fff"><a href="#top" style="color:#fff">Back to the top</a></footer></x-sticky>',
+      html: '<x-sticky position="bottom" only-on-scroll-up transition="fade" duration="200"><footer><a href="#top">Back to the top</a></footer></x-sticky>',
     },
   ],
   reactEvents: false,
