@@ -50,9 +50,21 @@ function control(attribute, live) {
   return row;
 }
 
+// The playground parses an example's markup from the manifest. Under Trusted Types (a site sending
+// `require-trusted-types-for 'script'`) markup reaches the parser only through a policy: this page's own, named
+// "x-elements-demo", which passes the manifest's examples and is used for nothing else.
+const examplePolicy = window.trustedTypes?.createPolicy("x-elements-demo", { createHTML: (html) => html });
+
+/** The example's nodes, parsed into an inert template (nothing in it runs), ready to be put on the page. */
+function exampleNodes(html) {
+  const template = document.createElement("template");
+  template.innerHTML = examplePolicy ? examplePolicy.createHTML(html) : html;
+  return template.content;
+}
+
 function show(tag) {
   const element = elements.find((e) => e.tagName === tag);
-  stage.innerHTML = element.examples[0].html;
+  stage.replaceChildren(exampleNodes(element.examples[0].html));
   const live = stage.firstElementChild;
   live.id = "playground-element";
   fields.replaceChildren(...element.attributes.map((attribute) => control(attribute, live)));

@@ -3,6 +3,7 @@ import { sendKeys } from "@web/test-runner-commands";
 import sinon from "sinon";
 import "../../elements/x-ai-search";
 import { captureConsole } from "../testing/console";
+import { enforceTrustedTypes } from "../testing/trusted-types";
 import { underEachMotionPreference } from "../testing/motion";
 import { framesUntil, missingUrl, mounted, panelOf, part, scriptsOf, widgetUrl } from "./test-helpers";
 
@@ -85,6 +86,20 @@ describe("x-ai-search", () => {
     await framesUntil(() => panelOf(el).textContent !== "", "the answer");
     expect(panelOf(el).textContent).to.equal("answer to how to rate for p1/k1");
     expect(part(el, "panel")!.hidden).to.equal(false);
+  });
+
+  it("sets the widget script's src under enforced Trusted Types, through the x-elements policy: nothing refused", async () => {
+    const el = await own(widgetUrl());
+    await type(el, "strict");
+    const trustedTypes = enforceTrustedTypes();
+    try {
+      await sendKeys({ press: "Enter" });
+      await framesUntil(() => panelOf(el).textContent !== "" || log.errors.length > 0, "the answer");
+      expect(trustedTypes.refused).to.deep.equal([]);
+      expect(panelOf(el).textContent).to.equal("answer to strict for p1/k1");
+    } finally {
+      trustedTypes.off();
+    }
   });
 
   it("shows a spinner titled Loading while loading, ignores clear, and restores the button 2000 ms after the load", async () => {

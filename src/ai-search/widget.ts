@@ -1,3 +1,5 @@
+import { trustedScriptURL } from "../shared/trusted-types";
+
 /*
  * The third-party answer widget (contracts section 3): a <script defer src div_id p_id p_key> that finds its
  * container with document.getElementById(div_id) and reads its attributes through document.currentScript, which is
@@ -47,7 +49,8 @@ export function insertWidget(parent: Element, panel: HTMLElement, config: Widget
   if (parent === panel.parentElement) script.slot = panel.slot;
   script.addEventListener("load", onLoad, { once: true });
   script.addEventListener("error", onError, { once: true });
-  script.src = config.src;
+  // Under Trusted Types a script's src takes a TrustedScriptURL: config.src is the validated script-src attribute.
+  script.src = trustedScriptURL(config.src);
   parent.append(script);
   return script;
 }

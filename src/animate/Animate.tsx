@@ -5,6 +5,7 @@ import { effectDeclarations, entranceCss, entranceTime, type EffectState } from 
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { useEntrance, type EntranceWatch } from "../shared/use-entrance";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { useAdoptedCss } from "../shared/use-adopted-css";
 import { observeBand, observeWaypoint } from "../shared/waypoint";
 import declaration from "./animate.element";
 import { animateSettings } from "./presets";
@@ -37,10 +38,6 @@ export function Animate(props: AnimateProps) {
       : effect === "none"
         ? ""
         : `@media (prefers-reduced-motion: no-preference) {\n:host { ${effectDeclarations(effect, SCROLL_AMOUNT)} }\n}`;
-  return (
-    <>
-      {css && <style>{css}</style>}
-      <slot />
-    </>
-  );
+  useAdoptedCss(host, css);
+  return <slot />;
 }

@@ -205,4 +205,22 @@ describe("x-animate", () => {
     await until(() => state(el) === "exit");
     await underEachMotionPreference((reduce) => expect(opacity(el)).to.equal(reduce ? "1" : "0"));
   });
+
+  it("renders no <style> element (a strict CSP refuses it): its effect is an adopted sheet, rewritten when attributes change", async () => {
+    const el = await belowTheFold(html`<x-animate effect="fade-in" duration="500"><p>Fade</p></x-animate>`);
+    await until(() => state(el) === "exit");
+    const root = el.shadowRoot!;
+    expect(root.querySelectorAll("style"), "style elements in the shadow root").to.have.length(0);
+    expect(opacity(el), "hidden at its start by the adopted sheet").to.equal("0");
+    const sheets = root.adoptedStyleSheets.length;
+    const cssText = () => root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join("\n");
+    el.setAttribute("duration", "900");
+    await el.updateComplete;
+    await until(() => cssText().includes("900ms"));
+    expect(cssText()).not.to.include("500ms");
+    expect(root.adoptedStyleSheets, "one sheet for the effect, replaced").to.have.length(sheets);
+    el.remove();
+    // The view goes once the element has stayed out of the page (a move keeps it): its sheet goes with it.
+    await until(() => root.adoptedStyleSheets.length === sheets - 1);
+  });
 });

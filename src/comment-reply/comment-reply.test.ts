@@ -1,5 +1,6 @@
 import { expect } from "@open-wc/testing";
 import { captureConsole } from "../testing/console";
+import { enforceTrustedTypes } from "../testing/trusted-types";
 import {
   acceptedPage,
   announcement,
@@ -84,6 +85,22 @@ describe("x-comment-reply", () => {
         null,
       ]);
     });
+
+    it("shows and hides a Cancel link marked hidden (a strict CSP's markup, where WordPress writes a style attribute)", async () => {
+      const markup = SECTION.replace(
+        'id="cancel-comment-reply-link" href="#respond" style="display:none;"',
+        'id="cancel-comment-reply-link" href="#respond" hidden',
+      );
+      expect(markup).to.not.equal(SECTION);
+      const el = await commentReply(markup);
+      const cancel = byId(el, "cancel-comment-reply-link");
+      expect([cancel.hasAttribute("style"), cancel.hidden]).to.deep.equal([false, true]);
+      replyLink(el).click();
+      expect(cancel.checkVisibility(), "shown while replying").to.equal(true);
+      cancel.click();
+      expect(cancel.checkVisibility(), "hidden again once cancelled").to.equal(false);
+      expect(cancel.hasAttribute("style") && cancel.getAttribute("style")!.includes("display: none"), "hidden through CSSOM").to.equal(true);
+    });
   });
 
   describe("posting with fetch", () => {
@@ -114,6 +131,23 @@ describe("x-comment-reply", () => {
       // The new comment's own Reply link works.
       replyLink(el, 2).click();
       expect(byId(el, "respond").previousElementSibling).to.equal(byId(el, "div-comment-2"));
+    });
+
+    it("reads the answer page under enforced Trusted Types, through the x-elements policy: nothing refused", async () => {
+      const el = await commentReply();
+      api = stubFetch(() => html(acceptedPage()));
+      const events = recordEvents(el);
+      const trustedTypes = enforceTrustedTypes();
+      try {
+        replyLink(el).click();
+        fill(el, { comment: "A reply.", author: "Bob", email: "bob@example.com" });
+        submit(el);
+        await until(() => events.some((event) => event.type === "x-comment-post" || event.type === "x-comment-error"));
+        expect(trustedTypes.refused).to.deep.equal([]);
+        expect(byId(el, "comment-2").textContent).to.include("A reply.");
+      } finally {
+        trustedTypes.off();
+      }
     });
 
     it("shows WordPress's refusal next to the form, keeping what was typed and where the form is", async () => {

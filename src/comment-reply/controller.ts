@@ -106,7 +106,12 @@ export class CommentReplyController {
     }
     if (postField) postField.value = postId;
     parentField.value = commentId;
-    if (cancel) cancel.style.display = "";
+    if (cancel) {
+      cancel.style.display = "";
+      // A page under a strict CSP cannot use WordPress's style="display:none;" (a style attribute): it hides the
+      // link with the hidden attribute, which showing it must lift too.
+      cancel.hidden = false;
+    }
     below.after(respond);
     const heading = replyTo ?? this.homeTitle;
     title?.set(heading);

@@ -320,6 +320,30 @@ describe("x-contact-form", () => {
       }
     });
 
+    it("hides a floating tip through CSSOM, never a style attribute (which a strict CSP refuses)", async () => {
+      api = stubApi({ feedback: blockedEmail });
+      const el = await contactForm(tagged());
+      formOf(el).classList.add("use-floating-validation-tip");
+      const tip = () => el.querySelector<HTMLElement>('[data-name="your-email"] .wpcf7-not-valid-tip');
+      const setAttribute = Element.prototype.setAttribute;
+      const styleAttributes: string[] = [];
+      Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+        if (name.toLowerCase() === "style") styleAttributes.push(value);
+        setAttribute.call(this, name, value);
+      };
+      try {
+        fillValid(el);
+        submit(el);
+        await until(() => tip() !== null && formOf(el).dataset["status"] === "invalid");
+        field(el, "your-email").focus();
+        expect(tip()!.style.display).to.equal("none");
+        tip()!.click();
+        expect(styleAttributes, "style attributes set").to.deep.equal([]);
+      } finally {
+        Element.prototype.setAttribute = setAttribute;
+      }
+    });
+
     it("takes its listeners off the controls when removed, so the page gets its form back as it was", async () => {
       api = stubApi({ feedback: blockedEmail });
       const el = await contactForm(tagged());

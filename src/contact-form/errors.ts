@@ -50,7 +50,7 @@ export class ErrorDisplay {
         describeBy(control, id, true);
         if ("setCustomValidity" in control) (control as HTMLInputElement).setCustomValidity(message);
         if (control.closest(".use-floating-validation-tip")) {
-          const hide = () => tip.setAttribute("style", "display: none");
+          const hide = () => (tip.style.display = "none"); // CSSOM: a style attribute is refused by a strict CSP
           control.addEventListener("focus", hide, { signal: this.tipListenersOf(field) });
           tip.addEventListener("click", hide);
         }

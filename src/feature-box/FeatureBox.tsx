@@ -3,6 +3,7 @@ import type { ElementProps } from "../define/declare";
 import { entranceCss, entranceTime, type EffectState } from "../shared/effects";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { useEntrance, type EntranceWatch } from "../shared/use-entrance";
+import { useAdoptedCss } from "../shared/use-adopted-css";
 import { observeWaypoint } from "../shared/waypoint";
 import declaration from "./feature-box.element";
 
@@ -27,10 +28,10 @@ export function FeatureBox({
   const time = entranceTime(Math.max(GRAPHIC_DURATION, CONNECTOR_DURATION), graphicAnimationDelay);
   const state = useEntrance(animated ? watch : null, true, time, prefersReducedMotion());
   const css = entranceCss({ effect: graphicAnimation, state: graphicState, targets: "", duration: GRAPHIC_DURATION, delay: graphicAnimationDelay });
+  useAdoptedCss(host, css);
   const timing = { "--x-feature-box-delay": `${graphicAnimationDelay}ms`, "--x-feature-box-draw": `${CONNECTOR_DURATION}ms` } as CSSProperties;
   return (
     <>
-      {css && <style>{css}</style>}
       <div part="graphic" data-state={state ?? undefined}>
         <slot name="graphic" />
       </div>

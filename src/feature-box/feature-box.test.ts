@@ -127,4 +127,18 @@ describe("x-feature-box", () => {
       await emulateMedia({ reducedMotion: "no-preference" });
     }
   });
+
+  it("renders no <style> element (a strict CSP refuses it): the graphic's animation is an adopted sheet", async () => {
+    const el = await belowTheFold({ "graphic-animation": "fade-in", "graphic-animation-delay": "150" });
+    await until(() => graphicState(el) === "exit");
+    const root = el.shadowRoot!;
+    expect(root.querySelectorAll("style"), "style elements in the shadow root").to.have.length(0);
+    expect(getComputedStyle(part(el, "graphic")!).opacity, "hidden at its start by the adopted sheet").to.equal("0");
+    const cssText = () => root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join("\n");
+    const sheets = root.adoptedStyleSheets.length;
+    el.setAttribute("graphic-animation-delay", "400");
+    await el.updateComplete;
+    await until(() => cssText().includes("400ms"));
+    expect(root.adoptedStyleSheets, "one sheet for the animation, replaced").to.have.length(sheets);
+  });
 });

@@ -1,6 +1,7 @@
 import { expect } from "@open-wc/testing";
 import sinon from "sinon";
 import { captureConsole } from "../testing/console";
+import { enforceTrustedTypes } from "../testing/trusted-types";
 import { EVENT_DELAY } from "./mc4wp-events";
 import { answerPage, field, formOf, html, mc4wpMarkup, newsletter, recordEvents, stubFetch, submit, type, until } from "./test-helpers";
 
@@ -164,6 +165,22 @@ describe("x-newsletter-form", () => {
       ]);
       expect((window as Window & { __injected?: boolean }).__injected).to.equal(undefined);
       await expect(el).to.be.accessible();
+    });
+
+    it("reads MC4WP's answer page under enforced Trusted Types, through the x-elements policy: nothing refused", async () => {
+      const el = await newsletter();
+      api = stubFetch(() => html(answerPage({ success: true, message: SUBSCRIBED })));
+      const events = recordEvents(el);
+      const trustedTypes = enforceTrustedTypes();
+      try {
+        type(el, "EMAIL", "ada@example.com");
+        submit(el);
+        await until(() => events.names.includes("success") || events.names.includes("error"));
+        expect(trustedTypes.refused).to.deep.equal([]);
+        expect(el.querySelector(".mc4wp-response")!.textContent!.trim()).to.equal(SUBSCRIBED);
+      } finally {
+        trustedTypes.off();
+      }
     });
 
     it("an error answer (already subscribed) is shown, with every typed value kept, and fires error with MC4WP's codes", async () => {

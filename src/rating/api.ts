@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { fetchParsed } from "../shared/http";
+import { parseInertDocument } from "../shared/trusted-types";
 
 /**
  * Rate My Post's admin-ajax calls (process_feedback is in process-feedback.ts, so it loads with the feedback form).
@@ -19,7 +20,7 @@ const toNumber = (value: unknown) => (typeof value === "boolean" ? 0 : Number(va
  * the visitor sees the text they stand for, `&#039;` as an apostrophe, and markup never runs (an inert document).
  */
 export function textOfHtml(html: string): string {
-  return new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
+  return parseInertDocument(html).body.textContent ?? "";
 }
 
 export const errorLines = z.pipe(

@@ -5,6 +5,7 @@ import sinon from "sinon";
 import "../../elements/x-rating";
 import "../../elements/x-rating-results";
 import { captureConsole, captureUncaught } from "../testing/console";
+import { enforceTrustedTypes } from "../testing/trusted-types";
 import { COOKIE_NAME } from "./cookie";
 import { fills, part, reply, sentFields, stars } from "./test-helpers";
 
@@ -350,6 +351,20 @@ describe("x-rating", () => {
       expect(text(el, "summary")).to.equal("Average rating 3.5 / 5. Vote count: 4");
       expect(locked(el)).to.equal(true);
       expect(Cookies.get(COOKIE_NAME)).to.equal(undefined);
+    });
+
+    it("reads the plugin's HTML texts under enforced Trusted Types, through the x-elements policy: nothing refused", async () => {
+      const el = await rating(html`<x-rating post-id="6" avg-rating="3.5" vote-count="4"></x-rating>`);
+      fetch.resolves(reply({ voteCount: false, avgRating: false, errorMsg: ["You&#039;ve already voted!"], token: "-1", id: "-1" }));
+      const trustedTypes = enforceTrustedTypes();
+      try {
+        stars(el)[4]!.click();
+        await waitUntil(() => part(el, "message")!.textContent !== "", "a message");
+        expect(trustedTypes.refused).to.deep.equal([]);
+        expect(part(el, "message")!.textContent).to.equal("You've already voted!");
+      } finally {
+        trustedTypes.off();
+      }
     });
 
     it("shows a short message after a network failure and lets the visitor try again", async () => {

@@ -1,8 +1,9 @@
 import { HttpError, OFFLINE_MESSAGE } from "./http";
+import { parseInertDocument } from "./trusted-types";
 
 /*
  * Posts a form the way the browser would without JavaScript and reads the page that comes back as an inert
- * document (DOMParser: its scripts never run). A network failure is the error contract's fetch_error; any status
+ * document (DOMParser, through the Trusted Types policy in trusted-types.ts: its scripts never run). A network failure is the error contract's fetch_error; any status
  * is returned, since WordPress answers with a page also when it refuses.
  */
 
@@ -20,7 +21,7 @@ export async function postPage(url: string, body: URLSearchParams): Promise<Page
     throw new HttpError("fetch_error", OFFLINE_MESSAGE);
   }
   const text = await response.text().catch(() => "");
-  return { status: response.status, ok: response.ok, doc: new DOMParser().parseFromString(text, "text/html") };
+  return { status: response.status, ok: response.ok, doc: parseInertDocument(text) };
 }
 
 /** A copy of server markup for this page: no scripts, frames or event-handler attributes come along. */

@@ -57,21 +57,13 @@ export function commentsPage(comments: Comment[], replyTo: Comment | null): stri
 <h2>Hello world!</h2>
 <p>Welcome to WordPress. This is the demo post: reply to a comment, or leave one of your own.</p>
 </article>
-<style>
-  /* A theme's comment styles, in short: fields as wide as the column at most, replies indented. */
-  #commentform :is(input:not([type="submit"]), textarea) { box-sizing: border-box; max-width: 100%; }
-  .comment-list, .comment-list .children { list-style: none; padding-inline-start: 0; }
-  .comment-list .children { padding-inline-start: 1.25rem; border-inline-start: 2px solid #c3c4c7; }
-  .comment-body { background: #fff; border: 1px solid #c3c4c7; border-radius: 0.5rem; padding: 0.5rem 1rem; margin-block: 0.75rem; }
-  .comment-respond { background: #fff; border: 1px solid #c3c4c7; border-radius: 0.5rem; padding: 0.5rem 1rem; }
-</style>
 <x-comment-reply id="comments" class="comments-area">
 <h2 class="comments-title">${count === 1 ? "One thought" : `${count} thoughts`} on “Hello world!”</h2>
 <ol class="comment-list">
 ${top.map((comment) => item(comment, byParent, 1)).join("\n")}
 </ol>
 <div id="respond" class="comment-respond">
-<h3 id="reply-title" class="comment-reply-title">${title} <small><a rel="nofollow" id="cancel-comment-reply-link" href="${PAGE}#respond"${replyTo ? "" : ' style="display:none;"'}>Cancel reply</a></small></h3>
+<h3 id="reply-title" class="comment-reply-title">${title} <small><a rel="nofollow" id="cancel-comment-reply-link" href="${PAGE}#respond"${replyTo ? "" : " hidden"}>Cancel reply</a></small></h3>
 <form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form">
 <p class="comment-notes"><span id="email-notes">Your email address will not be published.</span> Required fields are marked <span class="required">*</span></p>
 <p class="comment-form-comment"><label for="comment">Comment <span class="required">*</span></label><br><textarea id="comment" name="comment" cols="45" rows="6" maxlength="65525" required></textarea></p>
@@ -83,6 +75,7 @@ ${top.map((comment) => item(comment, byParent, 1)).join("\n")}
 </div>
 </x-comment-reply>
 </main>`,
+    ['<link rel="stylesheet" href="/comments.css">'],
   );
 }
 

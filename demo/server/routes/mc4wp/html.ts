@@ -2,8 +2,11 @@
 export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
-/** The head and navigation every demo page of this backend shares. */
-export function layout(title: string, current: string, body: string): string {
+/**
+ * The head and navigation every demo page of this backend shares; `head` adds the page's own stylesheets and
+ * scripts. Nothing inline: the pages work under the strict CSP (STRICT_CSP in app.ts).
+ */
+export function layout(title: string, current: string, body: string, head: string[] = []): string {
   const links = [
     ["/", "Gallery"],
     ["/contact-form.html", "Contact form"],
@@ -24,7 +27,7 @@ export function layout(title: string, current: string, body: string): string {
 <link rel="stylesheet" href="/demo.css">
 <link rel="stylesheet" href="/dist/x-elements.css">
 <script type="module" src="/dist/x-elements.js"></script>
-</head>
+${head.join("\n")}${head.length ? "\n" : ""}</head>
 <body>
 ${body.replace("<!--nav-->", `<nav aria-label="Demo pages"><ul>${links}</ul></nav>`)}
 </body>

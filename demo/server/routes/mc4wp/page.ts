@@ -45,7 +45,7 @@ function form(result: SignUpResult | null, posted: Posted | undefined): string {
   const notices = (result?.notices ?? [])
     .map((key) => `<div class="mc4wp-alert mc4wp-${MESSAGES[key].type}" role="alert"><p>${escape(MESSAGES[key].text)}</p></div>`)
     .join("");
-  const hidden = `<label style="display: none !important;">Leave this field empty if you're human: <input type="text" name="_mc4wp_honeypot" value="" tabindex="-1" autocomplete="off"></label>
+  const hidden = `<label class="mc4wp-honeypot">Leave this field empty if you're human: <input type="text" name="_mc4wp_honeypot" value="" tabindex="-1" autocomplete="off"></label>
     <input type="hidden" name="_mc4wp_timestamp" value="${Math.floor(Date.now() / 1000)}">
     <input type="hidden" name="_mc4wp_form_id" value="${FORM_ID}">
     <input type="hidden" name="_mc4wp_form_element_id" value="mc4wp-form-1">`;
@@ -91,15 +91,7 @@ export function newsletterPage(result: SignUpResult | null = null, posted?: Post
 </section>
 </main>
 ${result ? submittedScript(result) : ""}
-<script type="module">
-  const log = document.getElementById("event-log");
-  for (const name of ["started", "change", "submit", "submitted", "success", "error", "subscribed"]) {
-    document.getElementById("newsletter").addEventListener("x-newsletter-" + name, (event) => {
-      const item = document.createElement("li");
-      item.textContent = event.type + " " + JSON.stringify(event.detail);
-      log.append(item);
-    });
-  }
-</script>`,
+`,
+    ['<script type="module" src="/newsletter.js"></script>'],
   );
 }
