@@ -377,8 +377,10 @@ test("keyboard: the off-canvas menu's sub-menus slide in, Back and Escape go one
 
   // A link in a sub-menu closes the whole menu and goes to its section.
   await page.keyboard.press("Enter");
+  await expect(page.getByRole("link", { name: "Home" })).toBeFocused();
   await tabTo(page, trigger(byId(page, "menu-company")));
   await page.keyboard.press("Enter");
+  await expect(byId(page, "menu-company").getByRole("button", { name: "Main menu" })).toBeFocused();
   await tabTo(page, page.getByRole("link", { name: "Customers" }));
   await page.keyboard.press("Enter");
   await expect(menu).toHaveAttribute("data-state", "closed");
