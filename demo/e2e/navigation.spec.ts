@@ -1,0 +1,257 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+// The navigation page: a sticky header that shrinks, x-menu (dropdowns, mobile collapse), x-mega-menu (panels,
+// tabs, a mobile modal), a footer bar shown on scroll up and x-scroll-top. Walked with the keyboard and the mouse,
+// at 1280 px, at 375 px with touch, at 320 px, and without JavaScript.
+
+interface Shifts {
+  total: number;
+  shifted: string[];
+}
+
+/** Counts layout shifts in the page from its first paint (buffered). */
+async function measureShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0, shifted: [] as string[] };
+    const describe = (node: Node | null) =>
+      node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ""}.${node.className}` : (node?.nodeName ?? "?");
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        };
+        if (shift.hadRecentInput) continue;
+        shifts.total += shift.value;
+        for (const source of shift.sources)
+          shifts.shifted.push(`${describe(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shifts }).shifts);
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => ["error", "warning"].includes(message.type()) && errors.push(message.text()));
+  return errors;
+}
+
+async function open(page: Page): Promise<void> {
+  await page.goto("/navigation.html");
+  await expect(page.locator("#main-menu")).toHaveAttribute("data-mode", /desktop|mobile/);
+  await expect(page.locator("#catalogue")).toHaveAttribute("data-mode", /desktop|mobile/);
+  await page.waitForFunction(() => customElements.get("x-sticky") && customElements.get("x-scroll-top"));
+}
+
+const menu = (page: Page) => page.locator("#main-menu");
+const button = (scope: Locator, name: string) => scope.getByRole("button", { name: `${name} submenu`, exact: true });
+const link = (scope: Locator, name: string) => scope.getByRole("link", { name, exact: true });
+const focused = (locator: Locator) => locator.evaluate((element) => element === (element.getRootNode() as Document | ShadowRoot).activeElement);
+
+async function axe(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("navigation at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("loads without errors or layout shift; axe clean; the current page is marked", async ({ page }) => {
+    const errors = collectErrors(page);
+    await measureShifts(page);
+    await open(page);
+    await expect(menu(page)).toHaveAttribute("data-mode", "desktop");
+    await expect(page.locator("#catalogue")).toHaveAttribute("data-mode", "desktop");
+    await expect(link(menu(page), "Home")).toHaveAttribute("aria-current", "page");
+    await axe(page);
+    await page.waitForTimeout(1200); // the sticky bars' second measurement (1 s after start) is part of the load
+    const { total, shifted } = await shifts(page);
+    expect(total, shifted.join("\n")).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("keyboard only: Tab through links and buttons, Enter opens, arrows move, Escape closes and returns focus", async ({ page }) => {
+    await open(page);
+    const main = menu(page);
+    await page.keyboard.press("Tab"); // the skip link
+    await page.keyboard.press("Tab"); // the logo
+    await page.keyboard.press("Tab");
+    expect(await focused(link(main, "Home"))).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await focused(link(main, "Services"))).toBe(true);
+    await page.keyboard.press("Tab");
+    const services = button(main, "Services");
+    expect(await focused(services)).toBe(true);
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    expect(await focused(link(main, "Design"))).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    expect(await focused(link(main, "Development"))).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await expect(button(main, "Development")).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    expect(await focused(link(main, "Web apps"))).toBe(true);
+    await expect(link(main, "Web apps")).toBeVisible();
+    await axe(page);
+    await page.keyboard.press("Escape");
+    await expect(button(main, "Development")).toHaveAttribute("aria-expanded", "false");
+    expect(await focused(button(main, "Development"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    expect(await focused(services)).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    expect(await focused(link(main, "Company"))).toBe(true);
+    // On through the mega-menu: its panel button, then a tab.
+    const catalogue = page.locator("#catalogue");
+    for (let press = 0; press < 12 && !(await focused(button(catalogue, "Products"))); press++) await page.keyboard.press("Tab");
+    expect(await focused(button(catalogue, "Products"))).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(link(catalogue, "CRM")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(link(catalogue, "CRM")).toBeHidden();
+  });
+
+  test("hover intent with the mouse: a resting pointer opens, leaving the menu closes after the delay", async ({ page }) => {
+    await open(page);
+    const main = menu(page);
+    const box = (await link(main, "Services").boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    await expect(button(main, "Services")).toHaveAttribute("aria-expanded", "true");
+    await expect(link(main, "Design")).toBeVisible();
+    // Down into the submenu and onto the nested item: still open, and the nested one opens too.
+    const development = (await link(main, "Development").boundingBox())!;
+    await page.mouse.move(box.x + 10, development.y + development.height / 2, { steps: 6 });
+    await page.mouse.move(development.x + development.width / 2, development.y + development.height / 2, { steps: 4 });
+    await expect(button(main, "Development")).toHaveAttribute("aria-expanded", "true");
+    await expect(link(main, "Web apps")).toBeVisible();
+    // Away from the menu: closed after 750 ms, not at once.
+    await page.mouse.move(640, 700, { steps: 3 });
+    await page.waitForTimeout(200);
+    await expect(button(main, "Services")).toHaveAttribute("aria-expanded", "true");
+    await expect(button(main, "Services")).toHaveAttribute("aria-expanded", "false", { timeout: 2000 });
+    // The mega-menu: a panel, and tabs that follow the mouse.
+    const catalogue = page.locator("#catalogue");
+    const solutions = (await link(catalogue, "Solutions").boundingBox())!;
+    await page.mouse.move(solutions.x + 10, solutions.y + solutions.height / 2, { steps: 4 });
+    await expect(button(catalogue, "Solutions")).toHaveAttribute("aria-expanded", "true");
+    await expect(link(catalogue, "Shops")).toBeVisible();
+    const health = (await link(catalogue, "Health").boundingBox())!;
+    await page.mouse.move(health.x + 10, health.y + health.height / 2, { steps: 4 });
+    await expect(link(catalogue, "Clinics")).toBeVisible();
+    await expect(link(catalogue, "Shops")).toBeHidden();
+  });
+
+  test("sticky header: fixed and shrunk on scroll with no layout shift; the footer bar shows on scroll up; scroll-top brings focus to the heading", async ({
+    page,
+  }) => {
+    await measureShifts(page);
+    await open(page);
+    await page.waitForTimeout(1200);
+    const header = page.locator("#site-header");
+    const headerHeight = (await header.boundingBox())!.height;
+    for (let step = 0; step < 10; step++) await page.mouse.wheel(0, 150);
+    await expect(header).toHaveAttribute("fixed", "");
+    await expect(header).toHaveAttribute("shrunk", "");
+    expect((await header.boundingBox())!.height, "the placeholder keeps the height").toBe(headerHeight);
+    const bar = header.locator('[part="bar"]');
+    await expect.poll(async () => (await bar.boundingBox())!.y).toBe(0);
+    await expect.poll(async () => (await bar.boundingBox())!.height).toBeLessThan(headerHeight);
+
+    const footer = page.locator("#footer-bar");
+    await expect(footer).toHaveAttribute("data-state", /exit/);
+    await page.mouse.wheel(0, -200);
+    await expect(footer).toHaveAttribute("data-state", "enter");
+    const footerBar = footer.locator('[part="bar"]');
+    await expect.poll(async () => Math.round((await footerBar.boundingBox())!.y + (await footerBar.boundingBox())!.height)).toBe(800);
+    await page.mouse.wheel(0, 300);
+    await expect(footer).toHaveAttribute("data-state", "exit");
+
+    const { total, shifted } = await shifts(page);
+    expect(total, shifted.join("\n")).toBe(0);
+
+    // Scroll-top: shown past 75 %, takes the page back up and focus to the page's heading.
+    const top = page.locator("x-scroll-top");
+    await expect(top).not.toHaveAttribute("shown", "");
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await expect(top).toHaveAttribute("shown", "");
+    await top.getByRole("button", { name: "Back to top" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+    await expect(page.locator("h1")).toBeFocused();
+  });
+});
+
+test.describe("navigation at 375 px with touch", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the menu collapses behind a toggle; sub-toggles expand in place; the mega-menu opens as a modal", async ({ page }) => {
+    const errors = collectErrors(page);
+    await open(page);
+    const main = menu(page);
+    await expect(main).toHaveAttribute("data-mode", "mobile");
+    const toggle = main.getByRole("button", { name: "Menu", exact: true });
+    await expect(link(main, "Home")).toBeHidden();
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(link(main, "Home")).toBeVisible();
+    await button(main, "Services").tap();
+    await expect(link(main, "Design")).toBeVisible();
+    await button(main, "Company").tap();
+    await expect(link(main, "Team")).toBeVisible();
+    await expect(link(main, "Design"), "one open per level").toBeHidden();
+    await axe(page);
+    await toggle.tap();
+    await expect(link(main, "Home")).toBeHidden();
+
+    const catalogue = page.locator("#catalogue");
+    await expect(catalogue).toHaveAttribute("data-mode", "mobile");
+    await catalogue.getByRole("button", { name: "Catalogue", exact: true }).tap();
+    const modal = catalogue.locator('[part="modal"]');
+    await expect(modal).toBeVisible();
+    expect(await modal.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+    await button(catalogue, "Solutions").tap();
+    await expect(link(catalogue, "Shops")).toBeVisible();
+    await axe(page);
+    await catalogue.getByRole("button", { name: "Close", exact: true }).tap();
+    await expect(modal).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("navigation at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("reflows without horizontal scrolling; axe clean", async ({ page }) => {
+    await open(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await axe(page);
+    const main = menu(page);
+    if ((await main.getAttribute("data-mode")) === "desktop") {
+      await button(main, "Company").click();
+      const sub = (await link(main, "Team").boundingBox())!;
+      expect(sub.x).toBeGreaterThanOrEqual(0);
+      expect(sub.x + sub.width).toBeLessThanOrEqual(320);
+    }
+  });
+});
+
+test.describe("navigation without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test("every link of both menus is shown, as nested lists", async ({ page }) => {
+    await page.goto("/navigation.html");
+    const links = page.locator("x-menu a, x-mega-menu a");
+    expect(await links.count()).toBeGreaterThan(20);
+    const hidden = await links.evaluateAll((all) => all.filter((a) => !a.checkVisibility()).map((a) => a.textContent?.trim()));
+    expect(hidden).toEqual([]);
+    await expect(page.locator("x-scroll-top a")).toBeVisible();
+  });
+});
