@@ -20,10 +20,11 @@ export default {
       optimizeDeps: {
         entries: files,
         // Libraries an element imports on demand (import()) are not found by the scan: listed, so that no test
-        // run finds them late and reloads its pages.
+        // run finds them late. One found late is bundled again mid-run, and pages loaded before and after it get
+        // two copies of React ("Cannot read properties of null (reading 'useState')").
         include: [
           ...["react", "react-dom", "react-dom/client", "@open-wc/testing", "sinon", "js-cookie", "zod", "@r2wc/core"],
-          ...["@floating-ui/dom", "swiper", "leaflet", "video.js", "pdfjs-dist", "topojson-client"],
+          ...["@floating-ui/dom", "swiper", "swiper/modules", "leaflet", "video.js", "pdfjs-dist", "topojson-client", "axe-core"],
         ],
       },
       define: { "process.env.NODE_ENV": JSON.stringify("development") },
