@@ -328,3 +328,139 @@ test.describe("x-rating-results under network faults", () => {
     });
   }
 });
+
+/**
+ * Elements that only read from a server, with nothing typed to keep: x-map's geocoder (the address of a marker) and
+ * x-pdf's document. For each fault the element still shows what it can (the map without the looked-up marker; the
+ * download link instead of the pages), says what failed once in the console with its tag, and asks once; with the
+ * network back, a reload shows the real thing. The slow case is held: the element shows where it is meanwhile, then
+ * the answer, asked once.
+ */
+interface Reader {
+  tag: string;
+  page: string;
+  /** The element's request, and no other (a page may ask the same URL in other ways: a frame, an image). */
+  isOurs(request: Request): boolean;
+  /** Opens the page with the element in view, as a visitor scrolls to it. */
+  open(page: Page): Promise<void>;
+  /** The request is under way (the slow case): what the visitor sees meanwhile. */
+  waiting(page: Page): Promise<void>;
+  /** The failure: what the visitor sees instead. */
+  failed(page: Page, fault: FaultName): Promise<void>;
+  /** The message the element logs for a failure, once. */
+  logged: RegExp;
+  succeeded(page: Page): Promise<void>;
+}
+
+const mapGeocoder: Reader = (() => {
+  const map = (page: Page) => page.locator("#europe");
+  const marker = (page: Page, name: string) => map(page).locator(`[part="marker"][aria-label^="${name}"]`);
+  const rest = async (page: Page) => {
+    await expect(map(page)).toHaveAttribute("ready", "");
+    for (const name of ["London", "Paris", "Lisbon"]) await expect(marker(page, name)).toBeVisible();
+  };
+  return {
+    tag: "x-map's geocoder",
+    page: "/media.html",
+    isOurs: (request) => new URL(request.url()).pathname === "/media/geocode",
+    open: (page) => page.goto("/media.html").then(() => undefined),
+    async waiting(page) {
+      // The map does not wait for the address: it is there with its other markers, and Berlin's is not yet.
+      await rest(page);
+      await expect(marker(page, "Berlin")).toHaveCount(0);
+    },
+    async failed(page) {
+      await rest(page);
+      await expect(marker(page, "Berlin")).toHaveCount(0);
+      await expect(map(page).locator('[part="fallback"]')).toBeHidden();
+    },
+    logged: /^\[x-map\] the geocoder (failed|found no place) for the address "Berlin"/,
+    async succeeded(page) {
+      await rest(page);
+      await expect(marker(page, "Berlin")).toBeVisible();
+    },
+  };
+})();
+
+const pdfDocument: Reader = (() => {
+  const pdf = (page: Page) => page.locator("#guide-built-in");
+  return {
+    tag: "x-pdf's document",
+    page: "/media.html",
+    // The built-in viewer's fetch; the browser viewer's frame asks the same file as a document.
+    isOurs: (request) => new URL(request.url()).pathname === "/media/sample.pdf" && request.resourceType() === "fetch",
+    async open(page) {
+      await page.goto("/media.html");
+      await pdf(page).scrollIntoViewIfNeeded();
+    },
+    async waiting(page) {
+      await expect(pdf(page).locator('[part="viewer"]')).toHaveAttribute("data-state", "loading");
+      // The page's own link is there all along.
+      await expect(pdf(page).getByRole("link", { name: "Download the field guide (PDF, 4 pages)" })).toBeVisible();
+    },
+    async failed(page) {
+      await expect(pdf(page)).toHaveAttribute("failed", "");
+      await expect(pdf(page)).not.toHaveAttribute("ready", "");
+      const fallback = pdf(page).locator('[part="fallback"]');
+      await expect(fallback).toBeVisible();
+      await expect(fallback.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", "/media/sample.pdf");
+    },
+    logged: /^\[x-pdf\] the PDF "\/media\/sample\.pdf" could not be shown/,
+    async succeeded(page) {
+      await expect(pdf(page)).toHaveAttribute("ready", "");
+      await expect(pdf(page).locator('[part="status"]').first()).toHaveText("Page 1 of 4");
+    },
+  };
+})();
+
+for (const reader of [mapGeocoder, pdfDocument]) {
+  test.describe(`${reader.tag} under network faults`, () => {
+    for (const fault of FAULTS) {
+      test(fault.name, async ({ page }) => {
+        const asked: Request[] = [];
+        page.on("request", (request) => {
+          if (reader.isOurs(request)) asked.push(request);
+        });
+        const messages: string[] = [];
+        page.on("console", (message) => {
+          if (/^\[x-/.test(message.text())) messages.push(message.text());
+        });
+        const uncaught: string[] = [];
+        page.on("pageerror", (error) => uncaught.push(error.message));
+
+        let release: (() => void) | undefined;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const intercept = async (route: Route) => {
+          if (!reader.isOurs(route.request())) return route.fallback();
+          if (fault.answer) return fault.answer(route);
+          await held; // the slow answer: held until the test has seen the element wait
+          return route.fallback();
+        };
+        await page.route("**/*", intercept);
+        await reader.open(page);
+
+        if (!fault.answer) {
+          await expect.poll(() => asked.length).toBe(1);
+          await reader.waiting(page);
+          release!();
+          await reader.succeeded(page);
+          expect(asked, "requests for one load").toHaveLength(1);
+          expect(messages.filter((text) => reader.logged.test(text))).toEqual([]);
+        } else {
+          await reader.failed(page, fault.name);
+          expect(asked, "requests for one load").toHaveLength(1);
+          expect(
+            messages.filter((text) => reader.logged.test(text)),
+            "the failure, logged once",
+          ).toHaveLength(1);
+          // The network is back: the page loaded again asks again and shows the real thing.
+          await page.unroute("**/*", intercept);
+          await reader.open(page);
+          await reader.succeeded(page);
+          expect(asked, "requests for the failed load and the reload").toHaveLength(2);
+        }
+        expect(uncaught, "uncaught errors on the page").toEqual([]);
+      });
+    }
+  });
+}
