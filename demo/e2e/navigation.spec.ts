@@ -163,8 +163,10 @@ test.describe("navigation at 1280 px", () => {
     await expect(header).toHaveAttribute("shrunk", "");
     expect((await header.boundingBox())!.height, "the placeholder keeps the height").toBe(headerHeight);
     const bar = header.locator('[part="bar"]');
-    await expect.poll(async () => (await bar.boundingBox())!.y).toBe(0);
-    await expect.poll(async () => (await bar.boundingBox())!.height).toBeLessThan(headerHeight);
+    // Shrunk with transforms: the bar moves up by a fifth of its 80 px top row, the logo scales to 80 %.
+    await expect.poll(async () => Math.round((await bar.boundingBox())!.y)).toBe(-16);
+    await expect.poll(async () => Math.round((await page.locator(".logo svg").boundingBox())!.height)).toBe(32);
+    await expect(page.getByRole("link", { name: "Services", exact: true }).first()).toBeInViewport();
 
     const footer = page.locator("#footer-bar");
     await expect(footer).toHaveAttribute("data-state", /exit/);
