@@ -36,7 +36,8 @@ export function viteServe(viteConfig = {}) {
         ...viteConfig,
         appType: "custom",
         logLevel: "warn",
-        server: { middlewareMode: true, hmr: false, ws: false },
+        // fs.strict off: a checkout whose node_modules is a link to another checkout's serves files outside its root.
+        server: { middlewareMode: true, hmr: false, ws: false, fs: { strict: false } },
         plugins: [
           ...(viteConfig.plugins ?? []),
           // pre-bundled @open-wc/testing imports WTR's socket module by a path Vite cannot resolve
@@ -58,7 +59,8 @@ export function viteServe(viteConfig = {}) {
       // A worker script (pdf.js's) is a file as it ships: Vite's dev transform would make it import Vite's client,
       // whose socket a worker cannot open.
       if (ctx.get("sec-fetch-dest") === "worker") {
-        return { body: await readFile(join(vite.config.root, ctx.path), "utf8"), type: "js" };
+        const file = ctx.path.startsWith("/@fs/") ? ctx.path.slice("/@fs".length) : join(vite.config.root, ctx.path);
+        return { body: await readFile(file, "utf8"), type: "js" };
       }
       const result = await vite.transformRequest(url);
       if (!result) return;
