@@ -23,6 +23,7 @@ const app = await createApp({
 });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`x-elements demo: http://${host}:${info.port}/  (database ${dbFile})${strictCsp ? "  [strict CSP]" : ""}`);
+  console.log(`  the site: http://${host}:${info.port}/site/  ·  the playground: http://${host}:${info.port}/playground`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

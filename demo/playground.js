@@ -1,0 +1,311 @@
+// The playground at /playground: every element of dist/custom-elements.json, with controls generated from its
+// attributes, the live element (its first example), the HTML snippet and the WordPress shortcode of what is shown,
+// its API tables and an event log. Plain JavaScript, no build. Trusted Types: the only markup parsed from a string is
+// an example of the manifest (a policy lets those strings, and nothing else, through); everything else is built node
+// by node, and what a visitor types only ever reaches setAttribute and textContent.
+import manifest from "/dist/custom-elements.json" with { type: "json" };
+
+const elements = manifest.modules
+  .flatMap((module) => module.declarations.filter((declaration) => declaration.customElement && declaration.tagName))
+  .sort((a, b) => a.tagName.localeCompare(b.tagName));
+const examples = new Set(elements.flatMap((element) => (element.examples ?? []).map((example) => example.html)));
+
+const policy = window.trustedTypes?.createPolicy("x-playground-examples", {
+  createHTML(html) {
+    if (!examples.has(html)) throw new TypeError("Only the manifest's examples are parsed.");
+    return html;
+  },
+}) ?? { createHTML: (html) => html };
+
+const $ = (id) => document.getElementById(id);
+const select = $("pg-tag");
+const fields = $("pg-fields");
+const stage = $("pg-stage");
+const snippet = $("pg-snippet");
+const shortcode = $("pg-shortcode");
+const api = $("pg-api");
+const log = $("pg-log");
+const summary = $("pg-summary");
+const copyStatus = $("pg-copy-status");
+
+/** An element with attributes and children, built as nodes. */
+function h(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === false || value === undefined || value === null) continue;
+    if (name in node && typeof value !== "string") node[name] = value;
+    else node.setAttribute(name, value === true ? "" : value);
+  }
+  node.append(...children.flat().filter((child) => child !== null && child !== undefined));
+  return node;
+}
+
+/** The example's markup as nodes, not connected: a model of what the snippet says. */
+function parseExample(html) {
+  const parsed = new DOMParser().parseFromString(policy.createHTML(html), "text/html");
+  return [...parsed.body.childNodes];
+}
+
+/** The default of an attribute as the manifest gives it (JSON of the attribute's text, or of a JSON value). */
+function defaultOf(attribute) {
+  if (attribute.default === undefined) return undefined;
+  try {
+    return JSON.parse(attribute.default);
+  } catch {
+    return attribute.default;
+  }
+}
+
+function kindOf(attribute) {
+  const type = attribute.type?.text ?? "string";
+  const fallback = defaultOf(attribute);
+  if (type === "boolean") return { kind: "boolean" };
+  const literals = /^("[^"]*"\s*\|\s*)*"[^"]*"$/.test(type) ? [...type.matchAll(/"([^"]*)"/g)].map((m) => m[1]) : null;
+  if (literals) return { kind: "enum", literals };
+  if (/^number( \| null)?$/.test(type)) return { kind: "number" };
+  if (typeof fallback === "object" && fallback !== null) return { kind: "json" };
+  if (/\[\]$|^Record<|Schema|^[A-Z]/.test(type) && !/^Date/.test(type) && !/^Array<"/.test(type)) return { kind: "json" };
+  return { kind: "text" };
+}
+
+let current = null; // { element, live, model }
+
+/** What the model says, as HTML. */
+function snippetText() {
+  return current.model.map((node) => (node.nodeType === Node.ELEMENT_NODE ? outerHTML(node) : node.textContent)).join("");
+}
+
+/** outerHTML, with a boolean attribute written bare (feedback, not feedback=""), as people write it. */
+function outerHTML(element) {
+  const escapeValue = (value) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  const attributes = [...element.attributes].map(({ name, value }) => (value === "" ? ` ${name}` : ` ${name}="${escapeValue(value)}"`)).join("");
+  return `<${element.localName}${attributes}>${element.innerHTML}</${element.localName}>`;
+}
+
+/** [x-tag attr="value" flag]content[/x-tag], as the WordPress plugin reads it. */
+function shortcodeText() {
+  const root = current.model.find((node) => node.nodeType === Node.ELEMENT_NODE && node.localName === current.element.tagName);
+  if (!root) return "(this example is not one element: use the HTML)";
+  const brackets = (text) => text.replace(/\[/g, "&#91;").replace(/\]/g, "&#93;");
+  const parts = [...root.attributes].map(({ name, value }) => {
+    if (value === "") return name;
+    if (/^\s*[[{]/.test(value)) return `${name}='${brackets(value).replace(/'/g, "&#39;")}'`;
+    return `${name}="${brackets(value).replace(/"/g, "&quot;")}"`;
+  });
+  return `[${[root.localName, ...parts].join(" ")}]${root.innerHTML}[/${root.localName}]`;
+}
+
+function refreshOutputs() {
+  snippet.textContent = snippetText();
+  shortcode.textContent = shortcodeText();
+  copyStatus.textContent = "";
+}
+
+/** Set (value: string) or remove (null) an attribute on the live element and the model alike. */
+function apply(name, value) {
+  const root = current.model.find((node) => node.localName === current.element.tagName);
+  for (const target of [current.live, root]) {
+    if (!target) continue;
+    if (value === null) target.removeAttribute(name);
+    else target.setAttribute(name, value);
+  }
+  refreshOutputs();
+}
+
+function control(attribute, root) {
+  const id = `pg-attr-${attribute.name}`;
+  const hintId = `${id}-hint`;
+  const { kind, literals } = kindOf(attribute);
+  const present = root.hasAttribute(attribute.name);
+  const value = root.getAttribute(attribute.name) ?? "";
+  const fallback = defaultOf(attribute);
+  const description = h("span", { class: "pg-hint", id: hintId }, attribute.description ?? "");
+  const label = h("label", { for: id }, h("code", {}, attribute.name), " ", h("span", { class: "pg-type" }, attribute.type?.text ?? ""));
+
+  if (kind === "boolean") {
+    const defaultOn = fallback === "";
+    const on = present ? value !== "false" : defaultOn;
+    const input = h("input", { type: "checkbox", role: "switch", id, "aria-describedby": hintId, checked: on, class: "pg-switch" });
+    input.addEventListener("change", () => {
+      if (input.checked) apply(attribute.name, "");
+      else apply(attribute.name, defaultOn ? "false" : null);
+    });
+    return h("div", { class: "pg-field pg-boolean" }, h("div", { class: "pg-switch-row" }, input, label), description);
+  }
+
+  let input;
+  if (kind === "enum") {
+    input = h("select", { id, "aria-describedby": hintId });
+    input.append(new Option(fallback === undefined ? "(not set)" : `(default: ${fallback})`, ""));
+    for (const literal of literals) input.append(new Option(literal, literal));
+    input.value = present ? value : "";
+    input.addEventListener("change", () => apply(attribute.name, input.value === "" ? null : input.value));
+  } else if (kind === "json") {
+    input = h("textarea", {
+      id,
+      rows: 4,
+      spellcheck: "false",
+      "aria-describedby": `${hintId} ${id}-error`,
+      placeholder: typeof fallback === "object" ? JSON.stringify(fallback) : "",
+    });
+    input.value = value;
+    const error = h("span", { class: "pg-error", id: `${id}-error`, role: "alert" });
+    input.addEventListener("input", () => {
+      const text = input.value.trim();
+      if (text === "") {
+        input.removeAttribute("aria-invalid");
+        error.textContent = "";
+        apply(attribute.name, null);
+        return;
+      }
+      try {
+        JSON.parse(text);
+      } catch (problem) {
+        input.setAttribute("aria-invalid", "true");
+        error.textContent = `Not valid JSON: ${problem.message}. The element keeps the last valid value.`;
+        return;
+      }
+      input.removeAttribute("aria-invalid");
+      error.textContent = "";
+      apply(attribute.name, text);
+    });
+    return h("div", { class: "pg-field" }, label, input, error, description);
+  } else {
+    input = h("input", { id, type: kind === "number" ? "number" : "text", step: kind === "number" ? "any" : undefined, "aria-describedby": hintId });
+    input.value = value;
+    if (fallback !== undefined && typeof fallback !== "object") input.placeholder = String(fallback);
+    input.addEventListener("input", () => apply(attribute.name, input.value === "" ? null : input.value));
+  }
+  return h("div", { class: "pg-field" }, label, input, description);
+}
+
+function table(caption, headings, rows) {
+  if (!rows.length) return h("p", { class: "pg-none" }, `${caption}: none.`);
+  return h(
+    "div",
+    { class: "pg-table-wrap", tabindex: "0", role: "region", "aria-label": caption },
+    h(
+      "table",
+      {},
+      h("caption", {}, caption),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          headings.map((text) => h("th", { scope: "col" }, text)),
+        ),
+      ),
+      h(
+        "tbody",
+        {},
+        rows.map((cells) =>
+          h(
+            "tr",
+            {},
+            cells.map((cell, index) => h(index === 0 ? "th" : "td", index === 0 ? { scope: "row" } : {}, cell)),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+const code = (text) => (text === undefined || text === "" ? "" : h("code", {}, text));
+
+function apiTables(element) {
+  return [
+    table(
+      "Attributes",
+      ["attribute", "type", "default", "description"],
+      (element.attributes ?? []).map((a) => [code(a.name), code(a.type?.text ?? ""), code(a.default ?? ""), a.description ?? ""]),
+    ),
+    table(
+      "Events",
+      ["event", "description"],
+      (element.events ?? []).map((e) => [code(e.name), e.description ?? ""]),
+    ),
+    table(
+      "Slots",
+      ["slot", "description"],
+      (element.slots ?? []).map((s) => [s.name ? code(s.name) : "(default)", s.description ?? ""]),
+    ),
+    table(
+      "Parts",
+      ["part", "description"],
+      (element.cssParts ?? []).map((p) => [code(p.name), p.description ?? ""]),
+    ),
+    table(
+      "CSS custom properties",
+      ["property", "description"],
+      (element.cssProperties ?? []).map((p) => [code(p.name), p.description ?? ""]),
+    ),
+  ];
+}
+
+function show(tag) {
+  const element = elements.find((e) => e.tagName === tag) ?? elements[0];
+  const example = element.examples?.[0];
+  const model = example ? parseExample(example.html) : [document.createElement(element.tagName)];
+  const live = model.map((node) => document.importNode(node, true));
+  stage.replaceChildren(...live);
+  const liveRoot = live.find((node) => node.localName === element.tagName) ?? stage.querySelector(element.tagName);
+  current = { element, live: liveRoot, model };
+  const modelRoot = model.find((node) => node.localName === element.tagName) ?? document.createElement(element.tagName);
+  summary.textContent = element.summary ?? "";
+  fields.replaceChildren(...(element.attributes ?? []).map((attribute) => control(attribute, modelRoot)));
+  api.replaceChildren(...apiTables(element));
+  refreshOutputs();
+  if (location.hash !== `#${element.tagName}`) history.replaceState(null, "", `#${element.tagName}`);
+}
+
+// The event log: every event any element declares, from the stage.
+for (const name of new Set(elements.flatMap((element) => (element.events ?? []).map((e) => e.name)))) {
+  stage.addEventListener(name, (event) => {
+    const detail = JSON.stringify(event.detail ?? {}) ?? "";
+    const item = h(
+      "li",
+      {},
+      h("code", {}, name),
+      ` ${(event.timeStamp / 1000).toFixed(2)} s `,
+      detail.length > 200 ? `${detail.slice(0, 200)}…` : detail,
+    );
+    log.prepend(item);
+  });
+}
+$("pg-log-clear").addEventListener("click", () => log.replaceChildren());
+
+$("pg-copy").addEventListener("click", async () => {
+  const text = snippetText();
+  try {
+    await navigator.clipboard.writeText(text);
+    copyStatus.textContent = "Copied.";
+  } catch {
+    // No clipboard permission: select the snippet so that Ctrl+C copies it.
+    const range = document.createRange();
+    range.selectNodeContents(snippet);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+    copyStatus.textContent = "Selected: press Ctrl+C (⌘C) to copy.";
+  }
+});
+
+$("pg-reset").addEventListener("click", () => show(select.value));
+$("pg-controls").addEventListener("submit", (event) => event.preventDefault());
+
+for (const element of elements) select.append(new Option(`<${element.tagName}>`, element.tagName));
+const wanted = decodeURIComponent(location.hash.slice(1));
+select.value = elements.some((e) => e.tagName === wanted) ? wanted : "x-countdown";
+select.addEventListener("change", () => {
+  log.replaceChildren();
+  show(select.value);
+});
+addEventListener("hashchange", () => {
+  const tag = decodeURIComponent(location.hash.slice(1));
+  if (tag !== select.value && elements.some((e) => e.tagName === tag)) {
+    select.value = tag;
+    show(tag);
+  }
+});
+show(select.value);
