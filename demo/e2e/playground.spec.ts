@@ -1,0 +1,109 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/*
+ * The playground (/playground): controls generated from custom-elements.json change the live element, the snippet
+ * and the shortcode; JSON is checked as it is typed; and a copied snippet works on a blank page of the demo server's
+ * origin with the one script tag. The snippet is read from the page: clipboard permissions are not to be relied on.
+ */
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function open(page: Page, tag: string) {
+  await page.goto(`/playground#${tag}`);
+  await expect(page.getByLabel("Element")).toHaveValue(tag);
+  await expect.poll(() => page.locator(`#pg-stage ${tag}`).evaluate((el) => customElements.get(el.localName) !== undefined)).toBe(true);
+}
+
+test("every element of the manifest is offered, with its API tables", async ({ page }) => {
+  const errors = watchErrors(page);
+  const manifest = (await (await page.request.get("/dist/custom-elements.json")).json()) as {
+    modules: Array<{ declarations: Array<{ tagName?: string; customElement?: boolean }> }>;
+  };
+  const tags = manifest.modules.flatMap((module) => module.declarations.filter((d) => d.customElement && d.tagName).map((d) => d.tagName!));
+  await page.goto("/playground");
+  const options = await page
+    .getByLabel("Element")
+    .locator("option")
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+  expect(options.sort()).toEqual([...tags].sort());
+  for (const caption of ["Attributes", "Events", "Slots", "Parts", "CSS custom properties"]) {
+    await expect(page.locator("#pg-api").getByText(caption, { exact: true }).first()).toBeAttached();
+  }
+  // Each element in turn: it is defined, and the stage shows something.
+  for (const tag of tags) {
+    await page.getByLabel("Element").selectOption(tag);
+    await expect
+      .poll(() =>
+        page
+          .locator("#pg-stage")
+          .evaluate((stage) => [...stage.querySelectorAll("*")].every((el) => !el.localName.startsWith("x-") || customElements.get(el.localName))),
+      )
+      .toBe(true);
+    await expect(page.locator("#pg-snippet")).toContainText(`<${tag}`);
+  }
+  expect(errors).toEqual([]);
+});
+
+test("change an attribute, copy the snippet, and it works on a blank page with the one script tag", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, "x-skill-bar");
+  const percent = page.getByLabel(/^percent/);
+  await percent.fill("42");
+  const live = page.locator("#pg-stage x-skill-bar");
+  await expect(live).toHaveAttribute("percent", "42");
+  await expect(live.locator('[part="meter"]')).toHaveAttribute("aria-valuenow", "42");
+  await expect(page.locator("#pg-snippet")).toContainText('percent="42"');
+  await expect(page.locator("#pg-shortcode")).toHaveText(/^\[x-skill-bar [^\]]*percent="42"[^\]]*\].*\[\/x-skill-bar\]$/);
+  await page.getByRole("button", { name: "Copy the snippet" }).click();
+  await expect(page.locator("#pg-copy-status")).toHaveText(/Copied\.|Selected/);
+  const snippet = (await page.locator("#pg-snippet").textContent())!;
+
+  // A blank page of the same origin, the one script tag and the snippet.
+  await page.goto("/playground/blank");
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Blank</title><script type="module" src="/dist/x-elements.js"></script></head><body>${snippet}</body></html>`,
+  );
+  const bar = page.locator("x-skill-bar");
+  await expect.poll(() => bar.evaluate((el) => customElements.get(el.localName) !== undefined)).toBe(true);
+  await expect(bar.locator('[part="meter"]')).toHaveAttribute("aria-valuenow", "42");
+  expect(errors).toEqual([]);
+});
+
+test("booleans are switches, enums selects, JSON is checked with a message, and the shortcode follows", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, "x-slider");
+  const live = page.locator("#pg-stage x-slider");
+
+  await page.getByRole("switch", { name: /^wrap-around/ }).check();
+  await expect(live).toHaveAttribute("wrap-around", "");
+  await expect(page.locator("#pg-snippet")).toContainText("<x-slider wrap-around");
+  await expect(page.locator("#pg-shortcode")).toContainText("wrap-around");
+
+  await page
+    .getByLabel(/^autoplay Off|^autoplay\b/)
+    .first()
+    .selectOption("interval");
+  await expect(live).toHaveAttribute("autoplay", "interval");
+
+  const breakpoints = page.getByLabel(/^breakpoints/);
+  await breakpoints.fill('{"640": {"slidesPerPage": 2');
+  await expect(breakpoints).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#pg-attr-breakpoints-error")).toContainText("Not valid JSON");
+  await expect(live).not.toHaveAttribute("breakpoints", /.*/);
+  await breakpoints.fill('{"640": {"slidesPerPage": 2}}');
+  await expect(breakpoints).not.toHaveAttribute("aria-invalid", "true");
+  await expect(live).toHaveAttribute("breakpoints", '{"640": {"slidesPerPage": 2}}');
+  await expect(page.locator("#pg-shortcode")).toContainText(`breakpoints='{"640": {"slidesPerPage": 2}}'`);
+  expect(errors).toEqual([]);
+});
+
+test("the event log shows what the element fires", async ({ page }) => {
+  await open(page, "x-flip-card");
+  await page.locator("#pg-stage x-flip-card").locator('[part="toggle"]').click();
+  await expect(page.locator("#pg-log li").first()).toContainText("x-flip");
+});
