@@ -9,7 +9,7 @@ import declaration from "./scroll-top.element";
 export type ScrollTopProps = ElementProps<typeof declaration>;
 
 export function ScrollTop(props: ScrollTopProps) {
-  const { threshold, duration, label, focus, host, emit } = props;
+  const { threshold, duration, label, focusTarget: selector, host, emit } = props;
   const [shown, setShown] = useState(false);
   useStateAttribute(host, "shown", shown);
 
@@ -30,7 +30,7 @@ export function ScrollTop(props: ScrollTopProps) {
     emit("x-scroll-top", { from: window.scrollY });
     cancel.current();
     cancel.current = scrollToTop(prefersReducedMotion() ? 0 : duration, () => {
-      const target = focusTarget(focus);
+      const target = focusTarget(selector);
       if (target) focusElement(target);
     });
   };

@@ -22,7 +22,7 @@ export default declare({
     threshold: attr.number(0.75, { min: 0, max: 1, description: "The share of the page (0 to 1) that must be scrolled before the button shows." }),
     duration: attr.number(850, { min: 0, description: "Milliseconds the scroll to the top takes (instant under reduced motion)." }),
     label: attr.string("Back to top", { description: "The button's text (also its accessible name)." }),
-    focus: attr.custom<string>(z.string().check(z.refine(isSelector, "is not a CSS selector")), "", {
+    focusTarget: attr.custom<string>(z.string().check(z.refine(isSelector, "is not a CSS selector")), "", {
       type: "string",
       serialize: (value) => value,
       description: "A selector for what takes focus at the top; empty: the page's first h1, else main.",
@@ -45,7 +45,7 @@ export default declare({
     { title: "Back to top", html: '<x-scroll-top><a href="#top">Back to top</a></x-scroll-top>' },
     {
       title: "Earlier, faster, focusing the main heading",
-      html: '<x-scroll-top threshold="0.5" duration="400" label="Top of page" focus="main h1"><a href="#top">Top of page</a></x-scroll-top>',
+      html: '<x-scroll-top threshold="0.5" duration="400" label="Top of page" focus-target="main h1"><a href="#top">Top of page</a></x-scroll-top>',
     },
   ],
 });
