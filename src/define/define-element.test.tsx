@@ -251,6 +251,20 @@ describe("bridge: defineElement", () => {
     container.remove();
   });
 
+  it("6. shows named-slot children in the fallback too, in the order they come", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = '<x-probe><button slot="trigger">Open</button><p>Panel</p><span slot="note">Note</span></x-probe>';
+    const el = container.firstElementChild as ProbeElementType;
+    document.body.append(container);
+    // before the render commits: every child is shown, where it was written
+    const shown = [...el.children].map((child) => child.assignedSlot?.hasAttribute("data-x-fallback") ?? false);
+    expect(shown).to.deep.equal([true, true, true]);
+    expect([...el.shadowRoot!.querySelectorAll("slot")].map((slot) => slot.name)).to.deep.equal(["trigger", "", "note"]);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector("slot[data-x-fallback]")).to.equal(null);
+    container.remove();
+  });
+
   it("6. keeps its fallback slot when removed before its first render, for when it is put back", async () => {
     const container = document.createElement("div");
     container.innerHTML = "<x-probe><p>Fallback text</p></x-probe>";
