@@ -9,11 +9,20 @@ export const escape = (text: string) =>
 export function layout(title: string, current: string, body: string, head: string[] = []): string {
   const links = [
     ["/", "Gallery"],
+    ["/site/", "Example site"],
+    ["/playground", "Playground"],
     ["/contact-form.html", "Contact form"],
     ["/rating.html", "Rating"],
-    ["/newsletter.html", "Newsletter"],
-    ["/demo/subscribers", "Subscribers"],
     ["/comments.html", "Comments"],
+    ["/newsletter.html", "Newsletter"],
+    ...(current === "/newsletter.html" || current === "/demo/subscribers" ? [["/demo/subscribers", "Subscribers"]] : []),
+    ["/search.html", "Search"],
+    ["/slider.html", "Slider"],
+    ["/toggles.html", "Toggles"],
+    ["/navigation.html", "Navigation"],
+    ["/effects.html", "Effects"],
+    ["/cards.html", "Cards"],
+    ["/media.html", "Media"],
   ]
     .map(([href, label]) => `<li><a href="${href}"${href === current ? ' aria-current="page"' : ""}>${label}</a></li>`)
     .join("");
