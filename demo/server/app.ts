@@ -29,6 +29,8 @@ export const STRICT_CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "require-trusted-types-for 'script'",
+  // The elements' one policy, and the demo pages' own.
+  "trusted-types x-elements x-elements-demo",
 ].join("; ");
 
 /**
