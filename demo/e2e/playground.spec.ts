@@ -15,7 +15,7 @@ function watchErrors(page: Page): string[] {
 
 async function open(page: Page, tag: string) {
   await page.goto(`/playground#${tag}`);
-  await expect(page.getByLabel("Element")).toHaveValue(tag);
+  await expect(page.locator("#pg-tag")).toHaveValue(tag);
   await expect.poll(() => page.locator(`#pg-stage ${tag}`).evaluate((el) => customElements.get(el.localName) !== undefined)).toBe(true);
 }
 
@@ -36,7 +36,7 @@ test("every element of the manifest is offered, with its API tables", async ({ p
   }
   // Each element in turn: it is defined, and the stage shows something.
   for (const tag of tags) {
-    await page.getByLabel("Element").selectOption(tag);
+    await page.locator("#pg-tag").selectOption(tag);
     await expect
       .poll(() =>
         page

@@ -141,7 +141,8 @@ test.describe("every page at 375 and 1280 px", () => {
         testInfo.annotations.push({ type: "CLS", description: `${name} at ${width} px: ${cls.toFixed(4)} (${shifts.join("; ") || "no shift"})` });
         if (name !== "playground") {
           expect(cls, shifts.join("\n")).toBeLessThan(0.01);
-          const axe = await new AxeBuilder({ page }).analyze();
+          // pdf.js (x-pdf's built-in viewer) leaves a hidden measuring canvas at the end of <body>.
+          const axe = await new AxeBuilder({ page }).exclude(".hiddenCanvasElement").analyze();
           expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
             [],
           );
@@ -196,14 +197,14 @@ test.describe("a visitor with JavaScript", () => {
     const form = page.locator("x-contact-form");
     await expect.poll(() => form.evaluate((el) => customElements.get(el.localName) !== undefined)).toBe(true);
     await expect(form.getByLabel("Subject")).toHaveValue("Spring site check-up");
-    // An empty name first: CF7's rule, shown next to the field, nothing lost.
+    // An empty name first: CF7's rule, shown next to the field, nothing lost. (The consent box enables the button.)
     await form.getByLabel("Your email").fill("ana@example.com");
+    await form.getByLabel("I agree that my data is stored").check();
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(form.locator(".wpcf7-response-output")).toHaveText("One or more fields have an error. Please check and try again.");
     await expect(form.getByLabel("Your email")).toHaveValue("ana@example.com");
     await form.getByLabel("Your name").fill(name);
     await form.getByLabel("How can we help?").fill("Our guesthouse site is slow on phones. Could you have a look?");
-    await form.getByLabel("I agree that my data is stored").check();
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(form.locator(".wpcf7-response-output")).toHaveText("Thank you for your message. It has been sent.");
     await page.goto("/demo/submissions");
@@ -256,16 +257,16 @@ test.describe("a visitor with JavaScript", () => {
     await page.goto("/site/");
     const overlay = page.locator("x-search-overlay");
     await overlay.locator('[part="button"]').click();
-    const input = page.getByRole("dialog").getByRole("searchbox").or(page.getByRole("dialog").getByRole("textbox")).first();
+    await expect(overlay.getByRole("dialog", { name: "Search Tidewater Studio" })).toBeVisible();
+    const input = overlay.getByRole("searchbox", { name: "Search Tidewater Studio" });
     await expect(input).toBeFocused();
-    await input.fill("How much does a website cost?");
+    await input.fill("Do you work with clients outside Portugal?");
     await input.press("Enter");
-    const answer = overlay.locator(".sge-answer");
-    await expect(answer).toContainText("€4,000");
-    await expect(overlay.locator(".sge-links a").first()).toHaveAttribute("href", /^\/site\//);
-    expect(new URL(page.url()).searchParams.get("q")).toBe("How much does a website cost?");
+    await expect(overlay.locator(".sge-answer")).toContainText("About half of our clients are elsewhere in Europe.");
+    await expect(overlay.locator(".sge-links a").first()).toHaveAttribute("href", "/site/");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("Do you work with clients outside Portugal?");
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(overlay.getByRole("dialog")).toBeHidden();
     expect(errors).toEqual([]);
   });
 
@@ -311,7 +312,8 @@ test.describe("a visitor without JavaScript", () => {
     await expect(page.locator("x-countdown")).toContainText("Offer ends");
     await expect(page.getByText("Six to ten weeks from the first workshop to launch.")).toBeVisible();
     await expect(page.getByText("Rua das Gaivotas 12, 1200-202 Lisbon.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Download the video (WebM)" })).toBeAttached();
+    // The video element plays without JavaScript; its link is for browsers that cannot.
+    await expect(page.locator("x-video video source[src='/media/clip.webm']")).toBeAttached();
     await page.goto(POST);
     await expect(page.getByText("Largest Contentful Paint: how long")).toBeVisible();
     await expect(page.getByRole("link", { name: "Download the speed guide (PDF, 2 pages)" })).toBeVisible();
@@ -370,10 +372,10 @@ test.describe("a visitor without JavaScript", () => {
   test("searches: the form reaches the search page, which answers on the server", async ({ page }) => {
     await page.goto("/site/");
     const form = page.locator("form.search-form").first();
-    await form.getByLabel("Ask a question").fill("How long does it take?");
+    await form.getByLabel("Ask a question").fill("Do you work with clients outside Portugal?");
     await form.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/site\/search\?s=/);
-    await expect(page.locator(".search-results .sge-answer")).toContainText("weeks");
+    await expect(page.locator(".search-results .sge-answer")).toContainText("About half of our clients are elsewhere in Europe.");
   });
 
   test("switches the theme: a form the server remembers", async ({ page }) => {

@@ -17,7 +17,7 @@ export function homePage(ctx: PageContext, now = new Date()): string {
   const main = `
 <section class="hero" aria-labelledby="hero-title">
 <h1 id="hero-title" class="visually-hidden">Tidewater Studio: websites for small businesses in Lisbon and beyond</h1>
-<x-slider class="hero-slider" autoplay="interval" autoplay-duration="7000" autoplay-start-in-view transition-duration="700" pause-on-hover wrap-around labels='{"carousel":"What we do"}'>
+<x-slider class="hero-slider" autoplay="interval" autoplay-duration="7000" autoplay-start-in-view transition-duration="700" pause-on-hover wrap-around labels='{"carousel":"Highlights"}'>
 ${slide("hero-1", "Websites that work as hard as you do", "We design and build fast, accessible websites for guesthouses, shops and charities, and look after them for years.", '<a class="button" href="/site/contact">Start a project</a> <a class="button ghost" href="/site/docs#services">Our services</a>')}
 ${slide("hero-2", "Fast on every phone", "Our sites load in just over a second on a mid-range phone, so your visitors book instead of waiting.", '<a class="button" href="/site/blog/slow-websites-cost-bookings">Read why speed matters</a>')}
 ${slide("hero-3", "Yours to edit", "Built on WordPress with blocks you already know. Change a price or a photo yourself, without calling us.", '<a class="button" href="/site/docs#plans">See our plans</a>')}
