@@ -224,7 +224,9 @@ export const routes: RouteModule = {
     const demoDir = resolve(process.cwd(), "demo");
     app.get("/playground", async () => html(await readFile(resolve(demoDir, "playground.html"), "utf8")));
     app.get("/playground/blank", () =>
-      html('<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Blank page</title></head><body></body></html>\n'),
+      html(
+        '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Blank page</title><link rel="icon" href="/favicon.svg"></head><body></body></html>\n',
+      ),
     );
   },
 };

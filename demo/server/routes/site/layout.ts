@@ -72,7 +72,7 @@ function header(ctx: PageContext): string {
 <div class="site-header-bar"><header class="site-header">
 <a class="brand" href="/site/"><img src="/site/images/logo.svg" alt="" width="32" height="32"><span>${COMPANY}</span></a>
 <x-mega-menu class="main-menu" mobile-modal narrow-width="640" scroll-offset="80" label="Menu" submenu-label="{item} menu">
-<button slot="toggle" type="button" class="menu-toggle">Menu</button>
+<button slot="toggle" type="button" class="menu-toggle"><svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg><span class="label">Menu</span></button>
 ${mainMenu(ctx.path)}
 </x-mega-menu>
 <div class="header-tools">
