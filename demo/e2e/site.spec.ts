@@ -265,8 +265,9 @@ test.describe("a visitor with JavaScript", () => {
     await expect(overlay.locator(".sge-answer")).toContainText("About half of our clients are elsewhere in Europe.");
     await expect(overlay.locator(".sge-links a").first()).toHaveAttribute("href", "/site/");
     expect(new URL(page.url()).searchParams.get("q")).toBe("Do you work with clients outside Portugal?");
-    await page.keyboard.press("Escape");
+    await overlay.getByRole("button", { name: "Close search" }).click();
     await expect(overlay.getByRole("dialog")).toBeHidden();
+    await expect(overlay.locator('[part="button"]')).toBeFocused();
     expect(errors).toEqual([]);
   });
 
