@@ -1,7 +1,7 @@
 // The playground at /playground: every element of dist/custom-elements.json, with controls generated from its
 // attributes, the live element (its first example), the HTML snippet and the WordPress shortcode of what is shown,
 // its API tables and an event log. Plain JavaScript, no build. Trusted Types: the only markup parsed from a string is
-// an example of the manifest (a policy lets those strings, and nothing else, through); everything else is built node
+// an example of the manifest (the demo's documented policy, "x-elements-demo", lets those strings and nothing else through); everything else is built node
 // by node, and what a visitor types only ever reaches setAttribute and textContent.
 import manifest from "/dist/custom-elements.json" with { type: "json" };
 
@@ -10,7 +10,7 @@ const elements = manifest.modules
   .sort((a, b) => a.tagName.localeCompare(b.tagName));
 const examples = new Set(elements.flatMap((element) => (element.examples ?? []).map((example) => example.html)));
 
-const policy = window.trustedTypes?.createPolicy("x-playground-examples", {
+const policy = window.trustedTypes?.createPolicy("x-elements-demo", {
   createHTML(html) {
     if (!examples.has(html)) throw new TypeError("Only the manifest's examples are parsed.");
     return html;
