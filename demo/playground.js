@@ -1,8 +1,8 @@
 // The playground at /playground: every element of dist/custom-elements.json, with controls generated from its
 // attributes, the live element (its first example), the HTML snippet and the WordPress shortcode of what is shown,
 // its API tables and an event log. Plain JavaScript, no build. Trusted Types: the only markup parsed from a string is
-// an example of the manifest (the demo's documented policy, "x-elements-demo", lets those strings and nothing else through); everything else is built node
-// by node, and what a visitor types only ever reaches setAttribute and textContent.
+// an example of the manifest (the demo's documented policy, "x-elements-demo", lets those strings and nothing else
+// through); everything else is built node by node, and what a visitor types only reaches setAttribute and textContent.
 import manifest from "/dist/custom-elements.json" with { type: "json" };
 
 const elements = manifest.modules
