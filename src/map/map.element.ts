@@ -64,7 +64,7 @@ export default declare({
   examples: [
     {
       title: "A map with markers, one open",
-      html: `<x-map lat="51.5072" lng="-0.1276" zoom="11" hue="#0a7" tiles="/media/tiles/{z}/{x}/{y}.svg" markers='[{"lat":51.5081,"lng":-0.0759,"marker-info":"<strong>Tower of London</strong><br>Open daily","start-open":true},{"lat":51.5007,"lng":-0.1246,"marker-info":"Westminster"}]'><a href="https://www.openstreetmap.org/#map=11/51.5072/-0.1276">Map of London</a></x-map>`,
+      html: `<x-map lat="51.5072" lng="-0.1276" zoom="11" hue="#0a7" tiles="/media/tiles/{z}/{x}/{y}.svg" markers='[{"lat":51.5081,"lng":-0.0759,"marker-info":"Tower of London, open daily","start-open":true},{"lat":51.5007,"lng":-0.1246,"marker-info":"Westminster"}]'><a href="https://www.openstreetmap.org/#map=11/51.5072/-0.1276">Map of London</a></x-map>`,
     },
     {
       title: "Country outlines, no tile server",

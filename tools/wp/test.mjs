@@ -178,6 +178,8 @@ function writeDocroot(socket, url) {
   stagePlugin(join(content, "plugins", "x-elements"));
   mkdirSync(join(content, "mu-plugins"));
   cpSync(join(PHP_DIR, "mu-stand-ins.php"), join(content, "mu-plugins", "stand-ins.php"));
+  // The demo's media, where the elements' examples find them (/media/sample.pdf, the clip and its poster).
+  cpSync("demo/media", join(docroot, "media"), { recursive: true });
   const salt = () => randomBytes(24).toString("hex");
   const keys = ["AUTH_KEY", "SECURE_AUTH_KEY", "LOGGED_IN_KEY", "NONCE_KEY", "AUTH_SALT", "SECURE_AUTH_SALT", "LOGGED_IN_SALT", "NONCE_SALT"];
   writeFileSync(
