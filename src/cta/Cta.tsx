@@ -35,7 +35,7 @@ export function Cta({ href, bgColor, bgColorHover, host }: CtaProps) {
     if (link && href) log.warn(`attribute "href": the content has a link (to ${link.getAttribute("href")}), which the card uses; href is ignored`);
   }, [link, href]);
 
-  const colours = { "--bg": bgColor || undefined, "--bg-hover": bgColorHover || undefined } as CSSProperties;
+  const colours = { "--_x-cta-bg": bgColor || undefined, "--_x-cta-bg-hover": bgColorHover || undefined } as CSSProperties;
   const inside: ReactNode = (
     <>
       <span part="graphic" className="graphic">

@@ -63,6 +63,21 @@ describe("x-cta", () => {
     expect(scale(el), "graphic on focus").to.equal(1);
   });
 
+  it("keeps its default colour on a page whose own custom properties have common names (--bg)", async () => {
+    document.documentElement.style.setProperty("--bg", "rgb(255, 255, 255)");
+    try {
+      const el = await cta(
+        html`<x-cta
+          ><h2>Hi</h2>
+          <p>Text <a href="#go">link</a></p></x-cta
+        >`,
+      );
+      expect(background(el)).to.equal("rgb(29, 78, 216)");
+    } finally {
+      document.documentElement.style.removeProperty("--bg");
+    }
+  });
+
   it("transitions colour and graphic unless reduced motion is asked for", async () => {
     const el = await cta(LINKED);
     expect(getComputedStyle(cardOf(el)).transitionDuration).to.equal("0s");
