@@ -105,7 +105,9 @@ if (part === "all" || part === "e2e") {
 if (part === "all" || part === "wp") {
   // The WordPress plugin on a real WordPress (Debian's wordpress, php-cli, mariadb-server: .ci/run installs them).
   // Outside CI a machine without them skips this part and says so; in CI their absence is a failure.
-  const wordpressHere = spawnSync("sh", ["-c", "command -v php && (command -v mariadbd || test -x /usr/sbin/mariadbd) && test -f /usr/share/wordpress/wp-settings.php"]).status === 0;
+  const wordpressHere =
+    spawnSync("sh", ["-c", "command -v php && (command -v mariadbd || test -x /usr/sbin/mariadbd) && test -f /usr/share/wordpress/wp-settings.php"])
+      .status === 0;
   if (wordpressHere || process.env.CI) {
     if (part === "wp" && (await run("npm", ["run", "build", "--silent"])) !== 0) fail("Build failed.");
     if ((await run("node", ["tools/wp/test.mjs"], { summary: "wp" })) !== 0) exitCode = 1;
