@@ -39,7 +39,6 @@ export default declare({
   },
   events: {
     "x-page-change": event<{ page: number; pages: number }>("The built-in viewer's current page changed, by the visitor (buttons, keys, scrolling)."),
-    "x-error": event<{ message: string }>("The PDF could not be shown (not found, not a PDF, no viewer): the fallback link shows instead."),
   },
   slots: { "": "The fallback: a download link, shown without JavaScript and whenever the PDF cannot be shown." },
   parts: {
