@@ -1,8 +1,12 @@
 // `npm run bench`: builds, starts the demo server, and measures in headless Chromium, in one run so ratios hold:
-// bytes, upgrade time against Lit and vanilla elements, long tasks and CLS of the gallery, steady-state cost of
-// 1,000 ticking countdowns, and heap after churn. Prints one table; writes bench/results.json.
+// bytes (and which pages download the heavy libraries), upgrade time against Lit and vanilla elements, long tasks
+// and CLS of the demo pages' first visits, long tasks while the effects page scrolls, steady-state cost of 1,000
+// ticking countdowns, and heap after churn. Prints one table; writes bench/results.json.
+//
+// BENCH_ONLY=pages,scroll (a comma-separated list of bytes, upgrade, pages, scroll, ticking, memory) measures only
+// those sections, to check a change quickly; such a partial run does not write bench/results.json.
 import { spawn, spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -10,7 +14,7 @@ import { chromium } from "playwright";
 import { launchOptions } from "../tools/browser.mjs";
 import { buildPeers } from "./build-peers.mjs";
 import { timeUpgrade } from "./in-page.mjs";
-import { subjects } from "./subjects.mjs";
+import { EFFECTS_MIX, subjects } from "./subjects.mjs";
 
 const DIST = "dist";
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
@@ -18,6 +22,23 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const COUNTS = [1, 100, 1000];
 const GALLERY_LOADS = Number(process.env.BENCH_GALLERY_LOADS ?? 7);
+/** First visits of each other demo page: fewer than the gallery's, so that the whole bench stays within minutes. */
+const PAGE_LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 3);
+/** The demo pages whose first visits are measured (long tasks, CLS), the gallery first; those that exist. */
+const PAGES = [
+  { path: "/", name: "gallery", loads: GALLERY_LOADS },
+  ...["slider", "toggles", "navigation", "effects", "cards", "media"]
+    .filter((page) => existsSync(`demo/${page}.html`))
+    .map((page) => ({ path: `/${page}.html`, name: `${page} page`, loads: PAGE_LOADS })),
+];
+/** Scrolls of the effects page from top to bottom, each on a first visit, and how far each frame scrolls. */
+const SCROLL_RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 3);
+const SCROLL_STEP_PX = 40;
+const SECTIONS = ["bytes", "upgrade", "pages", "scroll", "ticking", "memory"];
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((section) => section.trim()) : SECTIONS;
+for (const section of ONLY)
+  if (!SECTIONS.includes(section)) throw new Error(`BENCH_ONLY: unknown section ${section} (known: ${SECTIONS.join(", ")})`);
+const measures = (section) => ONLY.includes(section);
 /** Three: a burst of load from elsewhere on the machine can spoil one window of a tag. */
 const TICKING_WINDOWS = Number(process.env.BENCH_TICKING_WINDOWS ?? 3);
 /**
@@ -26,7 +47,18 @@ const TICKING_WINDOWS = Number(process.env.BENCH_TICKING_WINDOWS ?? 3);
  */
 const TICKING_WINDOW_MS = Number(process.env.BENCH_TICKING_SECONDS ?? 60) * 1000;
 const TICKING_SETTLE_MS = Number(process.env.BENCH_TICKING_SETTLE_SECONDS ?? 40) * 1000;
-const HEAVY = /leaflet|video|pdf|swiper/i;
+/**
+ * The heavy libraries some elements load when a page has them, and how their chunks are told apart: by the modules
+ * in a chunk's source map, or by the chunk's name for a chunk whose map lists none (Swiper's inlined CSS, the map's
+ * world data) and for pdf.js's worker, which is copied as it is. Element chunks (x-slider, x-video, ...) are not
+ * libraries: their names start with "x-".
+ */
+const LIBRARIES = [
+  { name: "swiper", modules: /node_modules\/swiper\//, file: /^swiper/ },
+  { name: "leaflet", modules: /node_modules\/(leaflet|topojson-client|world-atlas)\//, file: /^(leaflet|countries-)/ },
+  { name: "video.js", modules: /node_modules\/(video\.js|@videojs|m3u8-parser|mpd-parser|mux\.js)\//, file: /^(player|video)/ },
+  { name: "pdf.js", modules: /node_modules\/pdfjs-dist\//, file: /^pdf/ },
+];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const perSecond = ({ median, windows, scriptMedian }) =>
@@ -46,6 +78,8 @@ const scriptName = (url) => {
   if (!file) return "(inline)";
   return url.includes("/dist/chunks/") ? withoutHash(file) : file;
 };
+/** Budgets of elements' own chunks, from their issues. */
+const CHUNK_BUDGETS = { "x-countdown": "<= 6 KB", "x-rating": "<= 6 KB", "x-toggle": "<= 6 KB", "x-menu": "<= 5 KB" };
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
@@ -74,21 +108,52 @@ async function startServer() {
   throw new Error("demo server did not start");
 }
 
+/** For each built file of a heavy library, its path as the page requests it (/dist/chunks/...) and the library. */
+function libraryFiles() {
+  const files = new Map();
+  const classify = (path, file, sources) => {
+    const library = LIBRARIES.find(({ modules, file: name }) => sources.some((source) => modules.test(source)) || name.test(file));
+    if (library) files.set(path, library.name);
+  };
+  for (const file of readdirSync(`${DIST}/chunks`).filter((f) => f.endsWith(".js"))) {
+    const map = `${DIST}/chunks/${file}.map`;
+    const sources = existsSync(map) ? JSON.parse(readFileSync(map, "utf8")).sources : [];
+    classify(`/dist/chunks/${file}`, file, sources);
+  }
+  for (const file of readdirSync(DIST).filter((f) => f.endsWith(".mjs"))) classify(`/dist/${file}`, file, []);
+  return files;
+}
+
+/** "swiper (swiper, modules, utils); leaflet (leaflet-map)": libraries and their files' names, or "none". */
+function librariesText(paths, libraries) {
+  const byLibrary = new Map();
+  for (const path of paths) {
+    const library = libraries.get(path);
+    if (library) byLibrary.set(library, [...(byLibrary.get(library) ?? []), scriptName(path)]);
+  }
+  return byLibrary.size === 0 ? "none" : [...byLibrary].map(([library, files]) => `${library} (${files.join(", ")})`).join("; ");
+}
+
 function chunkSizes() {
   const chunks = readdirSync(`${DIST}/chunks`).filter((file) => file.endsWith(".js"));
   return {
     autoloader: gzipSize(`${DIST}/x-elements.js`),
-    chunks: Object.fromEntries(chunks.map((file) => [withoutHash(file), gzipSize(`${DIST}/chunks/${file}`)])),
+    // Two chunks may share a name without their hashes (Swiper's code and its CSS): the second is "swiper (2)".
+    chunks: chunks.reduce((sizes, file) => {
+      let name = withoutHash(file);
+      for (let n = 2; name in sizes; n++) name = `${withoutHash(file)} (${n})`;
+      return { ...sizes, [name]: gzipSize(`${DIST}/chunks/${file}`) };
+    }, {}),
   };
 }
 
-/** JS files a page downloads (gzip bytes each), and whether any heavy library came with them. */
-async function pageDownloads(browser, path) {
+/** JS files a page downloads (their gzip bytes), and those of heavy libraries among them. */
+async function pageDownloads(browser, path, libraries) {
   const page = await browser.newPage();
   const scripts = new Set();
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith("/dist/") && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+    if (url.pathname.startsWith("/dist/") && /\.m?js$/.test(url.pathname)) scripts.add(url.pathname);
   });
   await page.goto(ORIGIN + path);
   await page.waitForLoadState("networkidle");
@@ -97,7 +162,8 @@ async function pageDownloads(browser, path) {
   return {
     files,
     bytes: files.reduce((sum, p) => sum + gzipSize(`${DIST}${p.slice("/dist".length)}`), 0),
-    heavy: files.filter((p) => HEAVY.test(p)),
+    heavy: files.filter((p) => libraries.has(p)),
+    libraries: librariesText(files, libraries),
   };
 }
 
@@ -108,19 +174,21 @@ async function upgradeTimes(browser, available) {
     for (const count of COUNTS) {
       // One page per kind, measured in turns (x, Lit, vanilla, x, ...): a burst of load from elsewhere on the
       // machine then slows every kind alike instead of one kind's whole series.
-      const kinds = ["x", "lit", "vanilla"].map((kind) => ({
-        kind,
-        markup: Array.from({ length: count }, (_, i) => subject[kind](i)).join(""),
-        times: [],
-      }));
+      const kinds = ["x", "lit", "vanilla"]
+        .filter((kind) => subject[kind])
+        .map((kind) => ({
+          kind,
+          markup: Array.from({ length: count }, (_, i) => subject[kind](i)).join(""),
+          times: [],
+        }));
       for (const entry of kinds) {
         entry.page = await browser.newPage();
         await entry.page.goto(`${ORIGIN}/dist/bench/index.html`);
-        await entry.page.evaluate(timeUpgrade, { markup: entry.markup, ready: subject.ready }); // warm-up: definitions and chunks loaded
+        await entry.page.evaluate(timeUpgrade, { markup: entry.markup, ready: subject.ready, started: subject.started }); // warm-up: definitions and chunks loaded
       }
       for (let run = 0; run < RUNS; run++) {
         for (const entry of kinds) {
-          entry.times.push(await entry.page.evaluate(timeUpgrade, { markup: entry.markup, ready: subject.ready }));
+          entry.times.push(await entry.page.evaluate(timeUpgrade, { markup: entry.markup, ready: subject.ready, started: subject.started }));
           // Let that page clean up (its garbage collection) before the next kind's page is timed.
           await entry.page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 })));
         }
@@ -137,7 +205,7 @@ async function upgradeTimes(browser, available) {
 }
 
 /**
- * The longest main-thread task and the CLS while the gallery loads and upgrades, on first visits: each load in a
+ * The longest main-thread task and the CLS while a demo page loads and upgrades, on first visits: each load in a
  * fresh browser context (empty HTTP and code caches). Several loads, because one load on a busy machine is noise.
  * The upgrade starts when parsing ends (domInteractive): module scripts, the autoloader among them, run after it.
  * Tasks before it (the navigation's commit, the parser's first style and layout) run no x-elements script; the
@@ -145,9 +213,9 @@ async function upgradeTimes(browser, available) {
  * ran in them (from the Long Animation Frames API) say whose code the long task was. The API names the file of
  * each entry point: React's start runs in a callback of the autoloader, so it counts as x-elements.js.
  */
-async function galleryLongTasks(browser) {
+async function pageLongTasks(browser, path, visits) {
   const loads = [];
-  for (let i = 0; i < GALLERY_LOADS; i++) {
+  for (let i = 0; i < visits; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -166,7 +234,7 @@ async function galleryLongTasks(browser) {
         for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.cls += entry.value;
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await page.goto(`${ORIGIN}/`);
+    await page.goto(ORIGIN + path);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1000);
     loads.push(
@@ -186,17 +254,76 @@ async function galleryLongTasks(browser) {
     await context.close();
   }
   const summary = (longest) => ({ loads: longest, medianLongest: median(longest), over50: longest.filter((ms) => ms > 50).length });
-  // Script time per file over all loads.
+  return {
+    upgrade: summary(loads.map((load) => load.longestInUpgrade)),
+    scriptsInLongFrames: scriptTimes(loads.flatMap((load) => load.scriptsInUpgrade)),
+    wholeVisit: summary(loads.map((load) => load.longest)),
+    maxCls: Math.max(...loads.map((load) => load.cls)),
+  };
+}
+
+/** Script time per file, over the scripts of long animation frames ({ url, duration }). */
+function scriptTimes(scripts) {
   const scriptMs = {};
-  for (const { url, duration } of loads.flatMap((load) => load.scriptsInUpgrade)) {
+  for (const { url, duration } of scripts) {
     const name = scriptName(url);
     scriptMs[name] = (scriptMs[name] ?? 0) + duration;
   }
+  return scriptMs;
+}
+
+/**
+ * Long tasks while a page is scrolled from top to bottom, SCROLL_STEP_PX a frame (window.scrollBy in each
+ * animation frame: a brisk, steady scroll), on first visits once the page has loaded and settled: what scrolling
+ * costs (elements entering the viewport start their effects; scroll-driven ones write their progress each frame).
+ * The second after the bottom is reached counts too, for the effects that the last steps started.
+ */
+async function scrollLongTasks(browser, path) {
+  const runs = [];
+  for (let i = 0; i < SCROLL_RUNS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(ORIGIN + path);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    runs.push(
+      await page.evaluate(async (step) => {
+        const tasks = [];
+        const scripts = [];
+        const longTasks = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((entry) => entry.duration)));
+        longTasks.observe({ type: "longtask" });
+        const frames = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.blockingDuration > 0) scripts.push(...entry.scripts.map((script) => ({ url: script.sourceURL, duration: script.duration })));
+        });
+        frames.observe({ type: "long-animation-frame" });
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const atBottom = () => scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+        const started = performance.now();
+        let steps = 0;
+        // A cap, should the page keep growing.
+        while (!atBottom() && steps < 5000) {
+          scrollBy({ top: step, behavior: "instant" });
+          steps++;
+          await frame();
+        }
+        const scrollMs = performance.now() - started;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        tasks.push(...longTasks.takeRecords().map((entry) => entry.duration));
+        longTasks.disconnect();
+        frames.disconnect();
+        return { longest: Math.max(0, ...tasks), longTasks: tasks.length, scripts, steps, scrollMs, height: document.documentElement.scrollHeight };
+      }, SCROLL_STEP_PX),
+    );
+    await context.close();
+  }
+  const longest = runs.map((run) => run.longest);
   return {
-    upgrade: summary(loads.map((load) => load.longestInUpgrade)),
-    scriptsInLongFrames: scriptMs,
-    wholeVisit: summary(loads.map((load) => load.longest)),
-    maxCls: Math.max(...loads.map((load) => load.cls)),
+    runs,
+    medianLongest: median(longest),
+    loads: longest,
+    withLongTask: runs.filter((run) => run.longTasks > 0).length,
+    scriptsInLongFrames: scriptTimes(runs.flatMap((run) => run.scripts)),
   };
 }
 
@@ -326,57 +453,116 @@ async function main() {
   const server = await startServer();
   const browser = await chromium.launch(launchOptions());
   try {
-    const sizes = chunkSizes();
-    writeFileSync(
-      `${DIST}/bench/one-countdown.html`,
-      `<!doctype html><html lang="en"><head><title>one</title><script type="module" src="/dist/x-elements.js"></script></head><body><x-countdown end="2031-01-01T00:00:00Z">Soon</x-countdown></body></html>`,
-    );
-    const oneCountdown = await pageDownloads(browser, "/dist/bench/one-countdown.html");
-    const gallery = await pageDownloads(browser, "/");
-    const upgrade = await upgradeTimes(browser, available);
-    const longTasks = await galleryLongTasks(browser);
-    const steady = await steadyStates(browser, ["x-countdown", "vanilla-ticking-countdown"]);
-    const ticking = steady["x-countdown"];
-    const tickingVanilla = steady["vanilla-ticking-countdown"];
-    const memory = await churnMemory(available);
-
+    const results = { date: new Date().toISOString(), runs: RUNS, sections: ONLY };
     const lines = [];
-    lines.push("BYTES (gzip -9)");
-    lines.push(
-      table([
-        ["file", "gzip", "budget"],
-        ["autoloader x-elements.js", kb(sizes.autoloader), "<= 2 KB"],
-        ...Object.entries(sizes.chunks).map(([name, bytes]) => [`chunk ${name}`, kb(bytes), /^x-(countdown|rating)$/.test(name) ? "<= 6 KB" : ""]),
-        ["page with one x-countdown: all JS", kb(oneCountdown.bytes), `${oneCountdown.files.length} files`],
-        ["gallery page: heavy library chunks", gallery.heavy.length === 0 ? "none" : gallery.heavy.join(" "), "none"],
-      ]),
-    );
-    lines.push("", `UPGRADE (median of ${RUNS}, ms until every element shows its content)`);
-    const upgradeRows = [["element", "N", "x-elements", "Lit", "vanilla", "x / Lit"]];
-    for (const [name, byCount] of Object.entries(upgrade)) {
-      for (const [count, r] of Object.entries(byCount))
-        upgradeRows.push([name, count, r.ms.toFixed(1), r.litMs.toFixed(1), r.vanillaMs.toFixed(1), `${r.ratioToLit.toFixed(2)}x`]);
+    if (measures("bytes")) {
+      const sizes = chunkSizes();
+      const libraries = libraryFiles();
+      writeFileSync(
+        `${DIST}/bench/one-countdown.html`,
+        `<!doctype html><html lang="en"><head><title>one</title><script type="module" src="/dist/x-elements.js"></script></head><body><x-countdown end="2031-01-01T00:00:00Z">Soon</x-countdown></body></html>`,
+      );
+      const oneCountdown = await pageDownloads(browser, "/dist/bench/one-countdown.html", libraries);
+      const gallery = await pageDownloads(browser, "/", libraries);
+      const withoutHeavy = await pageDownloads(browser, "/toggles.html", libraries);
+      // The detection's own check: pages that have these elements download their libraries.
+      const slider = await pageDownloads(browser, "/slider.html", libraries);
+      const media = await pageDownloads(browser, "/media.html", libraries);
+      const built = librariesText([...libraries.keys()], libraries);
+      const missing = LIBRARIES.filter(({ name }) => ![...libraries.values()].includes(name)).map(({ name }) => name);
+      Object.assign(results, { sizes, oneCountdown, galleryHeavy: gallery.heavy, withoutHeavy, slider, media });
+      lines.push("BYTES (gzip -9)");
+      lines.push(
+        table([
+          ["file", "gzip", "budget"],
+          ["autoloader x-elements.js", kb(sizes.autoloader), "<= 2 KB"],
+          ...Object.entries(sizes.chunks).map(([name, bytes]) => [`chunk ${name}`, kb(bytes), CHUNK_BUDGETS[name] ?? ""]),
+          ["page with one x-countdown: all JS", kb(oneCountdown.bytes), `${oneCountdown.files.length} files`],
+          ["heavy library files in dist", built, missing.length === 0 ? "each library found" : `NOT FOUND: ${missing.join(", ")}`],
+          ["gallery page: heavy library chunks", gallery.libraries, "none"],
+          ["page without x-slider / x-map / x-video / x-pdf downloads none of their libraries (toggles page)", withoutHeavy.libraries, "none"],
+          ["slider page: heavy library chunks", slider.libraries, "swiper (the detection's check)"],
+          ["media page: heavy library chunks", media.libraries, "leaflet, video.js, pdf.js (check)"],
+        ]),
+      );
     }
-    lines.push(table(upgradeRows));
-    lines.push("", "RUNTIME");
-    lines.push(
-      table([
-        ["measure", "value", "budget"],
-        [`gallery, ${GALLERY_LOADS} first visits, upgrade: longest task (median)`, longTaskLoads(longTasks.upgrade), "<= 50 ms"],
-        ["gallery, upgrade: loads with a task over 50 ms", `${longTasks.upgrade.over50} of ${GALLERY_LOADS}`, "0"],
-        [
-          "gallery, upgrade: scripts in frames with a long task",
+
+    if (measures("upgrade")) {
+      const upgrade = await upgradeTimes(browser, available);
+      results.upgrade = upgrade;
+      lines.push("", `UPGRADE (median of ${RUNS}, ms until every element shows its content; x-animate also its first state)`);
+      const upgradeRows = [["element", "N", "x-elements", "Lit", "vanilla", "x / Lit", "budget"]];
+      for (const [name, byCount] of Object.entries(upgrade)) {
+        for (const [count, r] of Object.entries(byCount))
+          upgradeRows.push([
+            name,
+            count,
+            r.ms.toFixed(1),
+            r.litMs.toFixed(1),
+            r.vanillaMs === undefined ? "-" : r.vanillaMs.toFixed(1),
+            `${r.ratioToLit.toFixed(2)}x`,
+            name === EFFECTS_MIX && count === "1000" ? "<= 1.5x" : "",
+          ]);
+      }
+      lines.push(table(upgradeRows));
+    }
+
+    const runtimeRows = [["measure", "value", "budget"]];
+    if (measures("pages")) {
+      results.pages = {};
+      for (const { path, name, loads } of PAGES) {
+        const longTasks = await pageLongTasks(browser, path, loads);
+        results.pages[path] = longTasks;
+        if (path === "/") results.longTasks = longTasks; // under its former key too
+        const upgradeRow = [`${name}, ${loads} first visits, upgrade: longest task (median)`, longTaskLoads(longTasks.upgrade), "<= 50 ms"];
+        const clsRow = [`${name}: CLS (worst load)`, longTasks.maxCls.toFixed(4), "< 0.01"];
+        const overRow = [`${name}, upgrade: loads with a task over 50 ms`, `${longTasks.upgrade.over50} of ${loads}`, "0"];
+        const scriptsRow = [
+          `${name}, upgrade: scripts in frames with a long task`,
           scriptShares(longTasks.scriptsInLongFrames, longTasks.upgrade.over50),
           "(whose code)",
-        ],
+        ];
+        if (path === "/") {
+          runtimeRows.push(upgradeRow, overRow, scriptsRow, [
+            `${name}, whole visit (navigation, parsing): longest task`,
+            longTaskLoads(longTasks.wholeVisit),
+            `${longTasks.wholeVisit.over50} of ${loads} over 50 ms`,
+          ]);
+          runtimeRows.push(clsRow);
+        } else {
+          // A row pair per page, and whose code it was when a load had a long task.
+          runtimeRows.push([upgradeRow[0], `${upgradeRow[1]}, ${longTasks.upgrade.over50} of ${loads} over 50 ms`, "<= 50 ms, 0 over"], clsRow);
+          if (longTasks.upgrade.over50 > 0) runtimeRows.push(scriptsRow);
+        }
+      }
+    }
+    if (measures("scroll")) {
+      const scroll = await scrollLongTasks(browser, "/effects.html");
+      results.effectsScroll = scroll;
+      const { runs } = scroll;
+      runtimeRows.push(
         [
-          "gallery, whole visit (navigation, parsing): longest task",
-          longTaskLoads(longTasks.wholeVisit),
-          `${longTasks.wholeVisit.over50} of ${GALLERY_LOADS} over 50 ms`,
+          `effects page, scrolled top to bottom (${SCROLL_STEP_PX} px a frame, ${runs[0].height} px, ${runs.map((run) => (run.scrollMs / 1000).toFixed(1)).join(" ")} s): longest task (median)`,
+          `${scroll.medianLongest.toFixed(0)} ms (runs: ${scroll.loads.map((ms) => ms.toFixed(0)).join(" ")}), ${scroll.withLongTask} of ${runs.length} runs with a long task`,
+          "no long task",
         ],
-        ["gallery: CLS (worst load)", longTasks.maxCls.toFixed(4), "< 0.01"],
+        ["effects page, scroll: scripts in frames with a long task", scriptShares(scroll.scriptsInLongFrames, scroll.withLongTask), "(whose code)"],
+      );
+    }
+    if (measures("ticking")) {
+      const steady = await steadyStates(browser, ["x-countdown", "vanilla-ticking-countdown"]);
+      const ticking = steady["x-countdown"];
+      const tickingVanilla = steady["vanilla-ticking-countdown"];
+      Object.assign(results, { ticking, tickingVanilla });
+      runtimeRows.push(
         ["1,000 ticking x-countdown: main thread", perSecond(ticking), "< 5 ms/s"],
         ["1,000 vanilla countdowns writing their texts each second", perSecond(tickingVanilla), "(reference)"],
+      );
+    }
+    if (measures("memory")) {
+      const memory = await churnMemory(available);
+      results.memory = memory;
+      runtimeRows.push(
         [
           "heap after 1,000 insert/move/remove cycles",
           `${(memory.before / 1e6).toFixed(2)} MB -> ${(memory.after / 1e6).toFixed(2)} MB (${(memory.growth * 100).toFixed(1)}%)`,
@@ -387,28 +573,12 @@ async function main() {
           `${memory.countersBefore.nodes}, ${memory.countersBefore.jsEventListeners} -> ${memory.countersAfter.nodes}, ${memory.countersAfter.jsEventListeners}`,
           "(a leak grows them)",
         ],
-      ]),
-    );
+      );
+    }
+    if (runtimeRows.length > 1) lines.push("", "RUNTIME", table(runtimeRows));
     console.log(`\n${lines.join("\n")}\n`);
-    writeFileSync(
-      "bench/results.json",
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          runs: RUNS,
-          sizes,
-          oneCountdown,
-          galleryHeavy: gallery.heavy,
-          upgrade,
-          longTasks,
-          ticking,
-          tickingVanilla,
-          memory,
-        },
-        null,
-        2,
-      ),
-    );
+    if (ONLY.length === SECTIONS.length) writeFileSync("bench/results.json", JSON.stringify(results, null, 2));
+    else console.log(`BENCH_ONLY=${ONLY.join(",")}: a partial run, bench/results.json left as it was.`);
   } finally {
     await browser.close();
     server.kill();

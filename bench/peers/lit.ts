@@ -1,5 +1,23 @@
-import { LitElement, html, svg, unsafeCSS } from "lit";
-import { COUNTDOWN_CSS, RATING_CSS, STAR_LABELS, STAR_PATH, UNITS, countdownValues, pad, starFills } from "./markup";
+import { LitElement, html, nothing, svg, unsafeCSS } from "lit";
+import { counterPlan } from "../../src/counter/counter-plan";
+import { countedValue, formatCounterNumber } from "../../src/counter/counter-format";
+import { EFFECTS, entranceCss, entranceTime, nextEffectState, settledState, type EffectState } from "../../src/shared/effects";
+import { prefersReducedMotion } from "../../src/shared/reduced-motion";
+import { observeBand, observeWaypoint } from "../../src/shared/waypoint";
+import { SKILL_BAR_DURATION, SKILL_BAR_OFFSET, barScale, clampPercent, percentText } from "../../src/skill-bar/skill-bar";
+import {
+  ANIMATE_CSS,
+  COUNTDOWN_CSS,
+  COUNTER_CSS,
+  RATING_CSS,
+  SKILL_BAR_CSS,
+  STAR_LABELS,
+  STAR_PATH,
+  UNITS,
+  countdownValues,
+  pad,
+  starFills,
+} from "./markup";
 
 /** Lit elements rendering the same markup: the reference the budgets compare x-elements with. */
 class LitCountdown extends LitElement {
@@ -64,5 +82,162 @@ class LitRating extends LitElement {
   }
 }
 
+/** x-counter's markup and waypoint (85%), counting in animation frames that write the digits, as it does. */
+class LitCounter extends LitElement {
+  static override styles = unsafeCSS(COUNTER_CSS);
+  static override properties = { to: {}, from: {}, speed: { type: Number }, reached: { state: true } };
+  declare to: string;
+  declare from: string;
+  declare speed: number;
+  declare reached: boolean;
+  private stopWatching?: () => void;
+  private frame = 0;
+
+  private plan() {
+    return counterPlan({ text: this.textContent ?? "", to: this.to ?? "", from: this.from ?? "", decimalComma: false, locale: "" });
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    if (this.reached || !this.plan().count) return;
+    this.stopWatching = observeWaypoint(this, 85, (reached) => {
+      if (!reached) return;
+      this.stopWatching?.();
+      this.reached = true;
+    });
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.stopWatching?.();
+    cancelAnimationFrame(this.frame);
+  }
+
+  override updated() {
+    const count = this.plan().count;
+    const node = this.renderRoot.querySelector<HTMLElement>(".value");
+    if ((!this.reached && !prefersReducedMotion()) || !count || !node) return;
+    const start = Date.now();
+    const duration = prefersReducedMotion() ? 0 : (this.speed ?? 1500);
+    const step = () => {
+      const elapsed = Date.now() - start;
+      node.textContent = formatCounterNumber(countedValue(count.from, count.to, elapsed, duration), count.format);
+      if (elapsed >= duration) this.toggleAttribute("complete", true);
+      else this.frame = requestAnimationFrame(step);
+    };
+    step();
+  }
+
+  override render() {
+    const { count } = this.plan();
+    if (!count) return html`<slot></slot>`;
+    return html`<span part="number" aria-hidden="true"
+        ><span class="sizer">${count.widest}</span><span class="value">${formatCounterNumber(count.from, count.format)}</span></span
+      ><span class="visually-hidden">${count.textIsFinal ? html`<slot></slot>` : count.finalText}</span>`;
+  }
+}
+
+/** x-skill-bar's meter and waypoint (95%): the bar's scale goes from 0 to the percentage once reached. */
+class LitSkillBar extends LitElement {
+  static override styles = unsafeCSS(SKILL_BAR_CSS);
+  static override properties = { percent: { type: Number }, label: {}, orientation: {}, filled: { state: true } };
+  declare percent: number;
+  declare label: string;
+  declare orientation: string;
+  declare filled: boolean;
+  private stopWatching?: () => void;
+
+  override connectedCallback() {
+    super.connectedCallback();
+    this.filled ??= prefersReducedMotion();
+    if (this.filled) return;
+    this.stopWatching = observeWaypoint(this, SKILL_BAR_OFFSET, (reached) => {
+      if (!reached) return;
+      this.stopWatching?.();
+      this.filled = true;
+    });
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.stopWatching?.();
+  }
+
+  override updated() {
+    this.toggleAttribute("filled", this.filled);
+  }
+
+  override render() {
+    const { value } = clampPercent(this.percent ?? 0);
+    const name = this.label || (this.textContent ?? "").trim();
+    const scale = this.filled ? barScale(value) : 0;
+    return html`<div
+      part="meter"
+      role="meter"
+      aria-label=${name || nothing}
+      aria-valuemin="0"
+      aria-valuemax="100"
+      aria-valuenow=${value}
+      aria-valuetext=${percentText(value)}
+      data-orientation=${this.orientation ?? "horizontal"}
+    >
+      <span part="label" aria-hidden="true">${this.label || html`<slot></slot>`}</span
+      ><span part="value" aria-hidden="true">${percentText(value)}</span
+      ><span part="track"><span part="bar" style="--x-skill-bar-scale: ${scale}; --x-skill-bar-duration: ${SKILL_BAR_DURATION}ms"></span></span>
+    </div>`;
+  }
+}
+
+/**
+ * x-animate's entrance (trigger="enter"): a slot, and data-state on the host driven by the same band of the viewport
+ * (10% off at the top and at the bottom). Its CSS, every effect at the default timing, is the element class's, as a
+ * Lit author would write it; the benchmark's markup uses only the default timing (duration 600, no delay).
+ */
+const ANIMATE_DURATION = 600;
+const effectHost = (effect: string) => (effect === "fade-in" ? [`[effect="fade-in"]`, ":not([effect])"] : [`[effect="${effect}"]`]);
+const ENTRANCE_CSS = EFFECTS.flatMap((effect) =>
+  effectHost(effect).map((host) =>
+    entranceCss({ effect, state: (state) => `:host(${host}[data-state="${state}"])`, targets: "", duration: ANIMATE_DURATION, delay: 0 }),
+  ),
+).join("\n");
+
+class LitAnimate extends LitElement {
+  static override styles = unsafeCSS(`${ANIMATE_CSS}\n${ENTRANCE_CSS}`);
+  private state: EffectState | null = null;
+  private stopWatching?: () => void;
+  private settle = 0;
+
+  override connectedCallback() {
+    super.connectedCallback();
+    if (prefersReducedMotion()) {
+      this.setAttribute("data-state", "enter");
+      return;
+    }
+    this.stopWatching = observeBand(this, 10, 10, (inside, visible) => this.show(nextEffectState(this.state, inside, false, visible)));
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.stopWatching?.();
+    clearTimeout(this.settle);
+  }
+
+  private show(state: EffectState) {
+    if (state === this.state) return;
+    this.state = state;
+    this.setAttribute("data-state", state);
+    clearTimeout(this.settle);
+    if (state === "entering" || state === "exiting")
+      this.settle = window.setTimeout(() => this.show(settledState(state)), entranceTime(ANIMATE_DURATION, 0));
+  }
+
+  override render() {
+    return html`<slot></slot>`;
+  }
+}
+
 customElements.define("lit-countdown", LitCountdown);
+customElements.define("lit-counter", LitCounter);
+customElements.define("lit-skill-bar", LitSkillBar);
+customElements.define("lit-animate", LitAnimate);
 customElements.define("lit-rating", LitRating);

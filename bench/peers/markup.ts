@@ -1,12 +1,17 @@
 /**
- * What the peer elements show: the same markup and the same CSS as x-countdown and x-rating render (with their
- * default attributes), so the benchmark compares the cost of the element technology and not of different output.
+ * What the peer elements show: the same markup and the same CSS as x-countdown, x-rating, x-counter, x-skill-bar and
+ * x-animate render (with their default attributes), so the benchmark compares the cost of the element technology and
+ * not of different output. The elements' pure helpers (number formats, percentages, effect CSS) and the shared
+ * in-view observers are imported as they are: they hold no React, and a hand-written element would need the same.
  */
+import ANIMATE_CSS from "../../src/animate/animate.css?inline";
 import COUNTDOWN_CSS from "../../src/countdown/countdown.css?inline";
+import COUNTER_CSS from "../../src/counter/counter.css?inline";
 import RATING_CSS from "../../src/rating/rating.css?inline";
+import SKILL_BAR_CSS from "../../src/skill-bar/skill-bar.css?inline";
 import { STAR_PATH, starFills } from "../../src/rating/stars";
 
-export { COUNTDOWN_CSS, RATING_CSS, STAR_PATH, starFills };
+export { ANIMATE_CSS, COUNTDOWN_CSS, COUNTER_CSS, RATING_CSS, SKILL_BAR_CSS, STAR_PATH, starFills };
 
 export const UNITS = [
   ["d", "Days"],
