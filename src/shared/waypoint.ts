@@ -1,63 +1,14 @@
 /**
  * Where elements stand against lines and bands of the viewport, from IntersectionObservers shared by every element
- * on the page: one observer per distinct line or band (a root margin), any number of elements per observer and any
- * number of subscribers per element. Each subscriber gets the first answer soon after subscribing, then every
- * change; unsubscribing one leaves the others, and an observer nobody needs any more is disconnected.
+ * on the page: one observer per distinct line or band (a root margin), from a pool of their own (see observer-pool.ts).
  */
-type EntryListener = (entry: IntersectionObserverEntry) => void;
+import { observerPool } from "./observer-pool";
 
-interface Shared {
-  observer: IntersectionObserver;
-  listeners: Map<Element, Set<EntryListener>>;
-  /** The last entry per element, for a subscriber that arrives after the observer's first answer. */
-  last: WeakMap<Element, IntersectionObserverEntry>;
-}
-
-const byMargin = new Map<string, Shared>();
+const pool = observerPool();
 
 /** Whether any of the entry's element is in the viewport (whatever the observer's margins). */
 function inViewport({ boundingClientRect: rect }: IntersectionObserverEntry): boolean {
   return rect.bottom > 0 && rect.top < document.documentElement.clientHeight && rect.right > 0 && rect.left < document.documentElement.clientWidth;
-}
-
-function observeMargin(element: Element, rootMargin: string, listener: EntryListener): () => void {
-  let shared = byMargin.get(rootMargin);
-  if (!shared) {
-    const listeners = new Map<Element, Set<EntryListener>>();
-    const last = new WeakMap<Element, IntersectionObserverEntry>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          last.set(entry.target, entry);
-          for (const each of [...(listeners.get(entry.target) ?? [])]) each(entry);
-        }
-      },
-      { rootMargin },
-    );
-    shared = { observer, listeners, last };
-    byMargin.set(rootMargin, shared);
-  }
-  const { observer, listeners, last } = shared;
-  let subscribers = listeners.get(element);
-  if (!subscribers) {
-    subscribers = new Set();
-    listeners.set(element, subscribers);
-    last.delete(element);
-    observer.observe(element);
-  } else {
-    const known = last.get(element);
-    if (known) queueMicrotask(() => subscribers?.has(listener) && listener(known));
-  }
-  subscribers.add(listener);
-  return () => {
-    if (!subscribers.delete(listener) || subscribers.size > 0) return;
-    listeners.delete(element);
-    observer.unobserve(element);
-    if (listeners.size === 0) {
-      observer.disconnect();
-      byMargin.delete(rootMargin);
-    }
-  };
 }
 
 /** Rounds a percentage so that 85, 85.0 and 85.00001 share one observer. */
@@ -73,7 +24,7 @@ export function observeWaypoint(element: Element, offset: number, listener: (rea
   // The root is the viewport's band above the line: an element below it does not intersect, one whose top went
   // above it does, and one scrolled out at the top is above the line too.
   const rootMargin = `0px 0px -${percent(100 - offset)} 0px`;
-  return observeMargin(element, rootMargin, (entry) => {
+  return pool.observe(element, { rootMargin }, (entry) => {
     const line = entry.rootBounds?.bottom ?? (innerHeight * offset) / 100;
     listener(entry.isIntersecting || entry.boundingClientRect.top < line, inViewport(entry));
   });
@@ -85,12 +36,10 @@ export function observeWaypoint(element: Element, offset: number, listener: (rea
  */
 export function observeBand(element: Element, top: number, bottom: number, listener: (inside: boolean, visible: boolean) => void): () => void {
   const rootMargin = `-${percent(top)} 0px -${percent(bottom)} 0px`;
-  return observeMargin(element, rootMargin, (entry) => listener(entry.isIntersecting, inViewport(entry)));
+  return pool.observe(element, { rootMargin }, (entry) => listener(entry.isIntersecting, inViewport(entry)));
 }
 
 /** For tests: how many elements are watched, over all lines and bands, and how many observers are alive. */
 export function waypointState(): { watched: number; observers: number } {
-  let watched = 0;
-  for (const { listeners } of byMargin.values()) watched += listeners.size;
-  return { watched, observers: byMargin.size };
+  return pool.state();
 }
