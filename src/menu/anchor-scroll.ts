@@ -1,3 +1,4 @@
+import { easeScrollTo } from "../shared/eased-scroll";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 
 /** Ease in and out (jQuery's "swing"): slow start, slow landing. */
@@ -9,17 +10,5 @@ const swing = (t: number) => 0.5 - Math.cos(t * Math.PI) / 2;
  */
 export function scrollPageTo(top: number, duration: number): () => void {
   const to = Math.max(0, Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
-  if (duration <= 0 || prefersReducedMotion()) {
-    window.scrollTo({ top: to, behavior: "instant" });
-    return () => {};
-  }
-  const from = window.scrollY;
-  let start: number | null = null;
-  let frame = requestAnimationFrame(function step(now) {
-    start ??= now;
-    const progress = Math.min(1, (now - start) / duration);
-    window.scrollTo({ top: from + (to - from) * swing(progress), behavior: "instant" });
-    frame = progress < 1 ? requestAnimationFrame(step) : 0;
-  });
-  return () => cancelAnimationFrame(frame);
+  return easeScrollTo(to, prefersReducedMotion() ? 0 : duration, swing);
 }

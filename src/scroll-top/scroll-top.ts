@@ -1,3 +1,5 @@
+import { easeScrollTo } from "../shared/eased-scroll";
+
 /**
  * The scroll-to-top button's arithmetic: how much of the page is scrolled, and the eased scroll back up.
  */
@@ -17,24 +19,7 @@ export const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) *
  * function (a cancelled scroll does not call `done`).
  */
 export function scrollToTop(duration: number, done: () => void): () => void {
-  const from = window.scrollY;
-  if (duration <= 0 || from === 0) {
-    window.scrollTo({ top: 0, behavior: "instant" });
-    done();
-    return () => {};
-  }
-  let start: number | null = null;
-  let frame = requestAnimationFrame(function step(now) {
-    start ??= now;
-    const progress = Math.min(1, (now - start) / duration);
-    window.scrollTo({ top: from * (1 - ease(progress)), behavior: "instant" });
-    if (progress < 1) frame = requestAnimationFrame(step);
-    else {
-      frame = 0;
-      done();
-    }
-  });
-  return () => cancelAnimationFrame(frame);
+  return easeScrollTo(0, duration, ease, done);
 }
 
 /** Where focus goes once at the top: the element the selector finds, else the page's first h1, else `main`. */

@@ -1,3 +1,6 @@
+import { easeScrollTo } from "./eased-scroll";
+import { prefersReducedMotion } from "./reduced-motion";
+
 /*
  * In-page anchors: which hashes scroll, where their targets are, and the eased scroll to them. Shared by the toggles
  * (a hash opens a toggle bound to it) and the scroll-spy (anchor links scroll smoothly, the current section is
@@ -42,10 +45,6 @@ export function clearHash(): void {
   history.replaceState(history.state, "", location.pathname + location.search);
 }
 
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 /** Ease-out (cubic): quick start, gentle landing. */
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
@@ -64,26 +63,15 @@ let running: (() => void) | null = null;
  */
 export function scrollToElement(target: Element, offset: number, instant = false): () => void {
   running?.();
-  const to = scrollTopFor(target, offset);
-  if (instant || prefersReducedMotion()) {
-    window.scrollTo({ top: to, behavior: "instant" });
-    return () => {};
-  }
-  const from = window.scrollY;
-  let start: number | null = null;
-  let frame = 0;
-  const step = (now: number) => {
-    start ??= now;
-    const progress = Math.min(1, (now - start) / HASH_SCROLL_MS);
-    window.scrollTo({ top: from + (to - from) * easeOut(progress), behavior: "instant" });
-    frame = progress < 1 ? requestAnimationFrame(step) : 0;
-    if (!frame) running = null;
-  };
-  frame = requestAnimationFrame(step);
+  const duration = instant || prefersReducedMotion() ? 0 : HASH_SCROLL_MS;
+  let stop = () => {};
   const cancel = () => {
-    cancelAnimationFrame(frame);
+    stop();
     if (running === cancel) running = null;
   };
   running = cancel;
+  stop = easeScrollTo(scrollTopFor(target, offset), duration, easeOut, () => {
+    if (running === cancel) running = null;
+  });
   return cancel;
 }

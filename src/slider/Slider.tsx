@@ -6,7 +6,7 @@ import { useEngine } from "./use-engine";
 import { useHostApi } from "./use-host-api";
 import { fill } from "./labels";
 import { clampPage, pageDistance, sanitizeStep } from "./pages";
-import { prefersReducedMotion } from "./reduced-motion";
+import { prefersReducedMotion } from "../shared/reduced-motion";
 import { paintSlides, slideBoxes, unpaintSlides } from "./slides";
 import type { Source } from "./engine";
 import type { SlideSettings } from "./swiper-options";

@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from "../shared/hash-scroll";
+import { prefersReducedMotion } from "../shared/reduced-motion";
 import { observeChanges, recordOf, request, sync } from "../shared/toggle-engine";
 
 /** Between one panel opening and the others closing (the specification's sync delay). */
