@@ -5,38 +5,17 @@ import "../../elements/x-animate";
 import { scrollFrameCount } from "../shared/scroll-frame";
 import { waypointState } from "../shared/waypoint";
 import { captureConsole } from "../testing/console";
-import { underEachMotionPreference } from "../testing/motion";
-
-type Animate = HTMLElementTagNameMap["x-animate"];
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-async function until(done: () => boolean): Promise<void> {
-  for (let frame = 0; frame < 60 && !done(); frame++) await nextFrame();
-  expect(done(), "condition reached").to.equal(true);
-}
+import { belowTheFold as pageWith, nextFrame, scrollTopTo, until } from "../testing/scroll";
 
 /** An element a screen and a half down the page, once it knows it is out of view (its first state). */
 async function belowTheFold(template: ReturnType<typeof html>): Promise<Animate> {
-  const page = await fixture(
-    html`<div>
-      <div style="height: 150vh"></div>
-      ${template}
-      <div style="height: 150vh"></div>
-    </div>`,
-  );
-  const el = page.querySelector<Animate>("x-animate")!;
-  await el.updateComplete;
+  const el = await pageWith<Animate>(template, "x-animate");
   await until(() => el.hasAttribute("data-state"));
   return el;
 }
+import { underEachMotionPreference } from "../testing/motion";
 
-/** Scrolls so that the element's top is at `percent` % of the viewport's height. */
-async function scrollTopTo(el: Element, percent: number): Promise<void> {
-  const top = el.getBoundingClientRect().top + scrollY;
-  scrollTo(0, top - (document.documentElement.clientHeight * percent) / 100);
-  await nextFrame();
-  await nextFrame();
-}
+type Animate = HTMLElementTagNameMap["x-animate"];
 
 const state = (el: Element) => el.getAttribute("data-state");
 /** Runs the transitions under way to their end (timers are faked; the browser's transitions run in real time). */

@@ -3,38 +3,12 @@ import { emulateMedia } from "@web/test-runner-commands";
 import sinon from "sinon";
 import "../../elements/x-counter";
 import { captureConsole } from "../testing/console";
+import { belowTheFold as pageWith, nextFrame, scrollTopTo, until } from "../testing/scroll";
+
+const belowTheFold = (template: ReturnType<typeof html>) => pageWith<Counter>(template, "x-counter");
 import { waypointState } from "../shared/waypoint";
 
 type Counter = HTMLElementTagNameMap["x-counter"];
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-/** Waits up to 60 frames for `done` (timers may be faked; frames are not). */
-async function until(done: () => boolean): Promise<void> {
-  for (let frame = 0; frame < 60 && !done(); frame++) await nextFrame();
-  expect(done(), "condition reached").to.equal(true);
-}
-
-/** A counter a screen and a half below the top of the page, rendered. */
-async function belowTheFold(template: ReturnType<typeof html>): Promise<Counter> {
-  const page = await fixture(
-    html`<div>
-      <div style="height: 150vh"></div>
-      ${template}
-      <div style="height: 150vh"></div>
-    </div>`,
-  );
-  const el = page.querySelector<Counter>("x-counter")!;
-  await el.updateComplete;
-  return el;
-}
-
-/** Scrolls so that the element's top is at `percent` % of the viewport's height, and lets the observers report. */
-async function scrollTopTo(el: Element, percent: number): Promise<void> {
-  const top = el.getBoundingClientRect().top + scrollY;
-  scrollTo(0, top - (document.documentElement.clientHeight * percent) / 100);
-  await nextFrame();
-  await nextFrame();
-}
 
 const shown = (el: Counter) => el.shadowRoot!.querySelector(".value")!.textContent;
 

@@ -3,14 +3,9 @@ import { emulateMedia } from "@web/test-runner-commands";
 import sinon from "sinon";
 import "../../elements/x-feature-box";
 import { captureConsole } from "../testing/console";
+import { nextFrame, scrollTopTo, until } from "../testing/scroll";
 
 type FeatureBox = HTMLElementTagNameMap["x-feature-box"];
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-async function until(done: () => boolean): Promise<void> {
-  for (let frame = 0; frame < 60 && !done(); frame++) await nextFrame();
-  expect(done(), "condition reached").to.equal(true);
-}
 
 const content = '<span slot="graphic" aria-hidden="true">1</span><h3>Sign up</h3><p>It takes a minute.</p>';
 
@@ -27,13 +22,6 @@ async function belowTheFold(attributes: Record<string, string>): Promise<Feature
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   await el.updateComplete;
   return el;
-}
-
-async function scrollTopTo(el: Element, percent: number): Promise<void> {
-  const top = el.getBoundingClientRect().top + scrollY;
-  scrollTo(0, top - (document.documentElement.clientHeight * percent) / 100);
-  await nextFrame();
-  await nextFrame();
 }
 
 const part = (el: FeatureBox, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${name}"]`);

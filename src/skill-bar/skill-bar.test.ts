@@ -1,37 +1,14 @@
-import { expect, fixture, html } from "@open-wc/testing";
+import { expect, html } from "@open-wc/testing";
 import { emulateMedia } from "@web/test-runner-commands";
 import "../../elements/x-skill-bar";
 import { captureConsole } from "../testing/console";
+import { belowTheFold as pageWith, nextFrame, scrollTopTo, until } from "../testing/scroll";
+
+const belowTheFold = (template: ReturnType<typeof html>) => pageWith<SkillBar>(template, "x-skill-bar");
 import { underEachMotionPreference } from "../testing/motion";
 import { barScale, clampPercent, percentText } from "./skill-bar";
 
 type SkillBar = HTMLElementTagNameMap["x-skill-bar"];
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-async function until(done: () => boolean): Promise<void> {
-  for (let frame = 0; frame < 60 && !done(); frame++) await nextFrame();
-  expect(done(), "condition reached").to.equal(true);
-}
-
-async function belowTheFold(template: ReturnType<typeof html>): Promise<SkillBar> {
-  const page = await fixture(
-    html`<div>
-      <div style="height: 150vh"></div>
-      ${template}
-      <div style="height: 150vh"></div>
-    </div>`,
-  );
-  const el = page.querySelector<SkillBar>("x-skill-bar")!;
-  await el.updateComplete;
-  return el;
-}
-
-async function scrollTopTo(el: Element, percent: number): Promise<void> {
-  const top = el.getBoundingClientRect().top + scrollY;
-  scrollTo(0, top - (document.documentElement.clientHeight * percent) / 100);
-  await nextFrame();
-  await nextFrame();
-}
 
 const part = (el: SkillBar, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${name}"]`)!;
 /** The bar's transform once its transition (if any) has run. */
