@@ -76,6 +76,8 @@ async function watch(page: Page): Promise<{ problems: string[] }> {
   const problems: string[] = [];
   await page.exposeFunction("__reportViolation", (text: string) => problems.push(text));
   await page.addInitScript((allowed) => {
+    // The page's own frames: the browser's PDF viewer (an extension frame in x-pdf's iframe) has policies of its own.
+    if (!location.protocol.startsWith("http")) return;
     const report = (text: string) => (window as unknown as { __reportViolation(text: string): void }).__reportViolation(text);
     const factory = (window as unknown as { trustedTypes?: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
     if (factory) {

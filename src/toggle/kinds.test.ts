@@ -242,13 +242,20 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     );
     const { sendMouse, resetMouse } = await import("@web/test-runner-commands");
     const rect = triggerOf(el).getBoundingClientRect();
+    // Timed in the page (a mouse command's round trip may itself take longer than the delay on a busy machine).
+    let enteredAt = 0;
+    let openedAt = 0;
+    triggerOf(el).addEventListener("pointerenter", (event) => (enteredAt ||= event.timeStamp));
+    const opening = new MutationObserver(() => el.open && !openedAt && (openedAt = performance.now()));
+    opening.observe(el, { attributes: true, attributeFilter: ["open"] });
     try {
       await sendMouse({ type: "move", position: [Math.round(rect.left + 5), Math.round(rect.top + 5)] });
-      expect(el.open, "not at once").to.equal(false);
       await waitUntil(() => el.open, "opens after the delay");
+      expect(openedAt - enteredAt, "not at once").to.be.at.least(90);
       await sendMouse({ type: "move", position: [Math.round(rect.left + 5), Math.round(window.innerHeight - 5)] });
       await waitUntil(() => !el.open, "closes after leaving");
     } finally {
+      opening.disconnect();
       await resetMouse();
     }
   });
