@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectAxeClean } from "./support/axe";
 
 // The cards page: flip cards, call-to-action cards, tooltips and a popover, used with the keyboard alone.
 
@@ -76,7 +76,7 @@ test("the whole call-to-action card is its link", async ({ page }) => {
 
 test("axe finds nothing, at rest and with the popover and a tooltip open", async ({ page }) => {
   await loaded(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
   await page.locator("#shirt-details").click();
   await expect(page.locator("#popover-details")).toHaveAttribute("open", "");
   await page.locator("#icon-returns").hover();
@@ -87,7 +87,7 @@ test("axe finds nothing, at rest and with the popover and a tooltip open", async
       (id) => getComputedStyle(document.querySelector(id)!.shadowRoot!.querySelector('[part="panel"]')!).opacity === "1",
     ),
   );
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 });
 
 test("reflows at 320 px: nothing scrolls sideways, the cards stack", async ({ page }) => {

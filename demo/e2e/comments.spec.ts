@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAxeClean } from "./support/axe";
 
 const FLOOD = "You are posting comments too quickly. Slow down.";
 
@@ -32,19 +32,18 @@ async function fill(page: Page, text: string, name = "Grace") {
   await page.locator("#email").fill(visitorEmail);
 }
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
 const firstReply = (page: Page) => page.locator("#comment-1 > article .comment-reply-link");
 
 test.describe("x-comment-reply against the reference backend", () => {
   test("reply: the form moves under the comment, the reply is stored under its parent and shown threaded after a reload", async ({ page }) => {
     await openComments(page);
-    expect(await axe(page)).toEqual([]);
+    await expectAxeClean(page);
     await firstReply(page).click();
     await expect(page.locator("#div-comment-1 + #respond")).toHaveCount(1);
     await expect(page.locator("#reply-title")).toContainText("Reply to A WordPress Commenter");
     await expect(page.locator("#comment")).toBeFocused();
     await expect(page.locator("#comment_parent")).toHaveValue("1");
-    expect(await axe(page)).toEqual([]);
+    await expectAxeClean(page);
 
     const text = unique("A threaded reply");
     await fill(page, text);
@@ -81,7 +80,7 @@ test.describe("x-comment-reply against the reference backend", () => {
     await page.getByRole("button", { name: "Post Comment" }).click();
     await expect(page.locator("#commentform .comment-form-error")).toHaveText(FLOOD);
     await expect(page.locator("#comment")).toHaveValue(second);
-    expect(await axe(page)).toEqual([]);
+    await expectAxeClean(page);
   });
 
   test("offline: the visitor is told, keeps the text, and a retry posts", async ({ page }) => {
@@ -103,7 +102,7 @@ test.describe("x-comment-reply against the reference backend", () => {
       await page.setViewportSize({ width, height: 800 });
       await openComments(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-      expect(await axe(page)).toEqual([]);
+      await expectAxeClean(page);
     });
   }
 });

@@ -1,43 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAxeClean } from "./support/axe";
+import { pageMeasures, recordPageMeasures } from "./support/page-measures";
 
 // The effects landing page: scrolled from top to bottom, every element reaches its end state; nothing shifts the
 // layout (CLS 0) and the longest task is reported.
-
-interface Measures {
-  shift: number;
-  longestTask: number;
-  /** What moved, for a failing CLS check's message. */
-  shifted: string[];
-}
-
-/** Starts counting layout shifts and long tasks in the page, from its first paint (buffered). */
-async function measure(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const measures = { shift: 0, longestTask: 0, shifted: [] as string[] };
-    const describe = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.localName}${node.id ? `#${node.id}` : ""}${node.className ? `.${node.className}` : ""}`
-        : (node?.nodeName ?? "?");
-    (window as unknown as { measures: typeof measures }).measures = measures;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as unknown as {
-          value: number;
-          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-        };
-        measures.shift += shift.value;
-        for (const source of shift.sources)
-          measures.shifted.push(`${describe(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) measures.longestTask = Math.max(measures.longestTask, entry.duration);
-    }).observe({ type: "longtask", buffered: true });
-  });
-}
-
-const measures = (page: Page) => page.evaluate(() => (window as unknown as { measures: Measures }).measures);
 
 /** Scrolls the page down a screen at a time, a few frames apart, as a visitor's wheel would. */
 async function scrollThrough(page: Page): Promise<void> {
@@ -55,7 +21,7 @@ for (const width of [1280, 320]) {
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => ["error", "warning"].includes(message.type()) && errors.push(message.text()));
     await page.setViewportSize({ width, height: 720 });
-    await measure(page);
+    await recordPageMeasures(page);
     await page.goto("/effects.html");
     await expect(page.locator("#hero")).toHaveAttribute("moving", "");
     // Before scrolling: the stats wait below the fold, showing their start.
@@ -84,12 +50,11 @@ for (const width of [1280, 320]) {
     for (const link of await page.locator("#recent-posts a").all()) await expect(link).toHaveCSS("opacity", "1");
     await expect(page.locator("#scroll-effect")).toHaveAttribute("style", /--x-progress: (0\.\d+|1)/);
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectAxeClean(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const { shift, longestTask, shifted } = await measures(page);
-    console.log(`effects.html at ${width} px: CLS ${shift.toFixed(4)}, longest task ${Math.round(longestTask)} ms`);
-    expect(shift, shifted.join("\n")).toBe(0);
+    const { cls, longestTask, shifted } = await pageMeasures(page);
+    console.log(`effects.html at ${width} px: CLS ${cls.toFixed(4)}, longest task ${Math.round(longestTask)} ms`);
+    expect(cls, shifted.join("\n")).toBe(0);
     expect(errors).toEqual([]);
   });
 }

@@ -1,5 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAxeClean } from "./support/axe";
+import { pageMeasures, recordPageMeasures } from "./support/page-measures";
 
 /** Serves a throwaway page from the demo server's origin, so the autoloader and its chunks load as on a site. */
 async function servePage(page: Page, path: string, body: string): Promise<void> {
@@ -158,20 +159,16 @@ test.describe("autoloader", () => {
 
   test("keeps the fallback visible in the reserved box until defined, without layout shift", async ({ page }) => {
     const release = await holdBack(page, /\/dist\/chunks\/x-countdown-.*\.js$/);
+    await recordPageMeasures(page);
     await servePage(page, "/e2e-cls.html", '<x-countdown end="2031-01-01T00:00:00Z">Offer ends 1 January 2031</x-countdown><p id="after">Below</p>');
-    await page.evaluate(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
     await expect(page.getByText("Offer ends 1 January 2031")).toBeVisible();
     const before = await page.locator("#after").boundingBox();
     release();
     await expect(page.locator("x-countdown [part=unit]").first()).toBeVisible();
     const after = await page.locator("#after").boundingBox();
     expect(after!.y).toBe(before!.y);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    const { cls, shifted } = await pageMeasures(page);
+    expect(cls, shifted.join("\n")).toBeLessThan(0.01);
   });
 });
 
@@ -189,8 +186,7 @@ test.describe("demo gallery", () => {
     // accessible-text (not aria-text, which axe takes for an ARIA attribute that does not exist), checked by axe below
     await expect(page.locator("#countdown-german [role=timer]")).toHaveAttribute("aria-label", /^Noch \d+ Stunden und \d+ Minuten$/);
     await expect(page.locator("#event-log")).toContainText("x-complete on #countdown-done");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectAxeClean(page);
     const shot = await page.screenshot({ path: "test-results/gallery.png", fullPage: true });
     expect(shot.byteLength).toBeGreaterThan(10_000);
     expect(errors).toEqual([]);

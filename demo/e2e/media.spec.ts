@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectAxeClean } from "./support/axe";
 
 const LIBRARIES = /leaflet|player-|pdf-pages|pdf\.worker|countries-110m/;
 
@@ -65,8 +65,7 @@ test.describe("media page", () => {
       // The map loads Leaflet once it is in view: on a narrow screen, further down.
       await page.locator("#europe").scrollIntoViewIfNeeded();
       await expect(page.locator("#europe")).toHaveAttribute("ready", "");
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectAxeClean(page);
     });
   }
 });

@@ -1,39 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectAxeClean } from "./support/axe";
+import { pageMeasures, recordPageMeasures } from "./support/page-measures";
 
 // The navigation page: a sticky header that shrinks, x-menu (dropdowns, mobile collapse), x-mega-menu (panels,
 // tabs, a mobile modal), a footer bar shown on scroll up and x-scroll-top. Walked with the keyboard and the mouse,
 // at 1280 px, at 375 px with touch, at 320 px, and without JavaScript.
-
-interface Shifts {
-  total: number;
-  shifted: string[];
-}
-
-/** Counts layout shifts in the page from its first paint (buffered). */
-async function measureShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts = { total: 0, shifted: [] as string[] };
-    const describe = (node: Node | null) =>
-      node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ""}.${node.className}` : (node?.nodeName ?? "?");
-    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-        };
-        if (shift.hadRecentInput) continue;
-        shifts.total += shift.value;
-        for (const source of shift.sources)
-          shifts.shifted.push(`${describe(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shifts }).shifts);
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -54,25 +25,20 @@ const button = (scope: Locator, name: string) => scope.getByRole("button", { nam
 const link = (scope: Locator, name: string) => scope.getByRole("link", { name, exact: true });
 const focused = (locator: Locator) => locator.evaluate((element) => element === (element.getRootNode() as Document | ShadowRoot).activeElement);
 
-async function axe(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 test.describe("navigation at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("loads without errors or layout shift; axe clean; the current page is marked", async ({ page }) => {
     const errors = collectErrors(page);
-    await measureShifts(page);
+    await recordPageMeasures(page);
     await open(page);
     await expect(menu(page)).toHaveAttribute("data-mode", "desktop");
     await expect(page.locator("#catalogue")).toHaveAttribute("data-mode", "desktop");
     await expect(link(menu(page), "Home")).toHaveAttribute("aria-current", "page");
-    await axe(page);
+    await expectAxeClean(page);
     await page.waitForTimeout(1200); // the sticky bars' second measurement (1 s after start) is part of the load
-    const { total, shifted } = await shifts(page);
-    expect(total, shifted.join("\n")).toBe(0);
+    const { cls, shifted } = await pageMeasures(page);
+    expect(cls, shifted.join("\n")).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -101,7 +67,7 @@ test.describe("navigation at 1280 px", () => {
     await page.keyboard.press("Tab");
     expect(await focused(link(main, "Web apps"))).toBe(true);
     await expect(link(main, "Web apps")).toBeVisible();
-    await axe(page);
+    await expectAxeClean(page);
     await page.keyboard.press("Escape");
     await expect(button(main, "Development")).toHaveAttribute("aria-expanded", "false");
     expect(await focused(button(main, "Development"))).toBe(true);
@@ -153,7 +119,7 @@ test.describe("navigation at 1280 px", () => {
   test("sticky header: fixed and shrunk on scroll with no layout shift; the footer bar shows on scroll up; scroll-top brings focus to the heading", async ({
     page,
   }) => {
-    await measureShifts(page);
+    await recordPageMeasures(page);
     await open(page);
     await page.waitForTimeout(1200);
     const header = page.locator("#site-header");
@@ -177,8 +143,8 @@ test.describe("navigation at 1280 px", () => {
     await page.mouse.wheel(0, 300);
     await expect(footer).toHaveAttribute("data-state", "exit");
 
-    const { total, shifted } = await shifts(page);
-    expect(total, shifted.join("\n")).toBe(0);
+    const { cls, shifted } = await pageMeasures(page);
+    expect(cls, shifted.join("\n")).toBe(0);
 
     // Scroll-top: shown past 75 %, takes the page back up and focus to the page's heading.
     const top = page.locator("x-scroll-top");
@@ -209,7 +175,7 @@ test.describe("navigation at 375 px with touch", () => {
     await button(main, "Company").tap();
     await expect(link(main, "Team")).toBeVisible();
     await expect(link(main, "Design"), "one open per level").toBeHidden();
-    await axe(page);
+    await expectAxeClean(page);
     await toggle.tap();
     await expect(link(main, "Home")).toBeHidden();
 
@@ -221,7 +187,7 @@ test.describe("navigation at 375 px with touch", () => {
     expect(await modal.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
     await button(catalogue, "Solutions").tap();
     await expect(link(catalogue, "Shops")).toBeVisible();
-    await axe(page);
+    await expectAxeClean(page);
     await catalogue.getByRole("button", { name: "Close", exact: true }).tap();
     await expect(modal).toBeHidden();
     expect(errors).toEqual([]);
@@ -234,7 +200,7 @@ test.describe("navigation at 320 px", () => {
   test("reflows without horizontal scrolling; axe clean", async ({ page }) => {
     await open(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await axe(page);
+    await expectAxeClean(page);
     const main = menu(page);
     if ((await main.getAttribute("data-mode")) === "desktop") {
       await button(main, "Company").click();

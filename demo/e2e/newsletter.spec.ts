@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAxeClean } from "./support/axe";
 
 const SUBSCRIBED = "Thank you, your sign-up request was successful! Please check your email inbox to confirm.";
 const ALREADY = "Given email address is already subscribed, thank you!";
@@ -21,12 +21,10 @@ async function fill(page: Page, email: string) {
   await page.getByLabel(/I agree to receive the newsletter/).check();
 }
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
-
 test.describe("x-newsletter-form against the reference backend", () => {
   test("subscribe: the answer shows in place, the fields go, the subscriber is stored", async ({ page }) => {
     await openNewsletter(page);
-    expect(await axe(page)).toEqual([]);
+    await expectAxeClean(page);
     // Nothing reloads the page: a marker set now survives the sign-up.
     await page.evaluate(() => ((window as Window & { marker?: number }).marker = 1));
     const email = uniqueEmail("ada");
@@ -36,13 +34,13 @@ test.describe("x-newsletter-form against the reference backend", () => {
     await expect(page.getByLabel("Email address")).toBeHidden();
     expect(await page.evaluate(() => (window as Window & { marker?: number }).marker)).toBe(1);
     await expect(page.locator("#event-log")).toContainText("x-newsletter-subscribed");
-    expect(await axe(page)).toEqual([]);
+    await expectAxeClean(page);
 
     await page.goto("/demo/subscribers");
     const row = page.locator("tbody tr", { hasText: email });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Weekly digest");
-    expect(await axe(page)).toEqual([]);
+    await expectAxeClean(page);
   });
 
   test("subscribe again: MC4WP's already-subscribed notice, and everything typed stays", async ({ page }) => {
@@ -85,7 +83,7 @@ test.describe("x-newsletter-form against the reference backend", () => {
       await page.setViewportSize({ width, height: 800 });
       await openNewsletter(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-      expect(await axe(page)).toEqual([]);
+      await expectAxeClean(page);
     });
   }
 });

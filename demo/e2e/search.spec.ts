@@ -1,13 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectAxeClean } from "./support/axe";
 
 // The search demo against the reference backend's stand-in answer widget (/search/sge.js, answering from the demo's
 // own pages through an SQLite FTS5 index).
-
-async function axeClean(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("ask a question: the stand-in answers in the panel, q is in the address, no history entry, the spinner came and went", async ({ page }) => {
   await page.goto("/search.html?s=rate+a+post");
@@ -84,7 +79,7 @@ test("the overlay opens from the navbar, focuses its input, answers, closes with
   await input.fill("countdown");
   await input.press("Enter");
   await expect(overlay.locator(".sge-answer")).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
   await page.locator("#overlay x-ai-search").locator('[part="submit"]').focus();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -101,6 +96,6 @@ for (const width of [320, 1280]) {
     await page.goto("/search.html");
     await expect(page.locator("#site-search")).toHaveAttribute("state", "idle");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-    await axeClean(page);
+    await expectAxeClean(page);
   });
 }

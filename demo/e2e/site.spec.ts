@@ -1,5 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectAxeClean } from "./support/axe";
+import { pageMeasures, recordPageMeasures } from "./support/page-measures";
 
 /*
  * The example site (/site/) and the playground: every page at 375 and 1280 px, screenshots in the test output, and
@@ -28,22 +29,6 @@ function watchErrors(page: Page): string[] {
   page.on("console", (message) => message.type() === "error" && errors.push(`console: ${message.text()}`));
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
-}
-
-/** Layout shifts without recent input, summed from the first paint (buffered). */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const win = window as unknown as { __cls: number; __shifts: string[] };
-    win.__cls = 0;
-    win.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-        if (entry.hadRecentInput) continue;
-        win.__cls += entry.value;
-        win.__shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => source.node?.nodeName ?? "?").join(",")}`);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
 }
 
 /** Every x- element in the page (and in open shadow roots) is defined: the autoloader has done its work. */
@@ -126,7 +111,7 @@ test.describe("every page at 375 and 1280 px", () => {
       }, testInfo) => {
         await page.setViewportSize({ width, height: 900 });
         const errors = watchErrors(page);
-        await recordShifts(page);
+        await recordPageMeasures(page);
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         await scrollThrough(page);
@@ -136,16 +121,12 @@ test.describe("every page at 375 and 1280 px", () => {
         if (name === "home") await expect(page.locator("x-map .leaflet-container, x-map [part~='map']").first()).toBeAttached();
         await screenshot(page, testInfo, `${name}-${width}`);
         expect(await layoutProblems(page)).toEqual([]);
-        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
-        testInfo.annotations.push({ type: "CLS", description: `${name} at ${width} px: ${cls.toFixed(4)} (${shifts.join("; ") || "no shift"})` });
+        const { cls, shifted } = await pageMeasures(page);
+        testInfo.annotations.push({ type: "CLS", description: `${name} at ${width} px: ${cls.toFixed(4)} (${shifted.join("; ") || "no shift"})` });
         if (name !== "playground") {
-          expect(cls, shifts.join("\n")).toBeLessThan(0.01);
+          expect(cls, shifted.join("\n")).toBeLessThan(0.01);
           // pdf.js (x-pdf's built-in viewer) leaves a hidden measuring canvas at the end of <body>.
-          const axe = await new AxeBuilder({ page }).exclude(".hiddenCanvasElement").analyze();
-          expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
-            [],
-          );
+          await expectAxeClean(page, { exclude: [".hiddenCanvasElement"] });
         }
         expect(errors).toEqual([]);
       });
@@ -165,8 +146,7 @@ test.describe("every page at 375 and 1280 px", () => {
     expect(background).toBe("#16242a");
     await screenshot(page, testInfo, "home-dark-1280");
     expect(await layoutProblems(page)).toEqual([]);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectAxeClean(page);
     expect(errors).toEqual([]);
   });
 });

@@ -1,39 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectAxeClean } from "./support/axe";
+import { pageMeasures, recordPageMeasures } from "./support/page-measures";
 
 // The slider page: a hero with autoplay, a three-per-page gallery, a marquee of logos, stacked quotes and a vertical
 // slider, each with a log of its x-slide-change events. Used with the mouse and the keyboard, paused, loaded without
 // layout shift, read without JavaScript.
 
 const SLIDERS = ["hero", "gallery", "logos", "quotes", "steps"];
-
-interface Shifts {
-  total: number;
-  /** What moved, for a failing CLS check's message. */
-  shifted: string[];
-}
-
-/** Counts layout shifts in the page from its first paint (buffered). */
-async function measureShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts = { total: 0, shifted: [] as string[] };
-    const describe = (node: Node | null) => (node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ""}` : (node?.nodeName ?? "?"));
-    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as unknown as {
-          value: number;
-          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-        };
-        shifts.total += shift.value;
-        for (const source of shift.sources)
-          shifts.shifted.push(`${describe(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shifts }).shifts);
 
 /** Console errors and warnings, and uncaught errors, from now on. */
 function collectErrors(page: Page): string[] {
@@ -77,26 +50,25 @@ for (const width of [1280, 320]) {
   test(`at ${width} px: loads without layout shift, fits the width, passes axe, logs no error`, async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize({ width, height: 720 });
-    await measureShifts(page);
+    await recordPageMeasures(page);
     await open(page);
     // The first page of each slider shows, the others wait (inert).
     await expect(page.locator("#gallery > figure").first()).toHaveAttribute("is-current", "");
     await expect(page.locator("#quotes > blockquote").nth(1)).not.toHaveAttribute("is-current");
-    const atLoad = await shifts(page);
+    const atLoad = await pageMeasures(page);
 
     // The marquee glides once in view; a logo passing the start changes nothing around it.
     await page.locator("#logos").scrollIntoViewIfNeeded();
     await expect(page.locator("#logos")).toHaveAttribute("playing", "");
     await expect(log(page, "logos").first()).toContainText("(autoplay)", { timeout: 15_000 });
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectAxeClean(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), "no horizontal scroll").toBeLessThanOrEqual(width);
 
-    const { total, shifted } = await shifts(page);
-    console.log(`slider.html at ${width} px: CLS ${atLoad.total.toFixed(4)} over the load, ${total.toFixed(4)} with the marquee`);
-    expect(atLoad.total, atLoad.shifted.join("\n")).toBe(0);
-    expect(total, shifted.join("\n")).toBe(0);
+    const { cls, shifted } = await pageMeasures(page);
+    console.log(`slider.html at ${width} px: CLS ${atLoad.cls.toFixed(4)} over the load, ${cls.toFixed(4)} with the marquee`);
+    expect(atLoad.cls, atLoad.shifted.join("\n")).toBe(0);
+    expect(cls, shifted.join("\n")).toBe(0);
     expect(errors).toEqual([]);
   });
 }

@@ -1,5 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectAxeClean } from "./support/axe";
+import { pageMeasures, recordPageMeasures } from "./support/page-measures";
 
 // The toggles page: a navbar with a dropdown and a hover dropdown, a modal with a form, an off-canvas menu with
 // layered sub-menus, tabs bound to hashes, an accordion, nested collapses and a long guide with a scroll-spy menu.
@@ -28,42 +29,6 @@ const TOGGLES = [
 const CHAPTERS = ["install", "markup", "kinds", "styling", "events", "access"];
 /** The scroll-spy's offset attribute on the page. */
 const SPY_OFFSET = 96;
-
-interface Load {
-  /** Sum of layout-shift values. */
-  cls: number;
-  /** What moved, for a failing check's message. */
-  shifted: string[];
-  /** The longest task seen, in milliseconds (0: none of 50 ms or more). */
-  longestTask: number;
-}
-
-/** Observes layout shifts and long tasks from the page's start (buffered). */
-async function measureLoad(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const load = { cls: 0, shifted: [] as string[], longestTask: 0 };
-    (window as unknown as { load: typeof load }).load = load;
-    const describe = (node: Node | null) => (node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ""}` : (node?.nodeName ?? "?"));
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-        };
-        if (shift.hadRecentInput) continue;
-        load.cls += shift.value;
-        for (const source of shift.sources)
-          load.shifted.push(`${describe(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) load.longestTask = Math.max(load.longestTask, entry.duration);
-    }).observe({ type: "longtask", buffered: true });
-  });
-}
-
-const loadMeasures = (page: Page) => page.evaluate(() => (window as unknown as { load: Load }).load);
 
 /** Console errors and warnings, and uncaught errors, from now on. */
 function collectErrors(page: Page): string[] {
@@ -102,16 +67,11 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-async function axe(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 for (const width of [1280, 320]) {
   test(`at ${width} px: loads without layout shift, fits the width, passes axe with every panel closed, logs no error`, async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize({ width, height: 720 });
-    await measureLoad(page);
+    await recordPageMeasures(page);
     await open(page);
     await page.waitForLoadState("networkidle");
     // Nothing but the panels open in the markup shows; the address is the page's, with no hash pushed.
@@ -120,13 +80,13 @@ for (const width of [1280, 320]) {
     for (const hidden of ["Plans for every team", "Your email", "Page builders", "Within 30 days", "4.90 €"])
       await expect(page.getByText(hidden).first()).toBeHidden();
     expect(new URL(page.url()).hash).toBe("");
-    const { cls, shifted, longestTask } = await loadMeasures(page);
+    const { cls, shifted, longestTask } = await pageMeasures(page);
     const task = longestTask > 0 ? `${longestTask.toFixed(0)} ms` : "none of 50 ms or more";
     console.log(`toggles.html at ${width} px: CLS ${cls.toFixed(4)} over the load, longest task ${task}`);
     expect(cls, shifted.join("\n")).toBe(0);
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth), "no horizontal scroll").toBeLessThanOrEqual(width);
-    await axe(page);
+    await expectAxeClean(page);
     expect(errors).toEqual([]);
   });
 }
@@ -278,7 +238,7 @@ test("keyboard: the modal takes the focus, keeps it while open, hands it back; t
   await expect(page.getByLabel("Your name")).toBeFocused();
   expect(new URL(page.url()).hash, "the link does not navigate").toBe("");
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), "the page behind does not scroll").toBe("hidden");
-  await axe(page);
+  await expectAxeClean(page);
 
   // Tab goes round the dialog's fields and its close button, never to the page behind.
   const seen = new Set<string>();
@@ -345,7 +305,7 @@ test("keyboard: the off-canvas menu's sub-menus slide in, Back and Escape go one
   await expect(page.getByRole("group", { name: "Products" })).toBeVisible();
   // The main level under it is out of reach.
   expect(await page.getByRole("link", { name: "Home" }).evaluate((link) => link.closest("[inert]") !== null)).toBe(true);
-  await axe(page);
+  await expectAxeClean(page);
 
   // One level deeper, and Back up again.
   const integrations = byId(page, "menu-integrations");
@@ -441,7 +401,7 @@ test("keyboard: the accordion keeps one answer open; closing an outer collapse c
   await page.keyboard.press("Enter");
   await expect(page.getByText("Free from 50 €")).toBeVisible();
   await expect(page.getByText("4.90 € to every country")).toBeHidden();
-  await axe(page);
+  await expectAxeClean(page);
   expect(errors).toEqual([]);
 });
 
