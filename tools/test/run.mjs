@@ -60,12 +60,6 @@ function ensureBrowser() {
     path = findChrome();
     if (path) return path;
   }
-  console.log("No system Chromium: trying Playwright's own download ...");
-  if (spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" }).status === 0) {
-    const found = spawnSync("node", ["-e", "console.log(require('playwright').chromium.executablePath())"], { encoding: "utf8" });
-    path = found.stdout.trim();
-    if (path && existsSync(path)) return path;
-  }
   fail(
     "No Chromium or Chrome could be found or installed.\n" +
       "Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`; macOS: install Google Chrome) or set\n" +
