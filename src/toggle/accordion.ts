@@ -39,7 +39,7 @@ export function runAccordion(accordion: HTMLElement, multiple: () => boolean): (
           else sync(other, false);
         }
       }
-      if (source) void revealWhenSettled(record.view.host);
+      if (source) void revealWhenSettled(record.view.host, accordion);
     });
   });
   return () => {
@@ -48,11 +48,28 @@ export function runAccordion(accordion: HTMLElement, multiple: () => boolean): (
   };
 }
 
-/** After the panel's animations (and those of panels closing above it), scrolls its top into view if it is above. */
-async function revealWhenSettled(host: HTMLElement): Promise<void> {
-  const animations = host.shadowRoot?.getAnimations() ?? [];
-  await Promise.allSettled(animations.map((animation) => animation.finished));
-  await new Promise((resolve) => requestAnimationFrame(resolve));
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** The toggles' own animations in the accordion that are running and end (a panel opening or closing). */
+function runningAnimations(accordion: HTMLElement): Animation[] {
+  return [...accordion.querySelectorAll("x-toggle")]
+    .flatMap((toggle) => toggle.shadowRoot?.getAnimations() ?? [])
+    .filter((animation) => animation.playState === "running" && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+}
+
+/**
+ * Once the accordion's panels are still (the opened one and those closing above it, which start a frame or so
+ * later), scrolls the opened panel's top into view if it is above: measured earlier, the panels closing above
+ * would still move it.
+ */
+async function revealWhenSettled(host: HTMLElement, accordion: HTMLElement): Promise<void> {
+  await nextFrame();
+  let running = runningAnimations(accordion);
+  while (running.length > 0) {
+    await Promise.allSettled(running.map((animation) => animation.finished));
+    await nextFrame();
+    running = runningAnimations(accordion);
+  }
   const top = host.getBoundingClientRect().top;
   if (top >= 0 && top < window.innerHeight) return;
   window.scrollTo({ top: window.scrollY + top - ACCORDION_SCROLL_PADDING, behavior: prefersReducedMotion() ? "instant" : "smooth" });
