@@ -177,7 +177,7 @@ test.describe("demo gallery", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    await page.goto("/");
+    await page.goto("/gallery.html");
     await expect(page.locator("#countdown-running [part=unit]")).toHaveCount(4);
     await expect(page.locator("#countdown-soon [part=unit]").first()).toBeVisible();
     await expect(page.locator("#countdown-done")).toHaveAttribute("complete", "");
@@ -194,7 +194,7 @@ test.describe("demo gallery", () => {
 
   test("the countdown ending in 10 seconds completes with its message", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await page.goto("/gallery.html");
     await expect(page.locator("#countdown-soon [part=unit]").first()).toBeVisible();
     await page.clock.runFor(11_000);
     await expect(page.locator("#countdown-soon")).toHaveAttribute("complete", "");
@@ -203,7 +203,7 @@ test.describe("demo gallery", () => {
   });
 
   test("the playground changes an element through its attributes", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/gallery.html");
     await page.getByLabel("Element", { exact: true }).selectOption("x-countdown");
     await page.getByLabel("units").fill("m s");
     await page.getByLabel("units").press("Tab");
@@ -213,7 +213,7 @@ test.describe("demo gallery", () => {
   });
 
   test("the playground shows a working example of every element, each attribute labelled", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/gallery.html");
     const element = page.locator("#playground-element");
     await page.getByLabel("Element", { exact: true }).selectOption("x-rating");
     await expect(element.getByRole("radio")).toHaveCount(5);
@@ -225,7 +225,7 @@ test.describe("demo gallery", () => {
     await expect(page.locator("#playground-element")).toBeVisible();
   });
 
-  for (const path of ["/", "/contact-form.html", "/rating.html", "/demo/submissions"]) {
+  for (const path of ["/gallery.html", "/contact-form.html", "/rating.html", "/demo/submissions"]) {
     test(`${path} reflows to a 320 px wide screen without scrolling sideways`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);

@@ -7,7 +7,7 @@ test.describe("media page", () => {
   test("the gallery downloads none of leaflet, video.js or pdf.js", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto("/");
+    await page.goto("/gallery.html");
     await page.waitForLoadState("networkidle");
     expect(requested.filter((path) => LIBRARIES.test(path))).toEqual([]);
   });

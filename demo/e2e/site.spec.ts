@@ -3,20 +3,21 @@ import { expectAxeClean } from "./support/axe";
 import { pageMeasures, recordPageMeasures } from "./support/page-measures";
 
 /*
- * The example site (/site/) and the playground: every page at 375 and 1280 px, screenshots in the test output, and
- * no element rendering empty, sticking out of the viewport, or logging an error; CLS on load and scroll; axe. Then
- * the visitor's walk, with JavaScript (subscribe, send the contact form, rate the post, reply to a comment, search and
- * read the answer, switch the theme) and without it (the content is there, and every form posts).
+ * The example site (at /, as WordPress serves one: /blog/, /contact, /services, search at /?s=) and the playground:
+ * every page at 375 and 1280 px, screenshots in the test output, and no element rendering empty, sticking out of the
+ * viewport, or logging an error; CLS on load and scroll; axe. Then the visitor's walk, with JavaScript (subscribe,
+ * send the contact form, rate the post, reply to a comment, search and read the answer, switch the theme) and without
+ * it (the content is there, and every form posts).
  */
 
-const POST = "/site/blog/slow-websites-cost-bookings";
+const POST = "/blog/slow-websites-cost-bookings";
 const PAGES = [
-  { name: "home", path: "/site/" },
-  { name: "journal", path: "/site/blog/" },
+  { name: "home", path: "/" },
+  { name: "journal", path: "/blog/" },
   { name: "post", path: POST },
-  { name: "contact", path: "/site/contact" },
-  { name: "services", path: "/site/docs" },
-  { name: "search", path: "/site/search?s=How+long+does+a+website+take" },
+  { name: "contact", path: "/contact" },
+  { name: "services", path: "/services" },
+  { name: "search", path: "/?s=How+long+does+a+website+take" },
   { name: "playground", path: "/playground" },
 ];
 const WIDTHS = [375, 1280];
@@ -134,7 +135,7 @@ test.describe("every page at 375 and 1280 px", () => {
   test("the dark theme: same checks, and the elements take the dark tokens", async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: "dark" });
     const errors = watchErrors(page);
-    await page.goto("/site/");
+    await page.goto("/");
     await scrollThrough(page);
     await expect.poll(() => allDefined(page)).toEqual([]);
     const background = await page
@@ -153,7 +154,7 @@ test.describe("a visitor with JavaScript", () => {
   test("subscribes in the footer: the answer shows in place, and the sign-up is stored", async ({ page }) => {
     const errors = watchErrors(page);
     const email = `${unique("reader")}@example.com`;
-    await page.goto("/site/");
+    await page.goto("/");
     const form = page.locator("x-newsletter-form");
     await expect(form).toHaveJSProperty("localName", "x-newsletter-form");
     await expect.poll(() => form.evaluate((el) => customElements.get(el.localName) !== undefined)).toBe(true);
@@ -171,7 +172,7 @@ test.describe("a visitor with JavaScript", () => {
   test("sends the contact form over CF7's REST API and reads the thanks", async ({ page }) => {
     const errors = watchErrors(page);
     const name = unique("Ana");
-    await page.goto("/site/contact?topic=check-up");
+    await page.goto("/contact?topic=check-up");
     const form = page.locator("x-contact-form");
     await expect.poll(() => form.evaluate((el) => customElements.get(el.localName) !== undefined)).toBe(true);
     await expect(form.getByLabel("Subject")).toHaveValue("Spring site check-up");
@@ -232,7 +233,7 @@ test.describe("a visitor with JavaScript", () => {
 
   test("searches from the header's overlay and reads the answer from the site's own pages", async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto("/site/");
+    await page.goto("/");
     const overlay = page.locator("x-search-overlay");
     await overlay.locator('[part="button"]').click();
     await expect(overlay.getByRole("dialog", { name: "Search Tidewater Studio" })).toBeVisible();
@@ -241,7 +242,7 @@ test.describe("a visitor with JavaScript", () => {
     await input.fill("Do you work with clients outside Portugal?");
     await input.press("Enter");
     await expect(overlay.locator(".sge-answer")).toContainText("About half of our clients are elsewhere in Europe.");
-    await expect(overlay.locator(".sge-links a").first()).toHaveAttribute("href", "/site/");
+    await expect(overlay.locator(".sge-links a").first()).toHaveAttribute("href", "/");
     expect(new URL(page.url()).searchParams.get("q")).toBe("Do you work with clients outside Portugal?");
     await overlay.getByRole("button", { name: "Close search" }).click();
     await expect(overlay.getByRole("dialog")).toBeHidden();
@@ -251,7 +252,7 @@ test.describe("a visitor with JavaScript", () => {
 
   test("switches to the dark theme in place, and the choice holds on the next page", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/site/");
+    await page.goto("/");
     const button = page.getByRole("button", { name: "Dark theme" });
     await expect(button).toHaveAttribute("aria-pressed", "false");
     const url = page.url();
@@ -259,7 +260,7 @@ test.describe("a visitor with JavaScript", () => {
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await expect(button).toHaveAttribute("aria-pressed", "true");
     expect(page.url()).toBe(url);
-    await page.goto("/site/contact");
+    await page.goto("/contact");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await page.getByRole("button", { name: "Dark theme" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
@@ -267,7 +268,7 @@ test.describe("a visitor with JavaScript", () => {
 
   test("the menus: a mega panel on desktop, the modal menu on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/site/");
+    await page.goto("/");
     const menu = page.locator("x-mega-menu");
     await expect(menu).toHaveAttribute("data-mode", "desktop");
     await menu.getByRole("button", { name: "Services menu" }).click();
@@ -284,7 +285,7 @@ test.describe("a visitor without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("reads every page: the menu's links, every slide, every answer, the countdown's date, the map's address", async ({ page }) => {
-    await page.goto("/site/");
+    await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Accessibility audits" })).toBeVisible();
     for (const heading of ["Websites that work as hard as you do", "Fast on every phone", "Yours to edit"])
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
@@ -297,7 +298,7 @@ test.describe("a visitor without JavaScript", () => {
     await expect(page.getByText("Largest Contentful Paint: how long")).toBeVisible();
     await expect(page.getByRole("link", { name: "Download the speed guide (PDF, 2 pages)" })).toBeVisible();
     await expect(page.locator("x-rating")).toContainText("/ 5");
-    await page.goto("/site/docs");
+    await page.goto("/services");
     for (const plan of ["€45 a month", "€120 a month", "€390 a month"]) await expect(page.getByText(plan)).toBeVisible();
     await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Careers" }).click();
     await expect(page).toHaveURL(/#careers$/);
@@ -305,18 +306,18 @@ test.describe("a visitor without JavaScript", () => {
 
   test("subscribes: the form posts the page, which answers with MC4WP's message", async ({ page }) => {
     const email = `${unique("nojs")}@example.com`;
-    await page.goto("/site/docs");
+    await page.goto("/services");
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Send me the journal").check();
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.locator(".mc4wp-response")).toContainText("Thank you, your sign-up request was successful!");
-    await expect(page).toHaveURL(/\/site\/docs$/);
+    await expect(page).toHaveURL(/\/services$/);
     await page.goto("/demo/subscribers");
     await expect(page.getByText(email)).toBeVisible();
   });
 
   test("sends the contact form: CF7's answer on the page, and a refused send keeps what was typed", async ({ page }) => {
-    await page.goto("/site/contact");
+    await page.goto("/contact");
     await page.getByLabel("Your email").fill("no-js@example.com");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.locator(".wpcf7-response-output")).toHaveText("One or more fields have an error. Please check and try again.");
@@ -349,18 +350,33 @@ test.describe("a visitor without JavaScript", () => {
   });
 
   test("searches: the form reaches the search page, which answers on the server", async ({ page }) => {
-    await page.goto("/site/");
+    await page.goto("/");
     const form = page.locator("form.search-form").first();
     await form.getByLabel("Ask a question").fill("Do you work with clients outside Portugal?");
     await form.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/site\/search\?s=/);
+    // WordPress's search: the front page with `s` in its query.
+    await expect(page).toHaveURL(/\/\?s=Do\+you\+work/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
+    await expect(page.locator(".search-results .sge-answer")).toContainText("About half of our clients are elsewhere in Europe.");
+    // The theme switch comes back to the same results.
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page).toHaveURL(/\/\?s=Do%20you%20work/);
     await expect(page.locator(".search-results .sge-answer")).toContainText("About half of our clients are elsewhere in Europe.");
   });
 
+  test("the search page of the demo pages sends its theme search form to the site's search, at /?s=", async ({ page }) => {
+    await page.goto("/search.html");
+    await page.getByLabel("Search this site").fill("How long does a website take?");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/\?s=How\+long/);
+    await expect(page.locator(".search-results h2")).toHaveText("Answer for “How long does a website take?”");
+  });
+
   test("switches the theme: a form the server remembers", async ({ page }) => {
-    await page.goto("/site/contact");
+    await page.goto("/contact");
     await page.getByRole("button", { name: "Dark theme" }).click();
-    await expect(page).toHaveURL(/\/site\/contact$/);
+    await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   });
 });

@@ -22,8 +22,9 @@ const app = await createApp({
   strictCsp,
 });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(`x-elements demo: http://${host}:${info.port}/  (database ${dbFile})${strictCsp ? "  [strict CSP]" : ""}`);
-  console.log(`  the site: http://${host}:${info.port}/site/  ·  the playground: http://${host}:${info.port}/playground`);
+  const origin = `http://${host}:${info.port}`;
+  console.log(`x-elements demo: the example site at ${origin}/  (database ${dbFile})${strictCsp ? "  [strict CSP]" : ""}`);
+  console.log(`  the element gallery: ${origin}/gallery.html  ·  the playground: ${origin}/playground`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -64,7 +64,7 @@ export const routes: RouteModule = {
       return html(commentsPage(await commentsOf(db, POST_ID), replyTo?.postId === POST_ID ? replyTo : null));
     });
 
-    app.post("/wp-comments-post.php", async (c) => {
+    app.post("/wp-comments-post.php", async (c, next) => {
       const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
       const comment = {
         postId: id(body["comment_post_ID"]),
@@ -76,8 +76,9 @@ export const routes: RouteModule = {
         ip: clientIp(c),
         now: Date.now(),
       };
-      // WordPress answers a comment on no post with an empty page.
-      if (comment.postId !== POST_ID) return html("", 404);
+      // A comment on another post is for the route that serves that post (the example site's journal); the last
+      // route answers a comment on no post with an empty page, as WordPress does.
+      if (comment.postId !== POST_ID) return next();
       const refusal = await check(db, comment);
       if (refusal) return html(refusalPage(REFUSALS[refusal].message), REFUSALS[refusal].status);
       const newId = await addComment(db, comment);

@@ -8,8 +8,8 @@ export const escape = (text: string) =>
  */
 export function layout(title: string, current: string, body: string, head: string[] = []): string {
   const links = [
-    ["/", "Gallery"],
-    ["/site/", "Example site"],
+    ["/gallery.html", "Gallery"],
+    ["/", "Example site"],
     ["/playground", "Playground"],
     ["/contact-form.html", "Contact form"],
     ["/rating.html", "Rating"],

@@ -31,7 +31,7 @@ export async function demoPages(demoDir: string, except: string[]): Promise<Page
   return Promise.all(
     files.map(async (name) => {
       const html = await readFile(join(demoDir, name), "utf8");
-      const path = name === "index.html" ? "/" : `/${name}`;
+      const path = `/${name}`;
       return { path, title: pageTitle(html, path), body: pageText(html.replace(/<head\b[\s\S]*?<\/head>/i, " ")) };
     }),
   );

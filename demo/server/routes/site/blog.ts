@@ -16,8 +16,8 @@ export const POST = {
   date: "2025-03-18",
   dateText: "18 March 2025",
 };
-export const POST_PATH = `/site/blog/${POST.slug}`;
-export const COMMENTS_ACTION = "/site/wp-comments-post.php";
+export const POST_PATH = `/blog/${POST.slug}`;
+export const COMMENTS_ACTION = "/wp-comments-post.php";
 const MAX_DEPTH = 5;
 
 const paragraphs = (text: string) =>
@@ -82,7 +82,7 @@ export function postPage(ctx: PageContext, data: { results: Results; comments: C
   const main = `
 <article class="post post-${POST.id}">
 <header class="post-header">
-<p class="eyebrow"><a href="/site/blog/">Journal</a> · Performance</p>
+<p class="eyebrow"><a href="/blog/">Journal</a> · Performance</p>
 <h1>${POST.title}</h1>
 <p class="byline">By ${POST.author} · <time datetime="${POST.date}">${POST.dateText}</time> · 6 minutes to read</p>
 <x-rating-results class="post-results" post-id="${POST.id}" avg-rating="${results.avgRating}" vote-count="${results.voteCount}" load-results>${votes(results)}</x-rating-results>

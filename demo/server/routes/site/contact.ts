@@ -38,7 +38,7 @@ function form(values: Values, result: ContactResult | null): string {
   return `<x-contact-form class="contact-form" form-id="${FORM_ID}" container-post="${CONTAINER_POST}" locale="en_US" plugin-version="6.1.6">
 <div class="wpcf7 no-js" id="${UNIT_TAG}" lang="en-US" dir="ltr" data-wpcf7-id="${FORM_ID}">
 <div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true">${result ? escape(result.message) : ""}</p><ul>${invalidList}</ul></div>
-<form action="/site/contact#${UNIT_TAG}" method="post" class="wpcf7-form ${statusClass}" aria-label="Contact form" novalidate data-status="${statusClass}">
+<form action="/contact#${UNIT_TAG}" method="post" class="wpcf7-form ${statusClass}" aria-label="Contact form" novalidate data-status="${statusClass}">
 <fieldset class="hidden-fields-container">
 <input type="hidden" name="_wpcf7" value="${FORM_ID}"><input type="hidden" name="_wpcf7_version" value="6.1.6"><input type="hidden" name="_wpcf7_locale" value="en_US"><input type="hidden" name="_wpcf7_unit_tag" value="${UNIT_TAG}"><input type="hidden" name="_wpcf7_container_post" value="${CONTAINER_POST}"><input type="hidden" name="_wpcf7_posted_data_hash" value="">
 </fieldset>
@@ -74,7 +74,7 @@ ${form(values, result)}
 <p><button type="button" class="button ghost" id="reply-details">What happens next?</button></p>
 <x-popover for="reply-details" placement="bottom" label="What happens next">
 <p>One of us reads your message the same day and answers with two or three times for a call.</p>
-<p>The first call is free and lasts thirty minutes. <a href="/site/docs#plans">See our plans</a></p>
+<p>The first call is free and lasts thirty minutes. <a href="/services#plans">See our plans</a></p>
 </x-popover>
 </aside>
 </div>

@@ -18,9 +18,9 @@ export function homePage(ctx: PageContext, now = new Date()): string {
 <section class="hero" aria-labelledby="hero-title">
 <h1 id="hero-title" class="visually-hidden">Tidewater Studio: websites for small businesses in Lisbon and beyond</h1>
 <x-slider class="hero-slider" autoplay="interval" autoplay-duration="7000" autoplay-start-in-view transition-duration="700" pause-on-hover wrap-around labels='{"carousel":"Highlights"}'>
-${slide("hero-1", "Websites that work as hard as you do", "We design and build fast, accessible websites for guesthouses, shops and charities, and look after them for years.", '<a class="button" href="/site/contact">Start a project</a> <a class="button ghost" href="/site/docs#services">Our services</a>')}
-${slide("hero-2", "Fast on every phone", "Our sites load in just over a second on a mid-range phone, so your visitors book instead of waiting.", '<a class="button" href="/site/blog/slow-websites-cost-bookings">Read why speed matters</a>')}
-${slide("hero-3", "Yours to edit", "Built on WordPress with blocks you already know. Change a price or a photo yourself, without calling us.", '<a class="button" href="/site/docs#plans">See our plans</a>')}
+${slide("hero-1", "Websites that work as hard as you do", "We design and build fast, accessible websites for guesthouses, shops and charities, and look after them for years.", '<a class="button" href="/contact">Start a project</a> <a class="button ghost" href="/services#services">Our services</a>')}
+${slide("hero-2", "Fast on every phone", "Our sites load in just over a second on a mid-range phone, so your visitors book instead of waiting.", '<a class="button" href="/blog/slow-websites-cost-bookings">Read why speed matters</a>')}
+${slide("hero-3", "Yours to edit", "Built on WordPress with blocks you already know. Change a price or a photo yourself, without calling us.", '<a class="button" href="/services#plans">See our plans</a>')}
 </x-slider>
 </section>
 
@@ -30,7 +30,7 @@ ${slide("hero-3", "Yours to edit", "Built on WordPress with blocks you already k
 <p>A full review of your site's speed, accessibility and search visibility, with a written report and an hour's call to go through it.</p>
 </div>
 <x-countdown class="offer-countdown" end="${offer.iso}" server-time="${now.toISOString()}" hide-empty complete-message="The spring offer has ended. Ask us about the next one!" accessible-text="The offer ends in {{d}} days, {{h}} hours and {{m}} minutes.">Offer ends ${offer.text} at midnight.</x-countdown>
-<a class="button" href="/site/contact?topic=check-up">Book a check-up</a>
+<a class="button" href="/contact?topic=check-up">Book a check-up</a>
 </section>
 
 <section id="about" class="about" aria-labelledby="about-title">
@@ -59,15 +59,15 @@ ${slide("hero-3", "Yours to edit", "Built on WordPress with blocks you already k
 <x-animate class="cards" effect="slide-up" stagger="120" once>
 <x-flip-card label="Flip the design card">
 <div class="face"><img src="/site/images/design.svg" alt="" width="48" height="48"><h3>Design</h3><p>Pages that are easy to read and easy to use, from 320 pixels up.</p></div>
-<div slot="back" class="face"><h3>Included in design</h3><ul><li>Two workshops with your team</li><li>A clickable prototype</li><li>An accessibility review</li></ul><a href="/site/docs#design">More about design</a></div>
+<div slot="back" class="face"><h3>Included in design</h3><ul><li>Two workshops with your team</li><li>A clickable prototype</li><li>An accessibility review</li></ul><a href="/services#design">More about design</a></div>
 </x-flip-card>
 <x-flip-card label="Flip the build card">
 <div class="face"><img src="/site/images/build.svg" alt="" width="48" height="48"><h3>Build</h3><p>WordPress sites and shops that stay fast as they grow.</p></div>
-<div slot="back" class="face"><h3>Included in build</h3><ul><li>Blocks for every page type</li><li>Booking and shop plug-ins set up</li><li>Training for your editors</li></ul><a href="/site/docs#build">More about build</a></div>
+<div slot="back" class="face"><h3>Included in build</h3><ul><li>Blocks for every page type</li><li>Booking and shop plug-ins set up</li><li>Training for your editors</li></ul><a href="/services#build">More about build</a></div>
 </x-flip-card>
 <x-flip-card label="Flip the care card">
 <div class="face"><img src="/site/images/care.svg" alt="" width="48" height="48"><h3>Care</h3><p>Hosting, updates and a person to call when something breaks.</p></div>
-<div slot="back" class="face"><h3>Included in care</h3><ul><li>Daily backups, tested monthly</li><li>Updates within a day</li><li>Two hours of changes a month</li></ul><a href="/site/docs#care">More about care</a></div>
+<div slot="back" class="face"><h3>Included in care</h3><ul><li>Daily backups, tested monthly</li><li>Updates within a day</li><li>Two hours of changes a month</li></ul><a href="/services#care">More about care</a></div>
 </x-flip-card>
 </x-animate>
 </section>
@@ -83,7 +83,7 @@ ${slide("hero-3", "Yours to edit", "Built on WordPress with blocks you already k
 <x-cta class="cta">
 <img slot="graphic" src="/site/images/call.svg" alt="" width="64" height="64">
 <h2>Not sure where to start?</h2>
-<p>Book a free 30-minute call: we look at your site together and tell you honestly what we would change. <a href="/site/contact">Book a call</a></p>
+<p>Book a free 30-minute call: we look at your site together and tell you honestly what we would change. <a href="/contact">Book a call</a></p>
 </x-cta>
 </section>
 
@@ -104,8 +104,8 @@ ${slide("hero-3", "Yours to edit", "Built on WordPress with blocks you already k
 <x-toggle kind="collapse"><button slot="trigger" type="button">Can I edit the site myself?</button><div class="answer"><p>Yes. Every site comes with an afternoon of training and a short guide written for your team.</p></div></x-toggle>
 <x-toggle kind="collapse"><button slot="trigger" type="button">Do you work with clients outside Portugal?</button><div class="answer"><p>About half of our clients are elsewhere in Europe. We work in English, Portuguese and French.</p></div></x-toggle>
 </x-accordion>
-<p>Another question? <a href="/site/contact">Write to us</a> or ask the search:</p>
-${aiSearch('class="inline-search"', '<form role="search" action="/site/search" method="get" class="search-form"><label for="faq-search">Ask a question</label><input id="faq-search" type="search" name="s"><button type="submit">Search</button></form>')}
+<p>Another question? <a href="/contact">Write to us</a> or ask the search:</p>
+${aiSearch('class="inline-search"', '<form role="search" action="/" method="get" class="search-form"><label for="faq-search">Ask a question</label><input id="faq-search" type="search" name="s"><button type="submit">Search</button></form>')}
 </section>
 
 <section class="visit" aria-labelledby="visit-title">

@@ -16,15 +16,15 @@ import { pageText } from "../search/pages";
 import { answerFor } from "../search/search-index";
 import { blogIndexPage, COMMENTS_ACTION, POST, POST_PATH, postPage } from "./blog";
 import { contactPage, type ContactResult } from "./contact";
-import { docsPage } from "./docs";
 import { homePage } from "./home";
 import type { PageContext } from "./layout";
 import type { Posted } from "./newsletter";
 import { searchPage } from "./search-page";
+import { servicesPage } from "./services";
 
 /*
- * The marketing site of an invented studio, made of x-elements only and served under /site/ as WordPress would
- * serve it: pages rendered from templates with real content as the fallback, forms that post without JavaScript to
+ * The marketing site of an invented studio, made of x-elements only and served at the root as WordPress would
+ * serve it (search at /?s=): pages rendered from templates with real content as the fallback, forms that post without JavaScript to
  * the reference backend's contracts (MC4WP's sign-up, CF7's feedback, wp-comments-post.php, Rate My Post's
  * admin-ajax), and the site's own pages in the search index. Also the element playground at /playground.
  */
@@ -131,13 +131,13 @@ export const routes: RouteModule = {
     await createSubscriberTables(db);
     await seed(db);
 
-    const blank: PageContext = { path: "/site/", theme: null, newsletter: null };
+    const blank: PageContext = { path: "/", theme: null, newsletter: null };
     const result0 = await results(db, POST.id);
     await indexSite(db, [
-      { path: "/site/", title: "Tidewater Studio: websites for small businesses", html: homePage(blank) },
+      { path: "/", title: "Tidewater Studio: websites for small businesses", html: homePage(blank) },
       { path: POST_PATH, title: POST.title, html: postPage(blank, { results: result0, comments: [], replyTo: null }) },
-      { path: "/site/contact", title: "Contact Tidewater Studio", html: contactPage(blank) },
-      { path: "/site/docs", title: "Services and plans", html: docsPage(blank) },
+      { path: "/contact", title: "Contact Tidewater Studio", html: contactPage(blank) },
+      { path: "/services", title: "Services and plans", html: servicesPage(blank) },
     ]);
 
     /** A page's GET, and its POST: the footer's newsletter sign-up (MC4WP posts to the page it is on). */
@@ -151,23 +151,25 @@ export const routes: RouteModule = {
       });
     };
 
-    app.get("/site", (c) => c.redirect("/site/", 301));
-    app.get("/site/blog", (c) => c.redirect("/site/blog/", 301));
-    sitePage("/site/", (_c, ctx) => homePage(ctx));
-    sitePage("/site/blog/", async (_c, ctx) => blogIndexPage(ctx, await results(db, POST.id), (await commentsOf(db, POST.id)).length));
-    sitePage(POST_PATH, async (c, ctx) => renderPost(db, ctx, id(c.req.query("replytocom"))));
-    sitePage("/site/docs", (_c, ctx) => docsPage(ctx));
-    sitePage("/site/search", async (c, ctx) => {
-      const query = (c.req.query("s") ?? "").slice(0, 200);
+    // The home page, and WordPress's search: the front page with `s` in its query is the search results page.
+    sitePage("/", async (c, ctx) => {
+      const s = c.req.query("s");
+      if (s === undefined) return homePage(ctx);
+      const query = s.slice(0, 200);
+      ctx.path = `/?s=${encodeURIComponent(query)}`; // the theme switch comes back to these results
       return searchPage(ctx, query, query.trim() ? await answerFor(db, query) : null);
     });
+    app.get("/blog", (c) => c.redirect("/blog/", 301));
+    sitePage("/blog/", async (_c, ctx) => blogIndexPage(ctx, await results(db, POST.id), (await commentsOf(db, POST.id)).length));
+    sitePage(POST_PATH, async (c, ctx) => renderPost(db, ctx, id(c.req.query("replytocom"))));
+    sitePage("/services", (_c, ctx) => servicesPage(ctx));
 
     // The contact page takes CF7's post without JavaScript (`_wpcf7`), besides the newsletter's.
-    app.get("/site/contact", (c) => {
+    app.get("/contact", (c) => {
       const topic: Record<string, string> = c.req.query("topic") === "check-up" ? { "your-subject": "Spring site check-up" } : {};
       return html(contactPage(context(c), topic));
     });
-    app.post("/site/contact", async (c) => {
+    app.post("/contact", async (c) => {
       const raw = await c.req.raw.formData().catch(() => new FormData());
       const ctx = context(c);
       const form = findForm(Number(raw.get("_wpcf7")));
@@ -191,7 +193,8 @@ export const routes: RouteModule = {
       return html(contactPage(ctx));
     });
 
-    // wp-comments-post.php for the site's post: the reference backend's checks and store, back to the post.
+    // wp-comments-post.php for the site's post (the comments module takes its own post's comments and hands on the
+    // others): the reference backend's checks and store, back to the post.
     app.post(COMMENTS_ACTION, async (c) => {
       const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
       const comment = {
@@ -212,10 +215,11 @@ export const routes: RouteModule = {
     });
 
     // The theme switch without JavaScript: the choice in a cookie, then back to the page.
-    app.get("/site/theme", (c) => {
+    app.get("/theme", (c) => {
       const to = c.req.query("to") === "dark" ? "dark" : "light";
-      const back = c.req.query("back") ?? "/site/";
-      const target = /^\/site\/[\w\-/]*$/.test(back) ? back : "/site/";
+      const back = c.req.query("back") ?? "/";
+      // A page of this site only: a path of plain segments (never "//host"), or the search page with its query.
+      const target = /^\/(?:[\w-]+\/)*[\w-]*(?:\?s=[\w%.~*'()!-]*)?$/.test(back) ? back : "/";
       c.header("set-cookie", `${THEME_COOKIE}=${to}; Path=/; Max-Age=31536000; SameSite=Lax`);
       return c.redirect(target, 303);
     });

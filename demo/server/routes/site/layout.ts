@@ -29,25 +29,25 @@ const MENU_LINK = (path: string, href: string, label: string) => `<a href="${hre
 function mainMenu(path: string): string {
   const item = (href: string, label: string) => `<li class="menu-item">${MENU_LINK(path, href, label)}</li>`;
   return `<nav aria-label="Main"><ul class="menu">
-<li class="menu-item menu-item-has-children"><a href="/site/docs#services">Services</a><ul class="sub-menu">
-<li class="menu-item menu-item-has-children"><a href="/site/docs#design">Design</a><ul class="sub-menu">${item("/site/docs#design", "Web design")}${item("/site/docs#accessibility", "Accessibility audits")}${item("/site/docs#brand", "Brand refresh")}</ul></li>
-<li class="menu-item menu-item-has-children"><a href="/site/docs#build">Build</a><ul class="sub-menu">${item("/site/docs#build", "WordPress sites")}${item("/site/docs#shops", "Online shops")}${item("/site/docs#speed", "Speed tune-ups")}</ul></li>
-<li class="menu-item menu-item-has-children"><a href="/site/docs#care">Care</a><ul class="sub-menu">${item("/site/docs#care", "Hosting and updates")}${item("/site/docs#plans", "Support plans")}</ul></li>
+<li class="menu-item menu-item-has-children"><a href="/services#services">Services</a><ul class="sub-menu">
+<li class="menu-item menu-item-has-children"><a href="/services#design">Design</a><ul class="sub-menu">${item("/services#design", "Web design")}${item("/services#accessibility", "Accessibility audits")}${item("/services#brand", "Brand refresh")}</ul></li>
+<li class="menu-item menu-item-has-children"><a href="/services#build">Build</a><ul class="sub-menu">${item("/services#build", "WordPress sites")}${item("/services#shops", "Online shops")}${item("/services#speed", "Speed tune-ups")}</ul></li>
+<li class="menu-item menu-item-has-children"><a href="/services#care">Care</a><ul class="sub-menu">${item("/services#care", "Hosting and updates")}${item("/services#plans", "Support plans")}</ul></li>
 </ul></li>
-<li class="menu-item menu-item-has-children mega-tabs"><a href="/site/docs#industries">Industries</a><ul class="sub-menu">
-<li class="menu-item menu-item-has-children"><a href="/site/docs#hospitality">Hospitality</a><ul class="sub-menu">${item("/site/docs#hospitality", "Guesthouses and hotels")}${item("/site/docs#hospitality", "Restaurants and cafés")}</ul></li>
-<li class="menu-item menu-item-has-children"><a href="/site/docs#retail">Retail</a><ul class="sub-menu">${item("/site/docs#retail", "Independent shops")}${item("/site/docs#retail", "Makers and markets")}</ul></li>
-<li class="menu-item menu-item-has-children"><a href="/site/docs#nonprofits">Non-profits</a><ul class="sub-menu">${item("/site/docs#nonprofits", "Charities")}${item("/site/docs#nonprofits", "Schools and clubs")}</ul></li>
+<li class="menu-item menu-item-has-children mega-tabs"><a href="/services#industries">Industries</a><ul class="sub-menu">
+<li class="menu-item menu-item-has-children"><a href="/services#hospitality">Hospitality</a><ul class="sub-menu">${item("/services#hospitality", "Guesthouses and hotels")}${item("/services#hospitality", "Restaurants and cafés")}</ul></li>
+<li class="menu-item menu-item-has-children"><a href="/services#retail">Retail</a><ul class="sub-menu">${item("/services#retail", "Independent shops")}${item("/services#retail", "Makers and markets")}</ul></li>
+<li class="menu-item menu-item-has-children"><a href="/services#nonprofits">Non-profits</a><ul class="sub-menu">${item("/services#nonprofits", "Charities")}${item("/services#nonprofits", "Schools and clubs")}</ul></li>
 </ul></li>
-${item("/site/blog/", "Journal")}
-${item("/site/contact", "Contact")}
+${item("/blog/", "Journal")}
+${item("/contact", "Contact")}
 </ul></nav>`;
 }
 
 /** A small second menu (x-menu): the studio's own pages, one dropdown. */
 function studioMenu(path: string): string {
   const item = (href: string, label: string) => `<li class="menu-item">${MENU_LINK(path, href, label)}</li>`;
-  return `<nav aria-label="Studio"><ul class="menu"><li class="menu-item menu-item-has-children"><a href="/site/#about">Studio</a><ul class="sub-menu">${item("/site/#about", "About us")}${item("/site/docs#careers", "Careers")}${item("/site/docs#press", "Press kit")}${item("/site/blog/", "Journal")}</ul></li></ul></nav>`;
+  return `<nav aria-label="Studio"><ul class="menu"><li class="menu-item menu-item-has-children"><a href="/#about">Studio</a><ul class="sub-menu">${item("/#about", "About us")}${item("/services#careers", "Careers")}${item("/services#press", "Press kit")}${item("/blog/", "Journal")}</ul></li></ul></nav>`;
 }
 
 const SEARCH_ICON = `<svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" stroke-width="2"/><path d="M15 15l6 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
@@ -61,7 +61,7 @@ function themeSwitch(ctx: PageContext): string {
   // Without JavaScript the switch is a form: the server keeps the choice in a cookie and comes back to this page.
   // site.js handles it in place, and knows the theme prefers-color-scheme gave when no choice was made.
   const dark = ctx.theme === "dark";
-  return `<form class="theme-switch" action="/site/theme" method="get">
+  return `<form class="theme-switch" action="/theme" method="get">
 <input type="hidden" name="back" value="${escape(ctx.path)}">
 <button type="submit" name="to" value="${dark ? "light" : "dark"}" aria-pressed="${dark}" title="Dark theme"><svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" fill="currentColor"/></svg><span class="visually-hidden">Dark theme</span></button>
 </form>`;
@@ -70,7 +70,7 @@ function themeSwitch(ctx: PageContext): string {
 function header(ctx: PageContext): string {
   return `<x-sticky class="site-sticky" shrink="0.9" trigger-offset="160" transition="slide">
 <div class="site-header-bar"><header class="site-header">
-<a class="brand" href="/site/"><img src="/site/images/logo.svg" alt="" width="32" height="32"><span>${COMPANY}</span></a>
+<a class="brand" href="/"><img src="/site/images/logo.svg" alt="" width="32" height="32"><span>${COMPANY}</span></a>
 <x-mega-menu class="main-menu" mobile-modal narrow-width="640" scroll-offset="80" label="Menu" submenu-label="{item} menu">
 <button slot="toggle" type="button" class="menu-toggle"><svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg><span class="label">Menu</span></button>
 ${mainMenu(ctx.path)}
@@ -78,7 +78,7 @@ ${mainMenu(ctx.path)}
 <div class="header-tools">
 <x-menu class="studio-menu" mode="desktop" open-on="click" submenu-label="{item} pages">${studioMenu(ctx.path)}</x-menu>
 <x-search-overlay class="site-search" label="Search" dialog-label="Search Tidewater Studio">${SEARCH_ICON}
-${aiSearch('slot="search"', '<a href="/site/search">Search</a>')}
+${aiSearch('slot="search"', '<a href="/?s=">Search</a>')}
 </x-search-overlay>
 ${themeSwitch(ctx)}
 </div>
@@ -102,15 +102,15 @@ ${newsletterForm(ctx.newsletter)}
 <section aria-labelledby="footer-pages">
 <h2 id="footer-pages">Pages</h2>
 <ul class="footer-links">
-<li><a href="/site/">Home</a></li>
-<li><a href="/site/docs">Services and plans</a></li>
-<li><a href="/site/blog/">Journal</a></li>
-<li><a href="/site/contact">Contact</a></li>
-<li><a href="/site/search">Search</a></li>
+<li><a href="/">Home</a></li>
+<li><a href="/services">Services and plans</a></li>
+<li><a href="/blog/">Journal</a></li>
+<li><a href="/contact">Contact</a></li>
+<li><a href="/?s=">Search</a></li>
 </ul>
 </section>
 </div>
-<p class="colophon">© ${new Date().getFullYear()} ${COMPANY}. This site is made of x-elements only: see the <a href="/playground">playground</a> and the <a href="/">element gallery</a>.</p>
+<p class="colophon">© ${new Date().getFullYear()} ${COMPANY}. This site is made of x-elements only: see the <a href="/playground">playground</a> and the <a href="/gallery.html">element gallery</a>.</p>
 <x-scroll-top class="scroll-top" threshold="0.6" label="Back to top"><a href="#top">Back to top</a></x-scroll-top>
 </footer>`;
 }

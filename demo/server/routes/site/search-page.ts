@@ -21,7 +21,7 @@ export function searchPage(ctx: PageContext, query: string, answer: Answer | nul
 </header>
 ${aiSearch(
   'class="page-search" prefill-param="s"',
-  `<form role="search" action="/site/search" method="get" class="search-form"><label for="search-input">Your question</label><input id="search-input" type="search" name="s" value="${q}"><button type="submit">Search</button></form>`,
+  `<form role="search" action="/" method="get" class="search-form"><label for="search-input">Your question</label><input id="search-input" type="search" name="s" value="${q}"><button type="submit">Search</button></form>`,
 )}
 ${results}
 `;

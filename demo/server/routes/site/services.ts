@@ -14,9 +14,9 @@ const SECTIONS: Array<[string, string]> = [
 ];
 
 const plan = (id: string, name: string, price: string, open: boolean, items: string[]) =>
-  `<x-toggle kind="tab" group="plans" hash="${id}"${open ? " open" : ""}><a slot="trigger" href="#${id}">${name}</a><div id="${id}" class="plan"><p class="price">${price}</p><ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul><p><a class="button" href="/site/contact">Ask about ${name}</a></p></div></x-toggle>`;
+  `<x-toggle kind="tab" group="plans" hash="${id}"${open ? " open" : ""}><a slot="trigger" href="#${id}">${name}</a><div id="${id}" class="plan"><p class="price">${price}</p><ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul><p><a class="button" href="/contact">Ask about ${name}</a></p></div></x-toggle>`;
 
-export function docsPage(ctx: PageContext): string {
+export function servicesPage(ctx: PageContext): string {
   const toc = SECTIONS.map(([id, label]) => `<li><a href="#${id}">${label}</a></li>`).join("");
   const main = `
 <header class="page-header">
