@@ -53,13 +53,16 @@ function commentsSection(comments: Comment[], replyTo: Comment | null): string {
   const top = byParent.get(0) ?? [];
   const count = comments.length;
   const title = replyTo ? `Reply to ${escape(replyTo.author)}` : "Leave a Reply";
+  // WordPress hides the cancel link with style="display:none;", an inline style that a strict CSP (style-src 'self')
+  // refuses; the theme prints the hidden attribute instead (the cancel_comment_reply_link filter). x-comment-reply
+  // shows the link when the form moves under a comment and hides it when the form goes back, either way.
   return `<x-comment-reply id="comments" class="comments-area">
 <h2 class="comments-title">${count === 0 ? "No comments yet" : count === 1 ? "One comment" : `${count} comments`} on “${POST.title}”</h2>
 <ol class="comment-list">
 ${top.map((comment) => item(comment, byParent, 1)).join("\n")}
 </ol>
 <div id="respond" class="comment-respond">
-<h3 id="reply-title" class="comment-reply-title">${title} <small><a rel="nofollow" id="cancel-comment-reply-link" href="${POST_PATH}#respond"${replyTo ? "" : ' style="display:none;"'}>Cancel reply</a></small></h3>
+<h3 id="reply-title" class="comment-reply-title">${title} <small><a rel="nofollow" id="cancel-comment-reply-link" href="${POST_PATH}#respond"${replyTo ? "" : " hidden"}>Cancel reply</a></small></h3>
 <form action="${COMMENTS_ACTION}" method="post" id="commentform" class="comment-form">
 <p class="comment-notes"><span id="email-notes">Your email address will not be published.</span> Required fields are marked <span class="required">*</span></p>
 <p class="comment-form-comment"><label for="comment">Comment <span class="required">*</span></label><textarea id="comment" name="comment" cols="45" rows="5" maxlength="65525" required></textarea></p>
