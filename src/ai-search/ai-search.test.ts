@@ -272,10 +272,15 @@ describe("x-ai-search", () => {
     for (const type of ["x-search", "x-answer-load", "x-answer-error"]) el.addEventListener(type, () => events.push(type));
     el.setAttribute("placeholder", "Other");
     el.setAttribute("script-src", missingUrl());
+    el.removeAttribute("label");
     await el.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(events, "after attribute changes").to.deep.equal([]);
+    // A person's search does fire (the listeners hear it), and then the element is removed mid-way.
     await type(el, "x");
     await sendKeys({ press: "Enter" });
     await framesUntil(() => scriptsOf(el).length === 0, "the failed script removed");
+    expect(events[0]).to.equal("x-search");
     events.length = 0;
     el.remove();
     await new Promise((resolve) => requestAnimationFrame(resolve));
