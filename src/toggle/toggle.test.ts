@@ -116,20 +116,25 @@ describe("x-toggle: opening and closing", () => {
     const observer = new MutationObserver(() => states.push(el.dataset["state"]!));
     observer.observe(el, { attributeFilter: ["data-state"] });
     try {
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const animating = () => part(el, "panel")!.getAnimations().length > 0;
       expect(el.dataset["state"]).to.equal("closed");
       el.show();
+      await waitUntil(animating, "the panel animates as it opens");
       await waitUntil(() => el.dataset["state"] === "open", "opens");
       el.hide();
       await waitUntil(() => el.dataset["state"] === "closed", "closes");
       expect(states).to.deep.equal(["opening", "open", "closing", "closed"]);
-      states.length = 0;
       await emulateMedia({ reducedMotion: "reduce" });
+      // The phases pass with no animation to wait for: nothing moves, in any frame of the opening or the closing.
+      const seen: boolean[] = [];
       el.show();
-      await waitUntil(() => el.dataset["state"] === "open", "opens");
+      for (let frame = 0; frame < 8; frame++, await nextFrame()) seen.push(animating());
+      expect(el.dataset["state"]).to.equal("open");
       el.hide();
-      await waitUntil(() => el.dataset["state"] === "closed", "closes");
-      // The phases pass with no animation to wait for: nothing is shown between them.
-      expect(part(el, "panel")!.getAnimations()).to.deep.equal([]);
+      for (let frame = 0; frame < 8; frame++, await nextFrame()) seen.push(animating());
+      expect(el.dataset["state"]).to.equal("closed");
+      expect(seen.filter(Boolean)).to.deep.equal([]);
     } finally {
       observer.disconnect();
       await emulateMedia({ reducedMotion: "no-preference" });
