@@ -2,6 +2,7 @@ import { expect, html, waitUntil } from "@open-wc/testing";
 import { resetMouse, sendKeys, sendMouse, setViewport } from "@web/test-runner-commands";
 import sinon from "sinon";
 import "../../elements/x-menu";
+import "../../elements/x-scroll-spy";
 import { buttonOf, linkOf, mount, pointer, recordMenuEvents, settled, stateOf } from "./test-helpers";
 
 type MenuElement = HTMLElementTagNameMap["x-menu"];
@@ -297,6 +298,32 @@ describe("x-menu", () => {
     el.remove();
     await settled(el);
     expect(linkOf(el, "This page").hasAttribute("aria-current")).to.equal(false);
+  });
+
+  it("inside an x-scroll-spy, the current section's item is marked (aria-current and a class), and the page's link keeps its own mark", async () => {
+    const here = location.pathname + location.search;
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-scroll-spy offset="0" style="position: fixed; top: 0"
+          ><x-menu mode="desktop"
+            ><ul>
+              <li><a href=${here}>This page</a></li>
+              <li><a href="#spy-intro">Intro</a></li>
+              <li><a href="#spy-pricing">Pricing</a></li>
+            </ul></x-menu
+          ></x-scroll-spy
+        >
+        <section id="spy-intro" style="height: 1500px">Intro</section>
+        <section id="spy-pricing" style="height: 1500px">Pricing</section>
+      </div>`,
+    );
+    const menu = box.querySelector("x-menu")!;
+    document.getElementById("spy-pricing")!.scrollIntoView();
+    await waitUntil(() => linkOf(menu, "Pricing").getAttribute("aria-current") === "location", "the section's link is marked");
+    expect(linkOf(menu, "Pricing").classList.contains("is-current")).to.equal(true);
+    expect(linkOf(menu, "Intro").hasAttribute("aria-current")).to.equal(false);
+    expect(linkOf(menu, "This page").getAttribute("aria-current")).to.equal("page");
+    window.scrollTo(0, 0);
   });
 
   it("an author's toggle in slot=toggle is used (aria-expanded while mobile, removed after)", async () => {
