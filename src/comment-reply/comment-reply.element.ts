@@ -56,6 +56,10 @@ export default declare({
     </form>
   </div>
 </x-comment-reply>`,
+      acts: [
+        { click: ".comment-reply-link", fires: ["x-reply-open"] },
+        { click: "#cancel-comment-reply-link", fires: ["x-reply-cancel"] },
+      ],
     },
   ],
 });

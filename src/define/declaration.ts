@@ -31,12 +31,23 @@ export type Emit<E extends EventSpecs> = <N extends keyof E & string>(name: N, d
 /** Documentation of slots, parts, CSS custom properties or state attributes: name → description. */
 export type Described = Record<string, string>;
 
+/**
+ * One step of a person's on an example, for the contract suite: a click on a node (`HTMLElement.click()`, as a
+ * mouse or Enter on a button makes), focus moved to a node, or a key pressed where the focus is (`"Escape"`; a
+ * Playwright key name). A node is the first the CSS selector finds in the example's markup (the element, its light
+ * DOM, the nodes around it), else in the element's open shadow root. `fires`: the element's events the step fires
+ * on it, each once, and no others ([] for a step that only sets up the next).
+ */
+export type Act = ({ click: string } | { focus: string } | { key: string }) & { fires: string[] };
+
 /** A snippet of HTML that shows the element at work: the demo's playground and the contract suite start from it. */
 export interface Example {
   title: string;
   html: string;
   /** Events the example fires by itself once rendered (a countdown whose end has passed fires x-complete). */
   fires?: string[];
+  /** Steps of a person's, in order, and the events each fires: test-only, the contract suite runs them. */
+  acts?: Act[];
 }
 
 export interface ElementDeclaration<A extends AttributeSpecs = AttributeSpecs, E extends EventSpecs = EventSpecs> {

@@ -40,10 +40,18 @@ export default declare({
     {
       title: "Hover or tap to turn",
       html: '<x-flip-card><h3>Design</h3><p>Layouts that work on every screen.</p><div slot="back"><p>From sketch to launch in four weeks.</p><a href="#contact">Talk to us</a></div></x-flip-card>',
+      acts: [
+        { click: '[part="toggle"]', fires: ["x-flip"] },
+        { click: '[part="toggle"]', fires: ["x-flip"] },
+      ],
     },
     {
       title: "A quiz card that turns top to bottom on a tap only",
       html: '<x-flip-card direction="vertical" hover="false" label="Show the answer"><p>How many legs has a spider?</p><p slot="back">Eight.</p></x-flip-card>',
+      acts: [
+        { click: "p", fires: ["x-flip"] },
+        { click: '[part="toggle"]', fires: ["x-flip"] },
+      ],
     },
   ],
   // Its listeners are native (FlipCard.tsx): React's would not see events from the faces' light-DOM content.

@@ -68,6 +68,11 @@ export default declare({
     {
       title: "Responsive toggle with a mobile modal",
       html: `<x-mega-menu mode="mobile" mobile-modal trigger="click" label="Browse">${MENU}</x-mega-menu>`,
+      acts: [
+        { click: '[part="toggle"]', fires: ["x-open"] },
+        { click: '[href="#products"] ~ .x-menu-toggle', fires: ["x-open"] },
+        { click: '[href="#products"] ~ .x-menu-toggle', fires: ["x-close"] },
+      ],
     },
   ],
 });

@@ -63,7 +63,22 @@ export default declare({
   demo: "/navigation.html",
   examples: [
     { title: "A menu with two levels of dropdowns", html: `<x-menu>${MENU_HTML}</x-menu>` },
-    { title: "Mobile collapse", html: `<x-menu mode="mobile" multiple label="Navigation">${MENU_HTML}</x-menu>` },
-    { title: "Dropdowns on click", html: `<x-menu mode="desktop" open-on="click" breakpoint="768">${MENU_HTML}</x-menu>` },
+    {
+      title: "Mobile collapse",
+      html: `<x-menu mode="mobile" multiple label="Navigation">${MENU_HTML}</x-menu>`,
+      acts: [
+        { click: '[part="toggle"]', fires: ["x-open"] },
+        { click: '[href="#services"] ~ .x-menu-toggle', fires: ["x-open"] },
+        { click: '[href="#services"] ~ .x-menu-toggle', fires: ["x-close"] },
+      ],
+    },
+    {
+      title: "Dropdowns on click",
+      html: `<x-menu mode="desktop" open-on="click" breakpoint="768">${MENU_HTML}</x-menu>`,
+      acts: [
+        { click: '[href="#services"] ~ .x-menu-toggle', fires: ["x-open"] },
+        { click: '[href="#services"] ~ .x-menu-toggle', fires: ["x-close"] },
+      ],
+    },
   ],
 });

@@ -116,6 +116,7 @@ export default declare({
       title: "Gallery: three per page, wrapping round",
       html: `<x-slider slides-per-page="3" wrap-around starting-slide="2" transition-duration="400" breakpoints='{"0":{"slidesPerPage":1},"640":{"slidesPerPage":3}}'><figure>One</figure><figure>Two</figure><figure>Three</figure><figure>Four</figure><figure>Five</figure></x-slider>`,
       fires: ["x-ready"],
+      acts: [{ click: '[part="next"]', fires: ["x-slide-change"] }],
     },
     {
       title: "Stacked, fading, vertical swipe",

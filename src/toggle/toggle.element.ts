@@ -71,14 +71,26 @@ export default declare({
     {
       title: "A dropdown",
       html: '<x-toggle kind="dropdown" escape-close><button slot="trigger" type="button">Products</button><ul><li><a href="#analytics">Analytics</a></li><li><a href="#automation">Automation</a></li></ul></x-toggle>',
+      acts: [
+        { click: '[slot="trigger"]', fires: ["x-open"] },
+        { key: "Escape", fires: ["x-close"] },
+      ],
     },
     {
       title: "A collapse",
       html: '<x-toggle kind="collapse"><button slot="trigger" type="button">Shipping details</button><p>Orders ship within two working days.</p></x-toggle>',
+      acts: [
+        { click: '[slot="trigger"]', fires: ["x-open"] },
+        { click: '[slot="trigger"]', fires: ["x-close"] },
+      ],
     },
     {
       title: "A modal whose trigger links to its content",
       html: '<x-toggle kind="modal" escape-close lock-scroll label="Newsletter"><a slot="trigger" href="#newsletter">Subscribe</a><section id="newsletter"><h2>Newsletter</h2><p>One email a month.</p></section></x-toggle>',
+      acts: [
+        { click: '[slot="trigger"]', fires: ["x-open"] },
+        { click: '[part="close"]', fires: ["x-close"] },
+      ],
     },
     {
       title: "Tabs bound to hashes",

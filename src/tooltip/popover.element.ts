@@ -44,10 +44,18 @@ export default declare({
     {
       title: "Details next to a button",
       html: '<button type="button">Details</button><x-popover><p>Ships in 2–3 days. <a href="#returns">Free returns</a> within 30 days.</p></x-popover>',
+      acts: [
+        { click: "button", fires: ["x-open"] },
+        { key: "Escape", fires: ["x-close"] },
+      ],
     },
     {
       title: "Below an anchor named by id, with its own name",
       html: '<p><button type="button" id="size-guide">Size guide</button></p><x-popover for="size-guide" placement="bottom-start" trigger="click focus" label="Sizes"><p>S: 86–91 cm chest. M: 96–101 cm. L: 106–111 cm.</p></x-popover>',
+      acts: [
+        { focus: "#size-guide", fires: ["x-open"] },
+        { key: "Escape", fires: ["x-close"] },
+      ],
     },
   ],
   // The anchor's events are listened to on the anchor, and the content's are the page's.

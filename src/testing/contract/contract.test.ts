@@ -1,6 +1,7 @@
 import "./network";
 import { expect, waitUntil } from "@open-wc/testing";
 import { captureConsole, captureUncaught } from "../console";
+import { describeAct, perform } from "./acts";
 import { contractTags, entryPaths, entryTag, type Attribute, type ContractTag, type ExampleLike } from "./declarations";
 import {
   attach,
@@ -16,6 +17,7 @@ import {
   settle,
   trackGlobalListeners,
 } from "./dom";
+import { expectContractEvent, listen } from "./events";
 import { foreignResources } from "./network";
 import { findProbes, readProbes, REQUIRED_PROBE } from "./probes";
 import { badValue, validCandidate } from "./values";
@@ -76,7 +78,8 @@ describe("contract: declarations", () => {
         const template = document.createElement("template");
         template.innerHTML = example.html;
         expect(template.content.querySelector(tag), `${quote(example)} has a <${tag}>`).to.not.equal(null);
-        for (const name of example.fires ?? []) expect(declaration.events, `${quote(example)} fires a declared event`).to.have.property(name);
+        const fired = [...(example.fires ?? []), ...(example.acts ?? []).flatMap((act) => act.fires)];
+        for (const name of fired) expect(declaration.events, `${quote(example)} fires a declared event`).to.have.property(name);
       }
     });
 
@@ -226,25 +229,52 @@ for (const contractTag of contractTags) {
       });
 
       for (const name of example.fires ?? []) {
-        check(`${quote(example)}: fires ${name}, bubbling and composed, with an object as detail`, async () => {
+        check(`${quote(example)}: fires ${name}, bubbling and composed, with a plain object as detail`, async () => {
           const { box, el } = build(example.html, tag);
-          const onElement: Event[] = [];
-          const onDocument: Event[] = [];
-          const onDoc = (event: Event) => onDocument.push(event);
-          el.addEventListener(name, (event) => onElement.push(event));
-          document.addEventListener(name, onDoc);
+          const heard = listen(el, [name]);
           try {
             attach(box);
             await settle(el);
-            await waitUntil(() => onElement.length > 0, `${name} fired on the element`, { timeout: 3000 });
-            const event = onElement[0]!;
-            expect(event, "a CustomEvent").to.be.instanceOf(CustomEvent);
-            expect({ bubbles: event.bubbles, composed: event.composed }).to.deep.equal({ bubbles: true, composed: true });
-            const { detail } = event as CustomEvent<unknown>;
-            expect(typeof detail === "object" && detail !== null && !Array.isArray(detail), `detail ${show(detail)} is an object`).to.equal(true);
-            expect(onDocument, "reaches the document").to.include(event);
+            await waitUntil(() => heard.onElement.length > 0, `${name} fired on the element`, { timeout: 3000 });
+            expectContractEvent(heard.onElement[0]!, heard);
           } finally {
-            document.removeEventListener(name, onDoc);
+            heard.stop();
+          }
+        });
+      }
+
+      const acts = example.acts ?? [];
+      if (acts.length) {
+        const steps = acts.map((act) => `${describeAct(act)} fires ${act.fires.join(" and ") || "nothing"}`).join(", then ");
+        check(`${quote(example)}: ${steps}, each once, bubbling and composed, with a plain object as detail`, async () => {
+          const { box, el } = build(example.html, tag);
+          const heard = listen(el, eventNames);
+          try {
+            attach(box);
+            await settle(el);
+            // What the example fires by itself comes first (the slider is ready): the steps start from there.
+            const heardAll = (names: string[], events: () => Event[]) => () => names.every((name) => events().some((event) => event.type === name));
+            await waitUntil(
+              heardAll(example.fires ?? [], () => heard.onElement),
+              "the example's own events",
+              { timeout: 3000 },
+            );
+            for (const act of acts) {
+              const start = heard.onElement.length;
+              const firedNow = () => heard.onElement.slice(start);
+              await perform(act, box, el);
+              await waitUntil(heardAll(act.fires, firedNow), `${describeAct(act)}: ${act.fires.join(", ")} on the element`, { timeout: 3000 });
+              await settle(el);
+              expect(
+                firedNow()
+                  .map((event) => event.type)
+                  .sort(),
+                `events fired by ${describeAct(act)}`,
+              ).to.deep.equal([...act.fires].sort());
+              for (const event of firedNow()) expectContractEvent(event, heard);
+            }
+          } finally {
+            heard.stop();
           }
         });
       }

@@ -17,10 +17,14 @@ export interface AttributeLike {
   serialize(value: unknown): string | null;
 }
 
+/** A person's step on an example: a click on or focus to a node (a selector), or a key pressed; the events it fires. */
+export type ActLike = ({ click: string } | { focus: string } | { key: string }) & { fires: string[] };
+
 export interface ExampleLike {
   title: string;
   html: string;
   fires?: string[];
+  acts?: ActLike[];
 }
 
 /** What the suite reads of a declaration. */
