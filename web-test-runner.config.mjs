@@ -1,6 +1,7 @@
 import { defaultReporter } from "@web/test-runner";
 import { playwrightLauncher } from "@web/test-runner-playwright";
 import { launchOptions } from "./tools/browser.mjs";
+import { leafletTrustedTypes } from "./tools/build/leaflet-trusted-types.mjs";
 import { countReporter } from "./tools/wtr/count-reporter.mjs";
 import { viteServe } from "./tools/wtr/vite-serve.mjs";
 
@@ -17,6 +18,7 @@ export default {
       // The pre-bundled dependencies of this checkout's test server: apart from node_modules, which several
       // checkouts of the repository may share, and whose runs would otherwise rebuild each other's bundles.
       cacheDir: ".cache/vite-wtr",
+      plugins: [leafletTrustedTypes()],
       optimizeDeps: {
         entries: files,
         // Libraries an element imports on demand (import()) are not found by the scan: listed, so that no test
@@ -24,8 +26,10 @@ export default {
         // two copies of React ("Cannot read properties of null (reading 'useState')").
         include: [
           ...["react", "react-dom", "react-dom/client", "@open-wc/testing", "sinon", "js-cookie", "zod", "@r2wc/core"],
-          ...["@floating-ui/dom", "swiper", "swiper/modules", "leaflet", "video.js", "pdfjs-dist", "topojson-client", "axe-core"],
+          ...["@floating-ui/dom", "swiper", "swiper/modules", "video.js", "pdfjs-dist", "topojson-client", "axe-core"],
         ],
+        // Served as it is (an ES module without imports), through the plugins: a pre-bundled copy would skip them.
+        exclude: ["leaflet"],
       },
       define: { "process.env.NODE_ENV": JSON.stringify("development") },
     }),

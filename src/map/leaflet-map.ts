@@ -1,7 +1,8 @@
 import { control, divIcon, icon, Map as LeafletMap, marker as leafletMarker, type Layer, type Marker as LeafletMarker } from "leaflet";
 import leafletCss from "leaflet/dist/leaflet.css?inline";
 import { adoptStyles } from "../shared/stylesheets";
-import { infoText, sanitizeInfo, type Marker } from "./markers";
+import { infoText, sanitizeInfo } from "./info";
+import type { Marker } from "./markers";
 import { FetchedTileLayer } from "./tile-layer";
 import { worldLayer } from "./world-layer";
 

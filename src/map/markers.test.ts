@@ -1,6 +1,6 @@
 import { expect } from "@open-wc/testing";
 import { firstPlace, geocoderUrl } from "./geocoder";
-import { infoText, sanitizeInfo } from "./markers";
+import { infoText, sanitizeInfo } from "./info";
 import { tileUrl } from "./tiles";
 import { hueOf, tintFilter } from "./tint";
 

@@ -4,10 +4,11 @@ import { error } from "./log";
  * The one Trusted Types policy of x-elements, named "x-elements". A site that enforces Trusted Types
  * (`require-trusted-types-for 'script'`) and lists the policies it allows adds ours: `trusted-types x-elements`.
  *
- * It is used for two things only, and the policy object never leaves this module:
- * - parsing server HTML into an inert document (DOMParser: nothing in it runs, no script, no handler, no load), from
- *   which the elements copy text or sanitised nodes (post-page.ts's inertCopy);
- * - the src of x-ai-search's widget script, a URL its attribute has already validated (http, https or relative).
+ * It is used for these things only, and the policy object never leaves this module:
+ * - parsing HTML into an inert document (DOMParser: nothing in it runs, no script, no handler, no load), from which
+ *   the elements copy text or sanitised nodes (post-page.ts's inertCopy, x-map's safe-nodes.ts);
+ * - the src of x-ai-search's widget script, a URL its attribute has already validated (http, https or relative);
+ * - the URL of pdf.js's worker, the library's own built file (x-pdf's pdf-worker.ts).
  *
  * The policy is created on first use, so a page that loads x-elements twice but uses one copy creates it once.
  * Where the browser has no Trusted Types, the plain string is used.
@@ -49,7 +50,7 @@ export function parseInertDocument(html: string): Document {
   return new DOMParser().parseFromString(ours().createHTML(html) as string, "text/html");
 }
 
-/** A script URL the caller has validated (an element attribute parsed by attr.url), as the script's src takes it. */
+/** A script URL the caller has validated (an attribute parsed by attr.url) or owns, as a script's src or a Worker takes it. */
 export function trustedScriptURL(url: string): string {
   return ours().createScriptURL(url) as string;
 }
