@@ -3,4 +3,3 @@ export const NOT_SUPPORTED_LOG = "This browser does not support embedded PDFs";
 export const FALLBACK_TEXT = "This browser does not support inline PDFs. Please download the PDF to view it:";
 export const FALLBACK_LINK = "Download PDF";
 export const INVALID_URL = "URL is not valid";
-export const NO_TARGET = "Target element cannot be determined";

@@ -1,18 +1,13 @@
-import { getDocument, GlobalWorkerOptions, TextLayer, VerbosityLevel, type PDFDocumentProxy, type PDFPageProxy, type RenderTask } from "pdfjs-dist";
-import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url&no-inline";
+import { getDocument, TextLayer, VerbosityLevel, type PDFDocumentProxy, type PDFPageProxy, type RenderTask } from "pdfjs-dist";
 import { adoptStyles } from "../shared/stylesheets";
+import { documentWorker } from "./pdf-worker";
 import textLayerCss from "./text-layer.css?inline";
 
 /*
  * The built-in viewer's pages, on pdf.js: this module and pdf.js are one lazy chunk, imported when a built-in x-pdf
- * comes into view; pdf.js's worker is a file of its own, started by the first document. Each page is a box of its
+ * comes into view; each document has a worker of its own (pdf-worker.ts). Each page is a box of its
  * size from the start; its canvas and text layer are drawn when it comes near the viewer's visible area.
  */
-// A library build writes asset URLs from the build's root (dist/) and this chunk sits in dist/chunks/: the worker is
-// found beside the chunks' folder wherever dist/ is served. (With Vite's base "./" the build would do this itself.)
-// (A variable, not a literal: Vite would take a literal in new URL(..., import.meta.url) for an asset of its own.)
-const fromChunks = ".." + workerUrl;
-GlobalWorkerOptions.workerSrc = import.meta.env.DEV ? workerUrl : new URL(fromChunks, import.meta.url).href;
 
 export interface PagesCallbacks {
   /** The page most in view changed (1-based), by scrolling. */
@@ -39,12 +34,18 @@ export async function openPdf(src: string, signal: AbortSignal): Promise<{ pdf: 
   if (!response.ok) throw new Error(`the server answered with status ${response.status}`);
   const data = new Uint8Array(await response.arrayBuffer());
   signal.throwIfAborted();
-  const task = getDocument({ data, verbosity: VerbosityLevel.ERRORS, isEvalSupported: false });
-  try {
-    const pdf = await task.promise;
-    return { pdf, close: () => task.destroy() };
-  } catch (cause) {
+  const worker = documentWorker();
+  const task = getDocument({ data, verbosity: VerbosityLevel.ERRORS, isEvalSupported: false, worker: worker?.pdfWorker });
+  // A worker given to pdf.js is not ended with the document: ended here, after it.
+  const close = async () => {
     await task.destroy();
+    worker?.end();
+  };
+  try {
+    const pdf = await (worker ? Promise.race([task.promise, worker.failed]) : task.promise);
+    return { pdf, close };
+  } catch (cause) {
+    await close();
     throw cause;
   }
 }
