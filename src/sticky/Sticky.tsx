@@ -57,13 +57,15 @@ export function Sticky(props: StickyProps) {
         return { position, onlyOnScrollUp, trigger: () => triggerPixels(triggerOffset) };
       },
       measure() {
-        // In the flow, the bar's height is at hand; fixed, it is measured again after a resize (its width changed).
-        if (!host.hasAttribute("fixed") || window.innerWidth !== width) {
-          width = window.innerWidth;
-          measureHeight();
-        }
         const rect = host.getBoundingClientRect();
         box = { left: rect.left, width: rect.width };
+        // In the flow, the bar's height is at hand; fixed, it is measured again after a resize (its width changed),
+        // once it has the new width: its text may wrap onto more lines.
+        if (!host.hasAttribute("fixed") || window.innerWidth !== width) {
+          width = window.innerWidth;
+          if (host.hasAttribute("fixed")) host.style.setProperty("--x-sticky-width", `${box.width}px`);
+          measureHeight();
+        }
         return { top: rect.top + window.scrollY, height: natural };
       },
       apply(next, stacked) {

@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
-import { emulateMedia } from "@web/test-runner-commands";
+import { emulateMedia, setViewport } from "@web/test-runner-commands";
+import sinon from "sinon";
 import "../../elements/x-sticky";
 import { nextEffect, stickyState, type StickyInput } from "./sticky";
 
@@ -117,6 +118,72 @@ describe("x-sticky", () => {
     await waitUntil(() => el.getAttribute("data-state") === "exit", "exited");
     const bar = el.shadowRoot!.querySelector<HTMLElement>('[part="bar"]')!;
     expect(bar.checkVisibility({ visibilityProperty: true })).to.equal(false);
+  });
+
+  for (const [transition, keyframes] of [
+    ["slide", "slide-top"],
+    ["fade", "fade"],
+  ]) {
+    it(`transition="${transition}": the bar enters and leaves with the ${keyframes} keyframes`, async () => {
+      const page = await fixture<HTMLElement>(
+        html`<div>
+          <x-sticky trigger-offset="100" only-on-scroll-up duration="400" transition=${transition}
+            ><header style="padding:1rem;background:#fff">Site</header></x-sticky
+          >
+          <div style="height:4000px"></div>
+        </div>`,
+      );
+      const el = page.querySelector<StickyElement>("x-sticky")!;
+      await el.updateComplete;
+      await frame();
+      const bar = el.shadowRoot!.querySelector<HTMLElement>('[part="bar"]')!;
+      const running = () => bar.getAnimations().map((animation) => (animation as CSSAnimation).animationName);
+      await scrollTo(400);
+      await scrollTo(300);
+      expect(el.getAttribute("data-state")).to.equal("entering");
+      expect(running()).to.deep.equal([keyframes]);
+      await waitUntil(() => el.getAttribute("data-state") === "enter", "entered");
+      await scrollTo(500);
+      expect(el.getAttribute("data-state")).to.equal("exiting");
+      expect(running()).to.deep.equal([keyframes]);
+    });
+  }
+
+  it("measures the bar again 1 s after it starts (a late font or image changed it) and after a resize", async () => {
+    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const page = await fixture<HTMLElement>(
+        html`<div>
+          <x-sticky trigger-offset="100" duration="0"
+            ><header style="background:#fff">
+              <p style="margin:0;line-height:20px">Site name and a tagline that wraps on a narrow screen</p>
+            </header></x-sticky
+          >
+          <div style="height:4000px"></div>
+        </div>`,
+      );
+      const el = page.querySelector<StickyElement>("x-sticky")!;
+      await el.updateComplete;
+      await frame();
+      await scrollTo(400);
+      expect(el.hasAttribute("fixed")).to.equal(true);
+      expect(el.getBoundingClientRect().height).to.equal(20);
+      // Fixed, the bar's height is not read on every scroll: it grows (a logo that loaded late) unseen until the re-measure.
+      el.querySelector("p")!.style.lineHeight = "30px";
+      await scrollTo(410);
+      expect(el.getBoundingClientRect().height, "before the re-measure").to.equal(20);
+      clock.tick(1000);
+      await frame();
+      expect(el.getBoundingClientRect().height, "1 s after start").to.equal(30);
+      // A narrower window wraps the text onto more lines: measured again on the resize.
+      await setViewport({ width: 240, height: 600 });
+      await frame();
+      await frame();
+      expect(el.getBoundingClientRect().height, "after the resize").to.be.greaterThan(30);
+    } finally {
+      clock.restore();
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it("under reduced motion the effects pass at once", async () => {
