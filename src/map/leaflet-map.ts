@@ -106,6 +106,10 @@ export class MapController {
     // Leaflet's wheel zoom waits 40 ms before zooming, and map.remove() leaves that timer running (on a map
     // without panes, it throws): cleared first. Cast: the timer is the handler's private field.
     clearTimeout((this.#map.scrollWheelZoom as unknown as { _timer?: ReturnType<typeof setTimeout> })._timer);
+    // A zoom animation ends on a 250 ms timer that map.remove() leaves running too (it would then move the removed
+    // panes): ended now, while the panes are there. Cast: both are private members of Leaflet's map.
+    const zooming = this.#map as unknown as { _animatingZoom?: boolean; _onZoomTransitionEnd?: () => void };
+    if (zooming._animatingZoom) zooming._onZoomTransitionEnd?.();
     // A pan, zoom or info window still animating would run its next frame on the removed panes (Leaflet's
     // "_leaflet_pos of undefined"): markers and their info windows go first, then listeners, animation, the map.
     for (const marker of this.#markers) marker.remove();
