@@ -142,6 +142,21 @@ describe("x-video", () => {
     expect(playerVideo(el)!.paused).to.equal(true);
   });
 
+  it("ten videos on a page load video.js once", async () => {
+    // Small enough for all ten to be in view, where preload loads the player.
+    const box = await fixture<HTMLDivElement>(html`<div style="display: grid; grid-template-columns: repeat(5, 120px)"></div>`);
+    box.innerHTML = Array.from({ length: 10 }, () => withClip('preload="metadata"')).join("");
+    const videos = [...box.querySelectorAll("x-video")];
+    await waitUntil(() => videos.every((el) => el.hasAttribute("loaded")), "ten players loaded", { timeout: 8000 });
+    // video.js's script and its stylesheet, each fetched once.
+    const files = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /video_+js|video\.js|video-js/.test(entry.name))
+      .map((entry) => entry.name);
+    expect(new Set(files).size, files.join("\n")).to.equal(files.length);
+    expect(files.filter((name) => /\.js(\?|$)/.test(name))).to.have.length(1);
+  });
+
   it("autoplays muted in view", async () => {
     const el = await fromHtml(withClip("autoplay"));
     await waitUntil(() => el.hasAttribute("playing"), "playing", { timeout: 4000 });
