@@ -12,6 +12,8 @@ export interface ManifestElement {
   attributes: ManifestAttribute[];
   events: Array<{ name: string; description: string }>;
   cssParts: Array<{ name: string; description: string }>;
+  slots: Array<{ name: string; description: string }>;
+  cssProperties: Array<{ name: string; description: string }>;
   examples: Array<{ title: string; html: string }>;
 }
 export interface Manifest {

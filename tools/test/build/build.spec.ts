@@ -74,7 +74,32 @@ test("descriptions and examples stay out of the browser bundles", () => {
     ...e.attributes.map((a) => a.description.replace(/ Required\.$/, "")),
     ...e.events.map((ev) => ev.description),
     ...e.cssParts.map((p) => p.description),
+    ...e.slots.map((slot) => slot.description),
+    ...e.cssProperties.map((property) => property.description),
+    ...e.examples.map((example) => example.html),
   ]);
   expect(texts.length).toBeGreaterThan(20);
   expect(texts.filter((text) => code.includes(text))).toEqual([]);
+});
+
+test("VS Code's custom data lists every tag and attribute of the manifest, with the values of booleans and enums", () => {
+  const data = JSON.parse(readFileSync(join(dist, "vscode.html-custom-data.json"), "utf8")) as {
+    version: number;
+    tags: Array<{ name: string; description: string; attributes: Array<{ name: string; description: string; values?: Array<{ name: string }> }> }>;
+  };
+  expect(data.version).toBe(1.1);
+  const elements = elementsOf(manifest);
+  expect(data.tags.map((tag) => tag.name)).toEqual(elements.map((element) => element.tagName));
+  for (const element of elements) {
+    const tag = data.tags.find((candidate) => candidate.name === element.tagName)!;
+    expect(tag.description, element.tagName).toBe(element.description);
+    expect(tag.attributes.map((attribute) => attribute.name)).toEqual(element.attributes.map((attribute) => attribute.name));
+    for (const attribute of element.attributes) {
+      const entry = tag.attributes.find((candidate) => candidate.name === attribute.name)!;
+      expect(entry.description, `${element.tagName} ${attribute.name}`).toContain(attribute.description);
+      const literals = /^"[^"]*"( \| "[^"]*")*$/.test(attribute.type.text) ? [...attribute.type.text.matchAll(/"([^"]*)"/g)].map((m) => m[1]) : null;
+      const expected = attribute.type.text === "boolean" ? ["true", "false"] : literals;
+      expect(entry.values?.map((value) => value.name) ?? null, `${element.tagName} ${attribute.name} values`).toEqual(expected);
+    }
+  }
 });
