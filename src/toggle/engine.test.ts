@@ -197,6 +197,14 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     triggerOf(byId("c")).click();
     await settled(box);
     expect(location.hash, "cleared on close").to.equal("");
+    // A hash that changed meanwhile (another link followed) is not the toggle's to clear.
+    triggerOf(byId("c")).click();
+    await settled(box);
+    history.replaceState(null, "", "#elsewhere");
+    triggerOf(byId("c")).click();
+    await settled(box);
+    expect(byId("c").open).to.equal(false);
+    expect(location.hash, "kept when it no longer matches").to.equal("#elsewhere");
   });
 
   it("hash on load: a toggle bound to the address's hash opens when it arrives", async () => {
