@@ -21,7 +21,6 @@ export function layout(title: string, current: string, body: string, head: strin
     ["/toggles.html", "Toggles"],
     ["/navigation.html", "Navigation"],
     ["/effects.html", "Effects"],
-    ["/cards.html", "Cards"],
     ["/media.html", "Media"],
   ]
     .map(([href, label]) => `<li><a href="${href}"${href === current ? ' aria-current="page"' : ""}>${label}</a></li>`)
