@@ -107,22 +107,33 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     expect(el.open).to.equal(false);
   });
 
-  it("offcanvas: a dialog on the chosen side", async () => {
-    const el = await mount(
-      html`<x-toggle kind="offcanvas" placement="right"
-        ><button slot="trigger" type="button">Menu</button>
-        <nav aria-label="Main"><a href="#a">A</a></nav></x-toggle
-      >`,
-    );
-    el.show();
-    await settled(el);
-    await waitUntil(() => el.dataset["state"] === "open", "open");
-    const dialog = part(el, "dialog")!.getBoundingClientRect();
-    expect(Math.round(dialog.right)).to.equal(document.documentElement.clientWidth);
-    expect(document.activeElement === el.querySelector("nav a")).to.equal(true);
-    await expect(el).to.be.accessible();
-    el.hide();
-    await waitUntil(() => el.dataset["state"] === "closed", "closed");
+  it("offcanvas: a dialog on the chosen side (left, right, top, bottom)", async () => {
+    const width = document.documentElement.clientWidth;
+    const height = document.documentElement.clientHeight;
+    // The edge the panel sits against, and that it does not span the whole screen the other way.
+    const sides = {
+      left: (box: DOMRect) => Math.round(box.left) === 0 && box.width < width,
+      right: (box: DOMRect) => Math.round(box.right) === width && box.width < width,
+      top: (box: DOMRect) => Math.round(box.top) === 0 && box.height < height,
+      bottom: (box: DOMRect) => Math.round(box.bottom) === height && box.height < height,
+    };
+    for (const [placement, against] of Object.entries(sides)) {
+      const el = await mount(
+        html`<x-toggle kind="offcanvas" placement=${placement}
+          ><button slot="trigger" type="button">Menu</button>
+          <nav aria-label="Main"><a href="#a">A</a></nav></x-toggle
+        >`,
+      );
+      el.show();
+      await settled(el);
+      await waitUntil(() => el.dataset["state"] === "open", "open");
+      const dialog = part(el, "dialog")!.getBoundingClientRect();
+      expect(against(dialog), `${placement}: ${JSON.stringify(dialog)}`).to.equal(true);
+      expect(document.activeElement === el.querySelector("nav a")).to.equal(true);
+      await expect(el).to.be.accessible();
+      el.hide();
+      await waitUntil(() => el.dataset["state"] === "closed", "closed");
+    }
   });
 
   it("collapse: a region named by its trigger, hidden when closed", async () => {
