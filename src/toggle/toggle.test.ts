@@ -1,6 +1,8 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, sendKeys } from "@web/test-runner-commands";
+import sinon from "sinon";
 import { captureConsole } from "../testing/console";
+import { RESET_DELAY_MS } from "./content-reset";
 import { mount, part, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
 
 describe("x-toggle: opening and closing", () => {
@@ -153,8 +155,19 @@ describe("x-toggle: opening and closing", () => {
     el.show();
     await settled(el);
     el.querySelector("input")!.value = "typed";
-    el.hide();
-    await waitUntil(() => el.querySelector("input") === null, "content cleared");
+    // Cleared RESET_DELAY_MS after the closing animation has ended (the phase "closed"), not before.
+    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      el.hide();
+      while (el.dataset["state"] !== "closed") await new Promise((resolve) => requestAnimationFrame(resolve));
+      await el.updateComplete;
+      clock.tick(RESET_DELAY_MS - 1);
+      expect(el.querySelector("input")?.value, "still there just before the delay").to.equal("typed");
+      clock.tick(1);
+      expect(el.querySelector("input"), "cleared after it").to.equal(null);
+    } finally {
+      clock.restore();
+    }
     el.show();
     await settled(el);
     expect(el.querySelector("input")!.value, "fresh content").to.equal("");
