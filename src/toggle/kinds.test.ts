@@ -154,6 +154,38 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     await expect(el).to.be.accessible();
   });
 
+  it("collapse: the height grows from 0 to the content's as it opens, and shrinks back as it closes", async () => {
+    const el = await mount(
+      html`<x-toggle style="--x-toggle-duration: 240ms"
+        ><button slot="trigger" type="button">Shipping</button>
+        <p style="height: 200px; margin: 0">Two days.</p></x-toggle
+      >`,
+    );
+    const collapse = el.shadowRoot!.querySelector<HTMLElement>(".collapse")!;
+    const heights = async (until: string) => {
+      const seen: number[] = [];
+      while (el.dataset["state"] !== until) {
+        seen.push(Math.round(collapse.getBoundingClientRect().height));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return seen;
+    };
+    el.show();
+    const opening = await heights("open");
+    const full = Math.round(collapse.getBoundingClientRect().height);
+    expect(full).to.be.at.least(200);
+    expect(
+      opening.filter((height) => height > 0 && height < full),
+      `opening: ${opening.join(", ")}`,
+    ).to.not.be.empty;
+    el.hide();
+    const closing = await heights("closed");
+    expect(
+      closing.filter((height) => height > 0 && height < full),
+      `closing: ${closing.join(", ")}`,
+    ).to.not.be.empty;
+  });
+
   it("tab: tablist, tabs and tabpanels; the first opens; arrows, Home and End move and open; the active tab stays open", async () => {
     const box = await mount<HTMLElement>(
       html`<div style="display: flex; flex-wrap: wrap">
