@@ -88,6 +88,24 @@ describe("x-ai-search", () => {
     expect(part(el, "panel")!.hidden).to.equal(false);
   });
 
+  it("shows the answer panel below the field inside the form: 50px from its top, full width, 10px radius and padding, themeable", async () => {
+    const el = await own(widgetUrl());
+    await type(el, "layout");
+    await sendKeys({ press: "Enter" });
+    await framesUntil(() => panelOf(el).textContent !== "", "the answer");
+    const form = part(el, "form")!.getBoundingClientRect();
+    const panel = part(el, "panel")!;
+    const box = panel.getBoundingClientRect();
+    const style = getComputedStyle(panel);
+    expect(box.top - form.top).to.equal(50);
+    expect([box.left, box.width]).to.deep.equal([form.left, form.width]);
+    expect([style.borderTopLeftRadius, style.paddingTop, style.paddingLeft]).to.deep.equal(["10px", "10px", "10px"]);
+    el.style.setProperty("--x-ai-search-panel-top", "60px");
+    el.style.setProperty("--x-ai-search-panel-radius", "4px");
+    expect(panel.getBoundingClientRect().top - part(el, "form")!.getBoundingClientRect().top).to.equal(60);
+    expect(getComputedStyle(panel).borderTopLeftRadius).to.equal("4px");
+  });
+
   it("sets the widget script's src under enforced Trusted Types, through the x-elements policy: nothing refused", async () => {
     const el = await own(widgetUrl());
     await type(el, "strict");
