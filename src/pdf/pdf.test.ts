@@ -56,6 +56,27 @@ describe("x-pdf", () => {
     });
   });
 
+  it("takes the height it is given (600px by default); a bad length warns, and the property and the box fall back", async () => {
+    const box = await fixture<HTMLDivElement>(html`<div></div>`);
+    box.innerHTML = `<x-pdf src="/docs/guide.pdf" height="30rem"><a href="/docs/guide.pdf">Download</a></x-pdf><x-pdf src="/docs/guide.pdf"><a href="/docs/guide.pdf">Download</a></x-pdf>`;
+    const [sized, plain] = [...box.querySelectorAll<XPdf>("x-pdf")] as [XPdf, XPdf];
+    await Promise.all([sized.updateComplete, plain.updateComplete]);
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    expect(sized.getBoundingClientRect().height).to.equal(30 * rem);
+    expect(plain.getBoundingClientRect().height).to.equal(600);
+    const log = captureConsole();
+    try {
+      sized.setAttribute("height", "tall");
+      await sized.updateComplete;
+      expect(sized.height).to.equal("600px");
+      expect(sized.getBoundingClientRect().height).to.equal(600);
+      expect(log.warnings).to.have.length(1);
+      expect(log.warnings[0]).to.match(/^\[x-pdf\] attribute "height": "tall" is not a CSS length/);
+    } finally {
+      log.restore();
+    }
+  });
+
   it("logs 'URL is not valid' for a src that cannot be a URL, and keeps its fallback", async () => {
     const log = captureConsole();
     try {
