@@ -29,7 +29,7 @@ const GALLERY = "/gallery.html";
 /** The demo pages whose first visits are measured (long tasks, CLS), the gallery first; those that exist. */
 const PAGES = [
   { path: GALLERY, name: "gallery", loads: GALLERY_LOADS },
-  ...["slider", "toggles", "navigation", "effects", "cards", "media"]
+  ...["slider", "toggles", "navigation", "effects", "media"]
     .filter((page) => existsSync(`demo/${page}.html`))
     .map((page) => ({ path: `/${page}.html`, name: `${page} page`, loads: PAGE_LOADS })),
 ];

@@ -40,7 +40,7 @@ export default declare({
     "--x-cta-radius": "Corner radius of the card.",
     "--x-cta-duration": "How long the colour and graphic transitions take.",
   },
-  demo: "/cards.html",
+  demo: "/effects.html",
   examples: [
     {
       title: "The content's link makes the whole card a link",

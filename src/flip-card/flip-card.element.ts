@@ -35,7 +35,7 @@ export default declare({
     "--x-flip-card-toggle-color": "Colour of the flip button.",
   },
   states: { flipped: "Set while the back is shown." },
-  demo: "/cards.html",
+  demo: "/effects.html",
   examples: [
     {
       title: "Hover or tap to turn",

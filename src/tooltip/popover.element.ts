@@ -39,7 +39,7 @@ export default declare({
     "--x-popover-focus-color": "Outline of the box when it has the focus.",
   },
   states: { open: "Set while the popover is open." },
-  demo: "/cards.html",
+  demo: "/effects.html",
   examples: [
     {
       title: "Details next to a button",

@@ -32,7 +32,7 @@ export default declare({
     "--x-tooltip-max-width": "Widest the box gets.",
   },
   states: { open: "Set while the tooltip is shown." },
-  demo: "/cards.html",
+  demo: "/effects.html",
   examples: [
     {
       title: "On a button",
