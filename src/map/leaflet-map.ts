@@ -1,5 +1,6 @@
 import { control, divIcon, icon, Map as LeafletMap, marker as leafletMarker, type Layer, type Marker as LeafletMarker } from "leaflet";
 import leafletCss from "leaflet/dist/leaflet.css?inline";
+import { countInstance } from "../shared/live-instances";
 import { adoptStyles } from "../shared/stylesheets";
 import { infoText, sanitizeInfo } from "./info";
 import type { Marker } from "./markers";
@@ -50,6 +51,7 @@ export class MapController {
   #destroyed = false;
   readonly #resize: ResizeObserver;
   readonly #zoomControl = control.zoom();
+  readonly #counted: () => void;
 
   constructor(container: HTMLElement, options: MapOptions, callbacks: MapCallbacks) {
     const root = container.getRootNode();
@@ -68,6 +70,7 @@ export class MapController {
       trackResize: false,
       attributionControl: true,
     });
+    this.#counted = countInstance("Leaflet map");
     this.#map.attributionControl.setPrefix(false);
     if (options.zoomControl) this.#zoomControl.addTo(this.#map);
     this.#resize = new ResizeObserver(() => this.#map.invalidateSize({ pan: false }));
@@ -115,6 +118,9 @@ export class MapController {
     for (const marker of this.#markers) marker.remove();
     this.#map.closePopup();
     this.#map.off();
+    // Counted alive until Leaflet itself reports the map unloaded (a map with a center and zoom is loaded from the
+    // start); listened to after off(), which drops every listener.
+    this.#map.once("unload", this.#counted);
     this.#map.stop();
     this.#map.remove();
   }

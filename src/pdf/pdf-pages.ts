@@ -1,4 +1,5 @@
 import { getDocument, TextLayer, VerbosityLevel, type PDFDocumentProxy, type PDFPageProxy, type RenderTask } from "pdfjs-dist";
+import { countInstance } from "../shared/live-instances";
 import { adoptStyles } from "../shared/stylesheets";
 import { documentWorker } from "./pdf-worker";
 import textLayerCss from "./text-layer.css?inline";
@@ -36,9 +37,11 @@ export async function openPdf(src: string, signal: AbortSignal): Promise<{ pdf: 
   signal.throwIfAborted();
   const worker = documentWorker();
   const task = getDocument({ data, verbosity: VerbosityLevel.ERRORS, isEvalSupported: false, worker: worker?.pdfWorker });
+  const counted = countInstance("pdf.js document");
   // A worker given to pdf.js is not ended with the document: ended here, after it.
   const close = async () => {
     await task.destroy();
+    counted();
     worker?.end();
   };
   try {

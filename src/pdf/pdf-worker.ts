@@ -1,5 +1,6 @@
 import { GlobalWorkerOptions, PDFWorker, VerbosityLevel } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url&no-inline";
+import { countInstance } from "../shared/live-instances";
 import { trustedScriptURL } from "../shared/trusted-types";
 
 // A library build writes asset URLs from the build's root (dist/) and this chunk sits in dist/chunks/: the worker is
@@ -34,12 +35,14 @@ export function documentWorker(): DocumentWorker | null {
     port.addEventListener("error", () => reject(new Error("the PDF worker could not be started")), { once: true });
   });
   const pdfWorker = PDFWorker.create({ port, verbosity: VerbosityLevel.ERRORS });
+  const counted = countInstance("pdf.js worker");
   return {
     pdfWorker,
     failed,
     end() {
       pdfWorker.destroy();
       port.terminate();
+      counted();
     },
   };
 }

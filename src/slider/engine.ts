@@ -1,4 +1,5 @@
 import type Swiper from "swiper";
+import { countInstance } from "../shared/live-instances";
 import type { SwiperKit } from "./load-swiper";
 import { pageCount, position, slideOfPage, slideRanges, type PageRange, type Position } from "./pages";
 import { swiperOptions, type SlideSettings } from "./swiper-options";
@@ -48,6 +49,8 @@ export class SwiperEngine {
     private readonly listener: EngineListener,
   ) {
     this.swiper = new kit.Swiper(viewport, { ...swiperOptions(settings, initialSlide), modules: kit.modules });
+    // Counted alive until Swiper itself reports its destruction.
+    this.swiper.on("destroy", countInstance("Swiper"));
     this.page = this.currentPage();
     const report = () => this.report();
     this.swiper.on("snapIndexChange", report);

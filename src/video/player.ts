@@ -1,5 +1,6 @@
 import videojs from "video.js";
 import videojsCss from "video.js/dist/video-js.css?inline";
+import { countInstance } from "../shared/live-instances";
 import { adoptStyles } from "../shared/stylesheets";
 import { errorMessage, type Source, type Track } from "./sources";
 
@@ -76,6 +77,8 @@ export class PlayerController {
       // video.js would otherwise fetch vtt.js from its CDN in browsers that need emulated text tracks.
       html5: { nativeTextTracks: true },
     });
+    // Counted alive until video.js itself reports the player disposed.
+    this.#player.on("dispose", countInstance("video.js player"));
     this.#player.el().setAttribute("aria-label", options.label);
     this.#player.volume(options.volume);
     this.#player.on("play", () => callbacks.play(this.#player.currentTime() ?? 0));

@@ -1,14 +1,23 @@
 /*
  * What the bridge and the shared helpers hold for mounted elements, read through the counters they export for
  * tests: the shared root's mounted entries and listening portals, the shared clock's subscribers, the in-view
- * observer's watched elements. Found by export name in any module of src/define and src/shared, so that the
+ * observer's watched elements, the heavy libraries' live instances (counted by the elements' wrappers). Found by export name in any module of src/define and src/shared, so that the
  * suite follows them when a file is split or renamed; only the bridge's mounted-entry count is required.
  */
 
 const modules = import.meta.glob<Record<string, unknown>>(["/src/define/**/*.{ts,tsx}", "/src/shared/**/*.{ts,tsx}", "!/src/**/*.test.{ts,tsx}"]);
 
 export const REQUIRED_PROBE = "mountedEntryCount";
-const PROBE_NAMES = [REQUIRED_PROBE, "listeningPortalCount", "clockState", "watchedCount", "waypointState", "scrollFrameCount", "registeredCount"];
+const PROBE_NAMES = [
+  REQUIRED_PROBE,
+  "listeningPortalCount",
+  "clockState",
+  "watchedCount",
+  "waypointState",
+  "scrollFrameCount",
+  "registeredCount",
+  "liveInstances",
+];
 
 export type Probes = Map<string, () => unknown>;
 
