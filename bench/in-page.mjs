@@ -3,6 +3,7 @@
 /**
  * Inserts `count` elements with one innerHTML and returns ms until every one shows its content (laid out) and,
  * with `started`, matches that selector itself (an element that starts from its in-view observer's first answer).
+ * Only custom elements are waited for: the anchor an x-tooltip or x-popover comes after is a plain button.
  */
 export async function timeUpgrade({ markup, ready, started }) {
   const stage = document.getElementById("stage");
@@ -12,7 +13,10 @@ export async function timeUpgrade({ markup, ready, started }) {
       channel.port1.onmessage = resolve;
       channel.port2.postMessage(0);
     });
-  const allReady = () => [...stage.children].every((el) => el.shadowRoot?.querySelector(ready) && (!started || el.matches(started)));
+  const allReady = () =>
+    [...stage.children]
+      .filter((el) => el.localName.includes("-"))
+      .every((el) => el.shadowRoot?.querySelector(ready) && (!started || el.matches(started)));
   const startTime = performance.now();
   stage.innerHTML = markup;
   while (!allReady()) await nextTask();

@@ -1,17 +1,43 @@
 /**
- * What the peer elements show: the same markup and the same CSS as x-countdown, x-rating, x-counter, x-skill-bar and
- * x-animate render (with their default attributes), so the benchmark compares the cost of the element technology and
- * not of different output. The elements' pure helpers (number formats, percentages, effect CSS) and the shared
+ * What the peer elements show: the same markup and the same CSS as x-countdown, x-rating and the effect elements
+ * (x-counter, x-skill-bar, x-animate, x-parallax, x-flip-card, x-cta, x-feature-box, x-tooltip, x-popover) render
+ * (with their default attributes), so the benchmark compares the cost of the element technology and not of different
+ * output. The elements' pure helpers (number formats, percentages, effect CSS) and the shared
  * in-view observers are imported as they are: they hold no React, and a hand-written element would need the same.
  */
 import ANIMATE_CSS from "../../src/animate/animate.css?inline";
 import COUNTDOWN_CSS from "../../src/countdown/countdown.css?inline";
 import COUNTER_CSS from "../../src/counter/counter.css?inline";
+import CTA_CSS from "../../src/cta/cta.css?inline";
+import CTA_LIGHT_CSS from "../../src/cta/cta.light.css?inline";
+import FEATURE_BOX_CSS from "../../src/feature-box/feature-box.css?inline";
+import FLIP_CARD_CSS from "../../src/flip-card/flip-card.css?inline";
+import PARALLAX_CSS from "../../src/parallax/parallax.css?inline";
 import RATING_CSS from "../../src/rating/rating.css?inline";
 import SKILL_BAR_CSS from "../../src/skill-bar/skill-bar.css?inline";
+import PANEL_CSS from "../../src/tooltip/panel.css?inline";
+import POPOVER_CSS from "../../src/tooltip/popover.css?inline";
+import TOOLTIP_CSS from "../../src/tooltip/tooltip.css?inline";
 import { STAR_PATH, starFills } from "../../src/rating/stars";
 
-export { ANIMATE_CSS, COUNTDOWN_CSS, COUNTER_CSS, RATING_CSS, SKILL_BAR_CSS, STAR_PATH, starFills };
+export {
+  ANIMATE_CSS,
+  COUNTDOWN_CSS,
+  COUNTER_CSS,
+  CTA_CSS,
+  CTA_LIGHT_CSS,
+  FEATURE_BOX_CSS,
+  FLIP_CARD_CSS,
+  PARALLAX_CSS,
+  RATING_CSS,
+  SKILL_BAR_CSS,
+  STAR_PATH,
+  starFills,
+};
+
+/** x-tooltip and x-popover adopt the shared panel's CSS, then their own. */
+export const TOOLTIP_STYLES = PANEL_CSS + TOOLTIP_CSS;
+export const POPOVER_STYLES = PANEL_CSS + POPOVER_CSS;
 
 export const UNITS = [
   ["d", "Days"],
