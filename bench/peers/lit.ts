@@ -217,6 +217,9 @@ class LitSkillBar extends LitElement {
  * x-animate adopts it. Measured (1,000 elements): :host([data-state]) rules in one sheet shared by every shadow root,
  * whether one static sheet of every effect or one sheet per effect, made the first states cost 0.6-1.2 s of style
  * recalculation, against 30-90 ms with a sheet per element. The benchmark's markup uses only the default timing.
+ * The state is written in the element's update, as x-animate writes it in its render's commit: written in the
+ * observer's callback, each element's attribute invalidated the style that the next entry's check of the viewport
+ * (waypoint.ts reads its height) then recalculated, about 1 s for 1,000 elements.
  */
 const ANIMATE_DURATION = 600;
 function effectSheet(effect: string): CSSStyleSheet {
@@ -230,7 +233,8 @@ function effectSheet(effect: string): CSSStyleSheet {
 
 class LitAnimate extends LitElement {
   static override styles = unsafeCSS(ANIMATE_CSS);
-  private state: EffectState | null = null;
+  static override properties = { state: { state: true } };
+  declare state: EffectState | null;
   private stopWatching?: () => void;
   private settle = 0;
 
@@ -242,10 +246,10 @@ class LitAnimate extends LitElement {
   override connectedCallback() {
     super.connectedCallback();
     if (prefersReducedMotion()) {
-      this.setAttribute("data-state", "enter");
+      this.state = "enter";
       return;
     }
-    this.stopWatching = observeBand(this, 10, 10, (inside, visible) => this.show(nextEffectState(this.state, inside, false, visible)));
+    this.stopWatching = observeBand(this, 10, 10, (inside, visible) => (this.state = nextEffectState(this.state ?? null, inside, false, visible)));
   }
 
   override disconnectedCallback() {
@@ -254,13 +258,13 @@ class LitAnimate extends LitElement {
     clearTimeout(this.settle);
   }
 
-  private show(state: EffectState) {
-    if (state === this.state) return;
-    this.state = state;
+  protected override updated(changed: PropertyValues) {
+    const state = this.state;
+    if (!changed.has("state") || !state) return;
     this.setAttribute("data-state", state);
     clearTimeout(this.settle);
     if (state === "entering" || state === "exiting")
-      this.settle = window.setTimeout(() => this.show(settledState(state)), entranceTime(ANIMATE_DURATION, 0));
+      this.settle = window.setTimeout(() => (this.state = settledState(state)), entranceTime(ANIMATE_DURATION, 0));
   }
 
   override render() {
