@@ -4,7 +4,7 @@ import { pageMeasures, recordPageMeasures } from "./support/page-measures";
 
 /*
  * The example site (at /, as WordPress serves one: /blog/, /contact, /services, search at /?s=) and the playground:
- * every page at 375 and 1280 px, screenshots in the test output, and no element rendering empty, sticking out of the
+ * every page at 320, 375 and 1280 px, screenshots in the test output, and no element rendering empty, sticking out of the
  * viewport, or logging an error; CLS on load and scroll; axe. Then the visitor's walk, with JavaScript (subscribe,
  * send the contact form, rate the post, reply to a comment, search and read the answer, switch the theme) and without
  * it (the content is there, and every form posts).
@@ -20,7 +20,7 @@ const PAGES = [
   { name: "search", path: "/?s=How+long+does+a+website+take" },
   { name: "playground", path: "/playground" },
 ];
-const WIDTHS = [375, 1280];
+const WIDTHS = [320, 375, 1280];
 
 const unique = (text: string) => `${text}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -104,7 +104,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await testInfo.attach(name, { path, contentType: "image/png" });
 }
 
-test.describe("every page at 375 and 1280 px", () => {
+test.describe("every page at 320, 375 and 1280 px", () => {
   for (const { name, path } of PAGES) {
     for (const width of WIDTHS) {
       test(`${name} at ${width} px: screenshot, no empty or overflowing element, no console error, CLS under 0.01, axe`, async ({
