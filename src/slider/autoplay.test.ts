@@ -1,7 +1,9 @@
-import { expect, html } from "@open-wc/testing";
+import { expect, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, sendKeys } from "@web/test-runner-commands";
 import sinon from "sinon";
-import { part, record, slider, until, type SlideChange, type SliderElement } from "./test-helpers";
+import { liveInstances } from "../shared/live-instances";
+import { belowTheFold } from "../testing/scroll";
+import { boxes, part, record, slider, until, type SlideChange, type SliderElement } from "./test-helpers";
 
 /** A three-slide slider, ready, then autoplay switched on under fake timers. */
 async function autoplaying(extra: (el: SliderElement) => void = () => {}) {
@@ -182,6 +184,80 @@ describe("x-slider autoplay", () => {
     expect(changes[0]!.source).to.equal("autoplay");
     expect(part(el, "toggle")).to.not.equal(null);
     expect(part(el, "next")).to.equal(null);
+  });
+
+  it("marquee: speed is the distance in px per ms", async () => {
+    /** How far the track glides in 960 ms of frames at `speed`, from a start under fake frames. */
+    async function glide(speed: string): Promise<number> {
+      const el = await slider(
+        html`<x-slider autoplay="marquee" speed=${speed} style="width: 300px; --x-slider-gap: 0px"
+          ><p>One</p>
+          <p>Two</p>
+          <p>Three</p></x-slider
+        >`,
+      );
+      await until(() => el.hasAttribute("playing"), "the marquee plays");
+      // Held (real frames stop), then played again under fake frames: it starts from the first fake frame.
+      part(el, "toggle")!.click();
+      await waitUntil(() => !el.hasAttribute("playing"), "held");
+      clock = sinon.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame"], shouldClearNativeTimers: true });
+      part(el, "toggle")!.click();
+      await waitUntil(() => el.hasAttribute("playing"), "plays again");
+      const first = boxes(el)[0]!;
+      const left = () => first.getBoundingClientRect().left;
+      clock.tick(16); // the first frame: the start
+      const start = left();
+      clock.tick(960); // 60 frames later
+      const distance = start - left();
+      clock.restore();
+      clock = undefined;
+      return distance;
+    }
+    expect(await glide("0.1")).to.be.closeTo(96, 1);
+    expect(await glide("0.25")).to.be.closeTo(240, 1);
+  });
+
+  it("plays only while at least 15% of the slider is in view", async () => {
+    const el = await belowTheFold<SliderElement>(
+      html`<x-slider autoplay="interval" autoplay-duration="60000"
+        ><p style="height: 300px; margin: 0">One</p>
+        <p style="height: 300px; margin: 0">Two</p></x-slider
+      >`,
+      "x-slider",
+    );
+    await waitUntil(() => el.ready, "ready");
+    /** Scrolls so that `share` of the slider's height shows at the bottom of the viewport. */
+    const show = (share: number) => {
+      const { top, height } = el.getBoundingClientRect();
+      scrollTo(0, scrollY + top - (document.documentElement.clientHeight - share * height));
+    };
+    try {
+      show(1);
+      await until(() => el.hasAttribute("playing"), "plays all in view");
+      show(0.1);
+      await until(() => !el.hasAttribute("playing"), "held 10% in view");
+      show(0.2);
+      await until(() => el.hasAttribute("playing"), "plays 20% in view");
+      show(0.1);
+      await until(() => !el.hasAttribute("playing"), "held 10% in view again");
+    } finally {
+      scrollTo(0, 0);
+    }
+  });
+
+  it("removal destroys the Swiper instance and stops the autoplay timer", async () => {
+    // Earlier tests' sliders, removed after each, are gone by now.
+    await waitUntil(() => !("Swiper" in liveInstances()), "no Swiper left from earlier tests");
+    const run = await autoplaying();
+    clock = run.clock;
+    const { el, changes } = run;
+    expect(liveInstances(), "a Swiper while it runs").to.deep.equal({ Swiper: 1 });
+    expect(clock.countTimers(), "the autoplay timer runs").to.equal(1);
+    el.remove();
+    await until(() => !("Swiper" in liveInstances()), "Swiper destroyed");
+    expect(clock.countTimers(), "no timer left").to.equal(0);
+    clock.tick(5000);
+    expect(changes).to.deep.equal([]);
   });
 
   it("arrow keys are ignored in a text field inside a slide", async () => {

@@ -114,6 +114,53 @@ describe("x-slider navigation and attributes", () => {
     expect(natural.total).to.be.greaterThan(0);
   });
 
+  it("auto-basis: each slide keeps its own width, and a page moves the track by the slides it passes", async () => {
+    const widths = [120, 200, 150, 180, 100];
+    const el = await slider(
+      html`<x-slider auto-basis slides-per-page="3" transition-duration="0" style="width: 300px; --x-slider-gap: 0px"
+        >${widths.map((width) => html`<p style="width: ${width}px; margin: 0">${width}</p>`)}</x-slider
+      >`,
+    );
+    const viewport = part(el, "viewport")!;
+    /** Each box's left edge, from the viewport's. */
+    const offsets = () => boxes(el).map((box) => Math.round(box.getBoundingClientRect().left - viewport.getBoundingClientRect().left));
+    expect(boxes(el).map((box) => Math.round(box.getBoundingClientRect().width))).to.deep.equal(widths);
+    expect(offsets()).to.deep.equal([0, 120, 320, 470, 650]);
+    el.next();
+    await waitUntil(() => el.current === 2, "page 2");
+    expect(offsets(), "moved by the first slide's width").to.deep.equal([-120, 0, 200, 350, 530]);
+    el.next();
+    await waitUntil(() => el.current === 3, "page 3");
+    expect(offsets(), "moved by the second slide's width too").to.deep.equal([-320, -200, 0, 150, 330]);
+    // The last page ends with the last slide at the viewport's end (750 px of slides in 300 px).
+    el.goTo(el.total);
+    await waitUntil(() => el.atEnd, "last page");
+    expect(offsets()).to.deep.equal([-450, -330, -130, 20, 200]);
+  });
+
+  for (const bad of ["-200", "fast"]) {
+    it(`transition-duration="${bad}" warns once, naming the element and attribute, and pages take the default 1000 ms`, async () => {
+      const log = captureConsole();
+      try {
+        const template = document.createElement("template");
+        template.innerHTML = `<x-slider transition-duration="${bad}"><p>1</p><p>2</p><p>3</p></x-slider>`;
+        const el = template.content.firstElementChild!.cloneNode(true) as HTMLElementTagNameMap["x-slider"];
+        document.body.append(el);
+        await waitUntil(() => el.ready, "ready");
+        expect(log.warnings).to.have.length(1);
+        expect(log.warnings[0]).to.match(new RegExp(`^\\[x-slider\\] attribute "transition-duration": "${bad}"`));
+        expect(el.transitionDuration).to.equal(1000);
+        const viewport = part(el, "viewport") as HTMLElement & { swiper: { params: { speed: number } } };
+        expect(viewport.swiper.params.speed, "Swiper's speed").to.equal(1000);
+        el.next();
+        const track = viewport.querySelector<HTMLElement>(".swiper-wrapper")!;
+        expect(track.style.transitionDuration, "the move's transition").to.equal("1000ms");
+      } finally {
+        log.restore();
+      }
+    });
+  }
+
   it("slides added or removed later update total and pagination, silently", async () => {
     const el = await fromMarkup("");
     const changes = record<SlideChange>(el, "x-slide-change");
