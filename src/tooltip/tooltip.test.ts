@@ -146,6 +146,57 @@ describe("x-tooltip", () => {
     await waitUntil(() => panelOf(atTop).dataset["placement"] === "bottom", "flipped to the bottom");
   });
 
+  describe("the arrow points at the anchor", () => {
+    /** Shows the tooltip of an anchor placed at `where` (CSS of a fixed box) and waits for its arrow. */
+    async function arrowOf(placement: string, where: string) {
+      const { wrapper, el } = await tooltip(
+        html`<div style="position: fixed; ${where}">
+          <button type="button" style="width: 3rem; height: 2rem">i</button><x-tooltip placement=${placement}>${TEXT}</x-tooltip>
+        </div>`,
+      );
+      const anchor = wrapper.querySelector("button")!.getBoundingClientRect();
+      wrapper.querySelector("button")!.focus();
+      await opened(el);
+      await placed(el);
+      const arrow = el.shadowRoot!.querySelector<HTMLElement>('[part="arrow"]')!;
+      await waitUntil(() => arrow.style.left !== "" || arrow.style.top !== "", "arrow placed");
+      const box = arrow.getBoundingClientRect();
+      return {
+        side: panelOf(el).dataset["placement"],
+        panel: panelOf(el).getBoundingClientRect(),
+        anchor: { x: anchor.left + anchor.width / 2, y: anchor.top + anchor.height / 2, rect: anchor },
+        arrow: { x: box.left + box.width / 2, y: box.top + box.height / 2 },
+      };
+    }
+
+    /** The arrow's centre is the anchor's on the cross axis, and on the panel's edge that faces the anchor. */
+    function expectPointing({ side, panel, anchor, arrow }: Awaited<ReturnType<typeof arrowOf>>, expected: string) {
+      expect(side).to.equal(expected);
+      const across = expected === "top" || expected === "bottom" ? "x" : "y";
+      expect(arrow[across], `arrow centre ${across} = anchor centre`).to.be.closeTo(anchor[across], 1);
+      const edge = { top: panel.bottom, bottom: panel.top, left: panel.right, right: panel.left }[expected]!;
+      expect(arrow[across === "x" ? "y" : "x"], "on the edge facing the anchor").to.be.closeTo(edge, 1);
+      const facing = {
+        top: panel.bottom <= anchor.rect.top,
+        bottom: panel.top >= anchor.rect.bottom,
+        left: panel.right <= anchor.rect.left,
+        right: panel.left >= anchor.rect.right,
+      }[expected];
+      expect(facing, `the panel is on the ${expected} of the anchor`).to.equal(true);
+    }
+
+    for (const placement of ["top", "bottom", "left", "right"]) {
+      it(`placement="${placement}"`, async () => {
+        expectPointing(await arrowOf(placement, "top: 45%; left: 45%"), placement);
+      });
+    }
+
+    it("follows a flip to the other side", async () => {
+      expectPointing(await arrowOf("top", "top: 0; left: 45%"), "bottom");
+      expectPointing(await arrowOf("left", "top: 45%; left: 0"), "right");
+    });
+  });
+
   it("follows an anchor named by for, in the same shadow root", async () => {
     const host = document.createElement("div");
     document.body.append(host);
