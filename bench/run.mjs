@@ -32,6 +32,9 @@ const PAGES = [
   ...["slider", "toggles", "navigation", "effects", "media"]
     .filter((page) => existsSync(`demo/${page}.html`))
     .map((page) => ({ path: `/${page}.html`, name: `${page} page`, loads: PAGE_LOADS })),
+  // The example site's home and blog post: the elements together, as a visitor first meets them.
+  { path: "/", name: "site home", loads: PAGE_LOADS },
+  { path: "/blog/slow-websites-cost-bookings", name: "site post", loads: PAGE_LOADS },
 ];
 /** Scrolls of the effects page from top to bottom, each on a first visit, and how far each frame scrolls. */
 const SCROLL_RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 3);
