@@ -3,6 +3,7 @@ import { sendKeys } from "@web/test-runner-commands";
 import sinon from "sinon";
 import "../../elements/x-map";
 import { captureConsole } from "../testing/console";
+import { scrollTopTo } from "../testing/scroll";
 import { fakeNetwork, markerIcons, part } from "./test-helpers";
 
 type XMap = HTMLElementTagNameMap["x-map"];
@@ -56,6 +57,67 @@ describe("x-map", () => {
     // The info window fades in: its text's contrast is read once it is fully shown.
     await Promise.all(el.shadowRoot!.getAnimations().map((animation) => animation.finished));
     await expect(el).to.be.accessible();
+  });
+
+  it("shows a marker's image as its icon, and the pin for a marker without one", async () => {
+    fakeNetwork();
+    const markers = JSON.stringify([
+      { lat: 51.5081, lng: -0.0759, image: "/media/icons/tower.png", "marker-info": "Tower" },
+      { lat: 51.5007, lng: -0.1246, "marker-info": "Westminster" },
+    ]);
+    const el = await mapReady(
+      await fixture<XMap>(html`<x-map lat="51.5072" lng="-0.1276" zoom="11" tiles="/t/{z}/{x}/{y}.png" markers=${markers}>London</x-map>`),
+    );
+    const [tower, westminster] = markerIcons(el);
+    expect(tower!.localName).to.equal("img");
+    expect(tower!.getAttribute("src")).to.equal("/media/icons/tower.png");
+    expect(tower!.getAttribute("aria-label")).to.equal("Tower");
+    expect(westminster!.localName, "the element's own pin").to.equal("div");
+    expect(westminster!.getAttribute("src")).to.equal(null);
+    expect(westminster!.querySelector("svg")).to.not.equal(null);
+  });
+
+  it("refuses a marker image that is not a web address (javascript:), with one warning", async () => {
+    fakeNetwork();
+    const log = captureConsole();
+    try {
+      const markers = JSON.stringify([{ lat: 51.5081, lng: -0.0759, image: "javascript:alert(1)", "marker-info": "Tower" }]);
+      const el = await mapReady(await fixture<XMap>(html`<x-map tiles="/t/{z}/{x}/{y}.png" markers=${markers}>London</x-map>`));
+      expect(log.warnings).to.have.length(1);
+      expect(log.warnings[0]).to.match(/^\[x-map\] attribute "markers": .*image/);
+      expect(el.markers).to.deep.equal([]);
+      expect(el.shadowRoot!.querySelector('img[src^="javascript:"]')).to.equal(null);
+      expect(markerIcons(el)).to.have.length(0);
+    } finally {
+      log.restore();
+    }
+  });
+
+  describe("loads within a screen of the viewport (root margin 100%)", () => {
+    afterEach(() => scrollTo(0, 0));
+
+    it("loads a map less than a screen below the fold, and one further only once scrolled near", async () => {
+      fakeNetwork();
+      const page = await fixture<HTMLElement>(
+        html`<div style="position: relative; height: 600vh">
+          <x-map class="near" style="position: absolute; top: 180vh; left: 0; width: 30%" tiles="/t/{z}/{x}/{y}.png">Near</x-map>
+          <x-map class="beyond" style="position: absolute; top: 220vh; left: 35%; width: 30%" tiles="/t/{z}/{x}/{y}.png">Beyond</x-map>
+          <x-map class="far" style="position: absolute; top: 400vh; left: 70%; width: 30%" tiles="/t/{z}/{x}/{y}.png">Far</x-map>
+        </div>`,
+      );
+      scrollTo(0, 0);
+      const [near, beyond, far] = ["near", "beyond", "far"].map((name) => page.querySelector<XMap>(`.${name}`)!);
+      // 0.8 screen below the fold: loads. By the time it has (Leaflet's chunk imported), the observer that all three
+      // subscribed to together has answered for the other two as well.
+      await mapReady(near!);
+      expect(beyond!.hasAttribute("ready"), "1.2 screens below the fold: not yet").to.equal(false);
+      expect(far!.hasAttribute("ready"), "3 screens below the fold: not yet").to.equal(false);
+      await scrollTopTo(beyond!, 180);
+      await mapReady(beyond!);
+      expect(far!.hasAttribute("ready"), "still 2.6 screens below the fold").to.equal(false);
+      await scrollTopTo(far!, 190);
+      await mapReady(far!);
+    });
   });
 
   it("opens a marker's info window from the keyboard, sanitised", async () => {

@@ -1,6 +1,8 @@
 import { expect } from "@open-wc/testing";
+import * as z from "zod/mini";
 import { firstPlace, geocoderUrl } from "./geocoder";
 import { infoText, sanitizeInfo } from "./info";
+import { markerSchema } from "./markers";
 import { tileUrl } from "./tiles";
 import { hueOf, tintFilter } from "./tint";
 
@@ -20,6 +22,16 @@ describe("x-map logic", () => {
     );
     expect(html(sanitizeInfo('<a href="javascript:alert(1)">bad</a>'))).to.equal("<a>bad</a>");
     expect(html(sanitizeInfo("5 < 6 & fine"))).to.equal("5 &lt; 6 &amp; fine");
+  });
+
+  it("takes an icon from a web address or a data: image, never from another scheme", () => {
+    const accepts = (image: string) => z.safeParse(markerSchema, { lat: 0, lng: 0, image }).success;
+    for (const image of ["/icons/pin.png", "pin.svg", "https://example.com/pin.png", "data:image/png;base64,AAAA"]) {
+      expect(accepts(image), image).to.equal(true);
+    }
+    for (const image of ["javascript:alert(1)", " JavaScript:alert(1)", "java\tscript:alert(1)", "data:text/html,<b>x</b>", "vbscript:x"]) {
+      expect(accepts(image), image).to.equal(false);
+    }
   });
 
   it("names a marker by its info's text", () => {
