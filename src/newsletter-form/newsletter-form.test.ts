@@ -1,4 +1,5 @@
 import { expect } from "@open-wc/testing";
+import { sendKeys } from "@web/test-runner-commands";
 import sinon from "sinon";
 import { captureConsole } from "../testing/console";
 import { enforceTrustedTypes } from "../testing/trusted-types";
@@ -138,6 +139,28 @@ describe("x-newsletter-form", () => {
       select.value = "friend";
       document.dispatchEvent(new Event("mc4wp-refresh"));
       expect(other.style.display).to.equal("none");
+    });
+
+    it("re-evaluates conditions on keyup: typing into a field shows and hides the fields that depend on it, before any change", async () => {
+      const el = await newsletter(`<x-newsletter-form><form class="mc4wp-form" data-id="42">
+        <p><label for="name">Name</label><input id="name" name="FNAME"></p>
+        <p class="greeting" data-show-if="FNAME"><label for="nick">Nickname</label><input id="nick" name="NICK" required></p>
+        <p class="stranger" data-hide-if="FNAME:Ada"><label for="why">Why</label><input id="why" name="WHY"></p>
+      </form></x-newsletter-form>`);
+      const greeting = el.querySelector<HTMLElement>(".greeting")!;
+      const stranger = el.querySelector<HTMLElement>(".stranger")!;
+      const changes: Event[] = [];
+      formOf(el).addEventListener("change", (event) => changes.push(event));
+      expect([greeting.style.display, field(el, "NICK").required, stranger.style.display]).to.deep.equal(["none", false, ""]);
+      field(el, "FNAME").focus();
+      await sendKeys({ type: "Ad" });
+      expect([greeting.style.display, field(el, "NICK").required, stranger.style.display], "a name typed").to.deep.equal(["", true, ""]);
+      await sendKeys({ type: "a" });
+      expect(stranger.style.display, "hidden for Ada").to.equal("none");
+      for (let n = 0; n < 3; n++) await sendKeys({ press: "Backspace" });
+      expect([greeting.style.display, field(el, "NICK").required, stranger.style.display], "the name erased").to.deep.equal(["none", false, ""]);
+      expect(changes, "no change event while typing").to.deep.equal([]);
+      field(el, "FNAME").blur();
     });
   });
 
