@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { ElementProps } from "../define/declare";
 import { observeInView } from "../shared/in-view";
 import { prefersReducedMotion } from "../shared/reduced-motion";
@@ -14,13 +14,15 @@ const isTouchDevice = () => typeof matchMedia === "function" && matchMedia("(hov
 
 export function Parallax({ speed, disableOnTouch, host }: ParallaxProps) {
   const layer = useRef<HTMLDivElement>(null);
-  const [moving, setMoving] = useState(false);
+  // Known at render, so the element's first commit carries the state: set from an effect, it would cost every
+  // element a second render. The media queries are asked again when speed or disable-on-touch changes, as the
+  // effect below restarts then too.
+  const moving = useMemo(() => speed !== 0 && !prefersReducedMotion() && !(disableOnTouch && isTouchDevice()), [speed, disableOnTouch]);
   useStateAttribute(host, "moving", moving);
 
   useEffect(() => {
     const node = layer.current;
-    if (!node || speed === 0 || prefersReducedMotion() || (disableOnTouch && isTouchDevice())) return undefined;
-    setMoving(true);
+    if (!node || !moving) return undefined;
     let written = "";
     // Read in the shared scroll frame, written once every element has read.
     const measure = () => {
@@ -44,9 +46,8 @@ export function Parallax({ speed, disableOnTouch, host }: ParallaxProps) {
       stopWatching();
       stopFrames?.();
       node.style.transform = "";
-      setMoving(false);
     };
-  }, [host, speed, disableOnTouch]);
+  }, [host, moving, speed]);
 
   return (
     <>
