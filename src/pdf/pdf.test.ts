@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import sinon from "sinon";
 import "../../elements/x-pdf";
+import { liveInstances } from "../shared/live-instances";
 import { captureConsole } from "../testing/console";
 import { part, parts, pdfjsRequested, SAMPLE } from "./test-helpers";
 
@@ -162,8 +163,11 @@ describe("x-pdf", () => {
       const el = await pdf(html`<x-pdf src=${SAMPLE} viewer="built-in"><a href="/x.pdf">Download</a></x-pdf>`);
       await ready(el);
       const pages = part(el, "pages")!;
+      const pdfjs = () => [liveInstances()["pdf.js document"] ?? 0, liveInstances()["pdf.js worker"] ?? 0];
+      expect(pdfjs(), "a document and its worker while it is on the page").to.deep.equal([1, 1]);
       el.remove();
       await waitUntil(() => pages.childElementCount === 0 || !pages.isConnected, "pages removed");
+      await waitUntil(() => pdfjs().every((count) => count === 0), "no pdf.js document or worker left");
     });
   });
 });

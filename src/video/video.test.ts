@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import "../../elements/x-video";
+import { liveInstances } from "../shared/live-instances";
 import { captureConsole } from "../testing/console";
 import { CAPTIONS, CLIP, part, playerVideo, videoJsRequested } from "./test-helpers";
 
@@ -167,7 +168,9 @@ describe("x-video", () => {
     const el = await fromHtml(withClip('preload="auto"'));
     await waitUntil(() => el.hasAttribute("loaded"), "player loaded", { timeout: 4000 });
     const box = part(el, "player")!;
+    expect(liveInstances()["video.js player"], "a player while it is on the page").to.be.at.least(1);
     el.remove();
     await waitUntil(() => box.childElementCount === 0 || !box.isConnected, "player disposed");
+    await waitUntil(() => liveInstances()["video.js player"] === undefined, "no video.js player left");
   });
 });
