@@ -1,7 +1,10 @@
+import { readFile } from "node:fs/promises";
+import { resolve, sep } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Database } from "./db";
+import { withDemoNav } from "./demo-nav";
 import { routeModules } from "./routes";
 import { restError } from "./routes/cf7/php-json";
 
@@ -62,6 +65,13 @@ export async function createApp({ db, distDir, demoDir, strictCsp = false }: App
   // Only pages and their assets: the server's source and the tests are not for the browser.
   // Case-insensitive: on a case-insensitive file system /Server/ is the same folder.
   app.use("*", async (c, next) => (/^\/(server|e2e)\//i.test(c.req.path) ? c.notFound() : next()));
+  // A static demo page gets the demo pages' navigation where its <!--nav--> marker is (demo-nav.ts).
+  app.get("*", async (c, next) => {
+    const file = resolve(demoDir, `.${c.req.path}`);
+    if (!file.endsWith(".html") || !file.startsWith(`${demoDir}${sep}`)) return next();
+    const html = await readFile(file, "utf8").catch(() => null);
+    return html === null ? next() : c.html(withDemoNav(html, c.req.path));
+  });
   app.use("*", serveStatic({ root: demoDir }));
   return app;
 }

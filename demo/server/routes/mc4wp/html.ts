@@ -1,3 +1,5 @@
+import { withDemoNav } from "../../demo-nav";
+
 /** Text for HTML, attribute values included: everything a visitor typed goes through here. */
 export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
@@ -7,24 +9,6 @@ export const escape = (text: string) =>
  * scripts. Nothing inline: the pages work under the strict CSP (STRICT_CSP in app.ts).
  */
 export function layout(title: string, current: string, body: string, head: string[] = []): string {
-  const links = [
-    ["/gallery.html", "Gallery"],
-    ["/", "Example site"],
-    ["/playground", "Playground"],
-    ["/contact-form.html", "Contact form"],
-    ["/rating.html", "Rating"],
-    ["/comments.html", "Comments"],
-    ["/newsletter.html", "Newsletter"],
-    ...(current === "/newsletter.html" || current === "/demo/subscribers" ? [["/demo/subscribers", "Subscribers"]] : []),
-    ["/search.html", "Search"],
-    ["/slider.html", "Slider"],
-    ["/toggles.html", "Toggles"],
-    ["/navigation.html", "Navigation"],
-    ["/effects.html", "Effects"],
-    ["/media.html", "Media"],
-  ]
-    .map(([href, label]) => `<li><a href="${href}"${href === current ? ' aria-current="page"' : ""}>${label}</a></li>`)
-    .join("");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -37,7 +21,7 @@ export function layout(title: string, current: string, body: string, head: strin
 <script type="module" src="/dist/x-elements.js"></script>
 ${head.join("\n")}${head.length ? "\n" : ""}</head>
 <body>
-${body.replace("<!--nav-->", `<nav aria-label="Demo pages"><ul>${links}</ul></nav>`)}
+${withDemoNav(body, current)}
 </body>
 </html>
 `;

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, Hono } from "hono";
 import type { Database } from "../../db";
+import { withDemoNav } from "../../demo-nav";
 import { findForm } from "../cf7/definitions";
 import { feedback } from "../cf7/feedback";
 import { check, REFUSALS } from "../comments/checks";
@@ -226,7 +227,7 @@ export const routes: RouteModule = {
 
     // The element playground (a static page with its script), and a blank page of this origin for snippets.
     const demoDir = resolve(process.cwd(), "demo");
-    app.get("/playground", async () => html(await readFile(resolve(demoDir, "playground.html"), "utf8")));
+    app.get("/playground", async () => html(withDemoNav(await readFile(resolve(demoDir, "playground.html"), "utf8"), "/playground")));
     app.get("/playground/blank", () =>
       html(
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Blank page</title><link rel="icon" href="/favicon.svg"></head><body></body></html>\n',
