@@ -1,23 +1,15 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import sinon from "sinon";
+import { enforceTrustedTypesOnPage } from "../testing/trusted-types";
 import { markerIcons, fakeNetwork, part } from "./test-helpers";
 
 type XMap = HTMLElementTagNameMap["x-map"];
 
 describe("x-map on a page enforcing Trusted Types", () => {
-  const violations: string[] = [];
-  const record = (event: SecurityPolicyViolationEvent) => violations.push(`${event.effectiveDirective} ${event.sample}`);
-
-  before(() => {
-    // Enforced from here on, for this test file's page: only the x-elements policy may be created.
-    const csp = document.createElement("meta");
-    csp.httpEquiv = "Content-Security-Policy";
-    csp.content = "require-trusted-types-for 'script'; trusted-types x-elements";
-    document.head.append(csp);
-    document.addEventListener("securitypolicyviolation", record);
-  });
+  let page: ReturnType<typeof enforceTrustedTypesOnPage>;
+  before(() => (page = enforceTrustedTypesOnPage()));
   after(() => {
-    document.removeEventListener("securitypolicyviolation", record);
+    page.stop();
     sinon.restore();
   });
 
@@ -45,8 +37,8 @@ describe("x-map on a page enforcing Trusted Types", () => {
     expect(part(el, "map")!.querySelector(".leaflet-control-attribution")!.textContent).to.equal("<b>Tiles</b> & co");
     // The one refusal: a string written here, which shows that the page does enforce Trusted Types.
     expect(() => (document.createElement("div").innerHTML = "<b>x</b>")).to.throw(TypeError);
-    await waitUntil(() => violations.length > 0, "the refusal reported");
-    expect(violations).to.deep.equal(["require-trusted-types-for Element innerHTML|<b>x</b>"]);
+    await waitUntil(() => page.violations.length > 0, "the refusal reported");
+    expect(page.violations).to.deep.equal(["require-trusted-types-for Element innerHTML|<b>x</b>"]);
     el.remove();
   });
 });

@@ -1,22 +1,14 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import sinon from "sinon";
+import { enforceTrustedTypesOnPage } from "../testing/trusted-types";
 import { parts, SAMPLE } from "./test-helpers";
 
 type XPdf = HTMLElementTagNameMap["x-pdf"];
 
 describe("x-pdf's built-in viewer on a page enforcing Trusted Types", () => {
-  const violations: string[] = [];
-  const record = (event: SecurityPolicyViolationEvent) => violations.push(`${event.effectiveDirective} ${event.sample}`);
-
-  before(() => {
-    // The browser's own enforcement, for this test file's page (it cannot be undone): only our policy may be created.
-    const csp = document.createElement("meta");
-    csp.httpEquiv = "Content-Security-Policy";
-    csp.content = "require-trusted-types-for 'script'; trusted-types x-elements";
-    document.head.append(csp);
-    document.addEventListener("securitypolicyviolation", record);
-  });
-  after(() => document.removeEventListener("securitypolicyviolation", record));
+  let page: ReturnType<typeof enforceTrustedTypesOnPage>;
+  before(() => (page = enforceTrustedTypesOnPage()));
+  after(() => page.stop());
   afterEach(() => sinon.restore());
 
   it("renders in a worker of its own, ended with the document, and nothing is refused", async () => {
@@ -46,6 +38,6 @@ describe("x-pdf's built-in viewer on a page enforcing Trusted Types", () => {
     expect(started[0]).to.match(/pdf\.worker\.min\.mjs/);
     el.remove();
     await waitUntil(() => ended === 1, "worker ended");
-    expect(violations).to.deep.equal([]);
+    expect(page.violations).to.deep.equal([]);
   });
 });

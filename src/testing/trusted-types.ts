@@ -63,3 +63,19 @@ export function enforceTrustedTypes(): TrustedTypesGuard {
         .forEach((restore) => restore()),
   };
 }
+
+/**
+ * The browser's own Trusted Types enforcement for the rest of this test file's page (a CSP <meta>: it cannot be
+ * undone), where only the x-elements policy may be created; the violations it reports are recorded, as
+ * "directive sample", until `stop()`.
+ */
+export function enforceTrustedTypesOnPage(): { readonly violations: string[]; stop(): void } {
+  const violations: string[] = [];
+  const record = (event: SecurityPolicyViolationEvent) => violations.push(`${event.effectiveDirective} ${event.sample}`);
+  const csp = document.createElement("meta");
+  csp.httpEquiv = "Content-Security-Policy";
+  csp.content = "require-trusted-types-for 'script'; trusted-types x-elements";
+  document.head.append(csp);
+  document.addEventListener("securitypolicyviolation", record);
+  return { violations, stop: () => document.removeEventListener("securitypolicyviolation", record) };
+}
