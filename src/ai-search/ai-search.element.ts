@@ -72,6 +72,7 @@ export default declare({
     state: "idle, loading (the spinner shows) or shown (the answer is there).",
     "has-content": "Set while the input is not empty.",
   },
+  wordpress: { serverValues: { "project-id": "option:x_elements_ai_search_project_id", "project-key": "option:x_elements_ai_search_project_key" } },
   demo: "/search.html",
   examples: [
     {

@@ -29,6 +29,9 @@ export default declare({
   slots: { "": "WordPress's comment section (the comment list and #respond), enhanced in place; it works as is without JavaScript." },
   parts: { announcement: "The visually hidden live region that reads out moves and new comments." },
   cssProperties: {},
+  wordpress: {
+    wraps: { system: "comments", name: "WordPress comments", commentSection: true, scripts: ["comment-reply"] },
+  },
   demo: "/comments.html",
   // Listeners of its own only (addEventListener in the light DOM): React adds none to the shadow root.
   reactEvents: false,

@@ -49,6 +49,18 @@ export default declare({
   parts: { "wrong-place": "The error shown instead of a form placed inside another form." },
   cssProperties: { "--x-contact-form-min-height": "Height reserved before upgrade (for a form rendered from `fields`)." },
   states: { status: "The form's status: init, submitting, sent, invalid, … (also data-status on the form)." },
+  wordpress: {
+    serverValues: { "api-root": "rest-url", "container-post": "post-id" },
+    wraps: {
+      system: "contact-form-7",
+      name: "Contact Form 7",
+      active: "WPCF7_VERSION",
+      shortcodes: ["contact-form-7", "contact-form"],
+      scripts: ["contact-form-7", "swv"],
+      scriptFilters: ["wpcf7_load_js"],
+      attributes: { "form-id": "input:_wpcf7" },
+    },
+  },
   demo: "/contact-form.html",
   examples: [
     {

@@ -83,6 +83,7 @@ export default declare({
     "--x-countdown-min-height": "Height reserved before and after upgrade, so nothing shifts.",
   },
   states: { complete: 'Set when the end time is reached; "hidden" when hide-on-complete hides the element.' },
+  wordpress: { serverValues: { "server-time": "server-time" } },
   demo: "/gallery.html",
   examples: [
     { title: "Running", html: '<x-countdown end="2030-12-31T23:59:59+01:00">Offer ends 31 December 2030</x-countdown>' },

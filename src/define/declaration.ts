@@ -6,7 +6,8 @@ import type { AttributeSpecs, AttributeValues } from "./attributes";
  * for the manifest, the types, the README tables and the demo; the browser gets it through `elements/<tag>.ts`,
  * which pairs it with its component.
  *
- * Documentation keys (`summary`, `description`, `slots`, `parts`, `cssProperties`, `states`, `examples`, `demo`) are
+ * Documentation keys (`summary`, `description`, `slots`, `parts`, `cssProperties`, `states`, `examples`, `demo`,
+ * `wordpress`) are
  * stripped from `*.element.ts` files in browser bundles (tools/build/strip-docs.ts): the code must not read them.
  */
 
@@ -50,6 +51,52 @@ export interface Example {
   acts?: Act[];
 }
 
+/**
+ * A value WordPress fills into an attribute the markup leaves out: the server's clock (ISO 8601, UTC), the REST API
+ * root, admin-ajax.php's address, the current post's id, a nonce for an action (`nonce:rmp_public_nonce`), or a
+ * site option (`option:my_option`).
+ */
+export type ServerValue = "server-time" | "rest-url" | "admin-ajax-url" | "post-id" | `nonce:${string}` | `option:${string}`;
+
+/**
+ * Another plugin's front-end output an element takes over when the site owner chooses it (Settings → x-elements):
+ * its server markup becomes the element's fallback, and its own front-end scripts are not loaded on that page.
+ */
+export interface PluginWrap {
+  /** The system's key in the settings, shared by the elements that wrap parts of it (`rate-my-post`). */
+  system: string;
+  /** Its name as site owners know it (`Rate My Post`). */
+  name: string;
+  /** A PHP constant or class that exists when the plugin is active; absent for WordPress's own output. */
+  active?: string;
+  /** Shortcodes whose output the element wraps. */
+  shortcodes?: string[];
+  /** Blocks whose rendered output the element wraps (`mailchimp-for-wp/form`, `core/comments`). */
+  blocks?: string[];
+  /** Classic widgets (their id base) whose output the element wraps. */
+  widgets?: string[];
+  /** The theme's comment section (a classic theme's `comments_template()`; a block theme's core/comments block). */
+  commentSection?: boolean;
+  /** The plugin's script handles the element replaces: dequeued on pages where the element wraps its output. */
+  scripts?: string[];
+  /** Filters that turn the plugin's scripts off when they return false, in place before its output renders. */
+  scriptFilters?: string[];
+  /**
+   * Element attributes taken from what is wrapped: `attribute:id` (the shortcode's or block's attribute `id`) or
+   * `input:_wpcf7` (the value of the input named `_wpcf7` in the wrapped markup). The first that has a value wins.
+   */
+  attributes?: Record<string, `attribute:${string}` | `input:${string}`>;
+}
+
+/** An element's WordPress side, read by the plugin from the manifest (`wordpress`): no PHP per element. */
+export interface WordPressSide {
+  /** Attributes filled from WordPress where the markup leaves them out. */
+  serverValues?: Record<string, ServerValue>;
+  /** The server values are given only when this PHP constant or class exists (the plugin they are for is active). */
+  serverValuesWhen?: string;
+  wraps?: PluginWrap;
+}
+
 export interface ElementDeclaration<A extends AttributeSpecs = AttributeSpecs, E extends EventSpecs = EventSpecs> {
   /** Lowercase, starts with `x-`. */
   tag: `x-${string}`;
@@ -68,6 +115,8 @@ export interface ElementDeclaration<A extends AttributeSpecs = AttributeSpecs, E
   examples: [Example, ...Example[]];
   /** The demo page that shows the element, from the demo's root (`/rating.html`). */
   demo?: string;
+  /** What the WordPress plugin does for the element: server values, and the plugin output it wraps. */
+  wordpress?: WordPressSide;
   /**
    * `false` when the component attaches no React event handlers (onClick, onKeyDown...). React then never adds
    * its ~150 listeners to the element's shadow root. By default it adds them on the element's first use (the

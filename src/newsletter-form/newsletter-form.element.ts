@@ -52,6 +52,18 @@ export default declare({
   },
   parts: {},
   cssProperties: {},
+  wordpress: {
+    wraps: {
+      system: "mc4wp",
+      name: "Mailchimp for WordPress",
+      active: "MC4WP_VERSION",
+      shortcodes: ["mc4wp_form"],
+      blocks: ["mailchimp-for-wp/form"],
+      widgets: ["mc4wp_form_widget"],
+      scripts: ["mc4wp-forms-api", "mc4wp-forms-submitted", "mc4wp-email-typo-checker"],
+      scriptFilters: ["mc4wp_load_form_scripts"],
+    },
+  },
   demo: "/newsletter.html",
   // Listeners of its own only (addEventListener on the form): React adds none to the shadow root.
   reactEvents: false,

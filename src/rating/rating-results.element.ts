@@ -55,6 +55,18 @@ export default declare({
     count: "The vote count.",
   },
   cssProperties: starProperties,
+  wordpress: {
+    serverValues: { "post-id": "post-id", nonce: "nonce:rmp_public_nonce", "ajax-url": "admin-ajax-url" },
+    serverValuesWhen: "RATE_MY_POST_VERSION",
+    wraps: {
+      system: "rate-my-post",
+      name: "Rate My Post",
+      active: "RATE_MY_POST_VERSION",
+      shortcodes: ["ratemypost-result"],
+      scripts: ["rate-my-post"],
+      attributes: { "post-id": "attribute:id" },
+    },
+  },
   demo: "/rating.html",
   examples: [{ title: "Results", html: '<x-rating-results post-id="7" avg-rating="4.3" vote-count="12">4.3 / 5 (12 votes)</x-rating-results>' }],
   // Display only: no React event handlers, so no React event listeners per element.

@@ -75,6 +75,8 @@ export function buildManifest(loaded) {
           stateAttributes: described(declaration.states),
           demos: declaration.demo ? [{ url: declaration.demo }] : [],
           examples: declaration.examples,
+          // Not in the schema: what the WordPress plugin reads (server values, the plugin output it wraps).
+          ...(declaration.wordpress ? { wordpress: declaration.wordpress } : {}),
         },
       ],
       exports: [{ kind: "custom-element-definition", name: declaration.tag, declaration: { name, module: entry } }],

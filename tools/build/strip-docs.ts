@@ -9,7 +9,7 @@ import { parseAst, type Plugin } from "vite";
  * imports `define/declare` (attribute options, also those passed to a helper that builds specs), and the argument of
  * `event(...)`. The code never reads them (src/define/declaration.ts says so).
  */
-const DOC_KEYS = new Set(["summary", "description", "slots", "parts", "cssProperties", "states", "examples", "demo"]);
+const DOC_KEYS = new Set(["summary", "description", "slots", "parts", "cssProperties", "states", "examples", "demo", "wordpress"]);
 
 interface Node {
   type: string;

@@ -10,19 +10,20 @@ namespace X_Elements;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Server values for elements: the server clock for x-countdown, the REST root for x-contact-form, Rate My Post's
- * post id, nonce and admin-ajax URL for x-rating and x-rating-results (when that plugin is active), the AI search
- * project for x-ai-search. Only attributes the element documents are given; the author's own always win.
+ * Server values for elements, as each element's declaration names them in the manifest (`wordpress.serverValues`):
+ * the server clock for x-countdown, the REST root for x-contact-form, Rate My Post's post id, nonce and admin-ajax
+ * URL for x-rating (when that plugin is active), the AI search project for x-ai-search. Only attributes the element
+ * documents are given; the author's own always win.
  */
 final class Glue {
 
 	/**
-	 * The option holding the AI search project id.
+	 * The option holding the AI search project id (x-ai-search's declaration names it).
 	 */
 	public const OPTION_AI_SEARCH_ID = 'x_elements_ai_search_project_id';
 
 	/**
-	 * The option holding the AI search project key.
+	 * The option holding the AI search project key (x-ai-search's declaration names it).
 	 */
 	public const OPTION_AI_SEARCH_KEY = 'x_elements_ai_search_project_key';
 
@@ -42,14 +43,16 @@ final class Glue {
 	}
 
 	/**
-	 * Whether Rate My Post is active.
+	 * Whether a PHP constant or class of another plugin exists ('' for none needed).
+	 *
+	 * @param string $name A constant or class name.
 	 */
-	public static function rate_my_post_active(): bool {
-		return defined( 'RATE_MY_POST_VERSION' ) || class_exists( 'Rate_My_Post' );
+	public static function present( string $name ): bool {
+		return '' === $name || defined( $name ) || class_exists( $name, false );
 	}
 
 	/**
-	 * The server values an element receives where its markup does not set them.
+	 * The server values an element receives where its markup does not set them, as its declaration names them.
 	 *
 	 * @param string $tag A tag name.
 	 * @return array<string, string> By attribute name.
@@ -60,31 +63,12 @@ final class Glue {
 		if ( isset( $this->cache[ $key ] ) ) {
 			return $this->cache[ $key ];
 		}
-		$values = array();
-		switch ( $tag ) {
-			case 'x-countdown':
-				$values['server-time'] = gmdate( 'Y-m-d\TH:i:s\Z' );
-				break;
-			case 'x-contact-form':
-				$values['api-root'] = rest_url();
-				if ( $post_id > 0 ) {
-					$values['container-post'] = (string) $post_id;
-				}
-				break;
-			case 'x-rating':
-			case 'x-rating-results':
-				if ( self::rate_my_post_active() ) {
-					if ( $post_id > 0 ) {
-						$values['post-id'] = (string) $post_id;
-					}
-					$values['nonce']    = wp_create_nonce( 'rmp_public_nonce' );
-					$values['ajax-url'] = admin_url( 'admin-ajax.php' );
-				}
-				break;
-			case 'x-ai-search':
-				$values['project-id']  = (string) get_option( self::OPTION_AI_SEARCH_ID, '' );
-				$values['project-key'] = (string) get_option( self::OPTION_AI_SEARCH_KEY, '' );
-				break;
+		$declared = $this->manifest->server_values( $tag );
+		$values   = array();
+		if ( self::present( $declared['when'] ) ) {
+			foreach ( $declared['values'] as $name => $source ) {
+				$values[ $name ] = self::value_of( $source, $post_id );
+			}
 		}
 		/**
 		 * Filters the server values an x- element receives where its markup does not set them.
@@ -102,5 +86,32 @@ final class Glue {
 		$values              = array_map( 'strval', $values );
 		$this->cache[ $key ] = $values;
 		return $values;
+	}
+
+	/**
+	 * One server value.
+	 *
+	 * @param string $source  server-time, rest-url, admin-ajax-url, post-id, nonce:ACTION or option:NAME.
+	 * @param int    $post_id The current post, 0 outside the loop.
+	 * @return string The value; '' when unknown (then it is not given).
+	 */
+	private static function value_of( string $source, int $post_id ): string {
+		[ $kind, $argument ] = array_pad( explode( ':', $source, 2 ), 2, '' );
+		switch ( $kind ) {
+			case 'server-time':
+				return gmdate( 'Y-m-d\TH:i:s\Z' );
+			case 'rest-url':
+				return rest_url();
+			case 'admin-ajax-url':
+				return admin_url( 'admin-ajax.php' );
+			case 'post-id':
+				return $post_id > 0 ? (string) $post_id : '';
+			case 'nonce':
+				return '' === $argument ? '' : wp_create_nonce( $argument );
+			case 'option':
+				$option = get_option( $argument, '' );
+				return is_scalar( $option ) ? (string) $option : '';
+		}
+		return '';
 	}
 }

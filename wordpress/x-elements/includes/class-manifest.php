@@ -111,11 +111,49 @@ final class Manifest {
 					'summary'    => (string) ( $declaration['summary'] ?? '' ),
 					'attributes' => $attributes,
 					'examples'   => $examples,
+					'wordpress'  => self::wordpress_side( (array) ( $declaration['wordpress'] ?? array() ) ),
 				);
 			}
 		}
 		ksort( $elements );
 		return $elements;
+	}
+
+	/**
+	 * An element's WordPress side (the manifest's `wordpress` key), reduced to well-formed strings.
+	 *
+	 * @param array $side The declaration's `wordpress`.
+	 * @return array{server_values: array<string, string>, server_values_when: string, wraps: ?array} The side.
+	 */
+	private static function wordpress_side( array $side ): array {
+		$strings = static fn( $list ): array => array_values( array_filter( (array) $list, 'is_string' ) );
+		$map     = static fn( $map ): array => array_filter(
+			(array) $map,
+			static fn( $value, $name ): bool => is_string( $value ) && self::is_attribute_name( (string) $name ),
+			ARRAY_FILTER_USE_BOTH
+		);
+		$wrap    = is_array( $side['wraps'] ?? null ) ? $side['wraps'] : null;
+		if ( null !== $wrap && is_string( $wrap['system'] ?? null ) && is_string( $wrap['name'] ?? null ) ) {
+			$wrap = array(
+				'system'          => sanitize_key( $wrap['system'] ),
+				'name'            => $wrap['name'],
+				'active'          => is_string( $wrap['active'] ?? null ) ? $wrap['active'] : '',
+				'shortcodes'      => $strings( $wrap['shortcodes'] ?? array() ),
+				'blocks'          => $strings( $wrap['blocks'] ?? array() ),
+				'widgets'         => $strings( $wrap['widgets'] ?? array() ),
+				'comment_section' => true === ( $wrap['commentSection'] ?? false ),
+				'scripts'         => $strings( $wrap['scripts'] ?? array() ),
+				'script_filters'  => $strings( $wrap['scriptFilters'] ?? array() ),
+				'attributes'      => $map( $wrap['attributes'] ?? array() ),
+			);
+		} else {
+			$wrap = null;
+		}
+		return array(
+			'server_values'      => $map( $side['serverValues'] ?? array() ),
+			'server_values_when' => is_string( $side['serverValuesWhen'] ?? null ) ? $side['serverValuesWhen'] : '',
+			'wraps'              => $wrap,
+		);
 	}
 
 	/**
@@ -202,6 +240,37 @@ final class Manifest {
 	 */
 	public function is_boolean( string $tag, string $name ): bool {
 		return 'boolean' === ( $this->elements[ $tag ]['attributes'][ $name ]['type'] ?? '' );
+	}
+
+	/**
+	 * The server values an element declares: attribute name => source (server-time, rest-url, admin-ajax-url,
+	 * post-id, nonce:ACTION, option:NAME), and the PHP constant or class they need ('' for none).
+	 *
+	 * @param string $tag A tag name.
+	 * @return array{values: array<string, string>, when: string}
+	 */
+	public function server_values( string $tag ): array {
+		$side = $this->elements[ $tag ]['wordpress'] ?? array();
+		return array(
+			'values' => $side['server_values'] ?? array(),
+			'when'   => $side['server_values_when'] ?? '',
+		);
+	}
+
+	/**
+	 * The other plugins' output the elements can wrap: one entry per element that declares it, with its tag.
+	 *
+	 * @return list<array{tag: string, system: string, name: string, active: string, shortcodes: list<string>, blocks: list<string>, widgets: list<string>, comment_section: bool, scripts: list<string>, script_filters: list<string>, attributes: array<string, string>}>
+	 */
+	public function wraps(): array {
+		$wraps = array();
+		foreach ( $this->elements as $tag => $element ) {
+			$wrap = $element['wordpress']['wraps'] ?? null;
+			if ( is_array( $wrap ) ) {
+				$wraps[] = array( 'tag' => $tag ) + $wrap;
+			}
+		}
+		return $wraps;
 	}
 
 	/**

@@ -15,21 +15,6 @@ defined( 'ABSPATH' ) || exit;
 final class Plugin {
 
 	/**
-	 * The option listing the elements that wrap other plugins' shortcodes automatically.
-	 */
-	public const OPTION_AUTOWRAP = 'x_elements_autowrap';
-
-	/**
-	 * Shortcodes of other plugins that an element can wrap, and that element.
-	 */
-	public const WRAPPABLE = array(
-		'ratemypost'        => 'x-rating',
-		'ratemypost-result' => 'x-rating-results',
-		'contact-form-7'    => 'x-contact-form',
-		'contact-form'      => 'x-contact-form',
-	);
-
-	/**
 	 * The generic shortcode: [x-element tag="x-slider" ...].
 	 */
 	public const GENERIC_SHORTCODE = 'x-element';
@@ -54,6 +39,13 @@ final class Plugin {
 	 * @var Glue|null
 	 */
 	private ?Glue $glue = null;
+
+	/**
+	 * Other plugins' output wrapped in elements.
+	 *
+	 * @var Wrapping
+	 */
+	private Wrapping $wrapping;
 
 	/**
 	 * The wpautop protection of the current request.
@@ -82,7 +74,8 @@ final class Plugin {
 	 * @param string $file The plugin's main file.
 	 */
 	public function __construct( private string $file ) {
-		$this->autop = new Autop();
+		$this->autop    = new Autop();
+		$this->wrapping = new Wrapping( $this );
 	}
 
 	/**
@@ -117,7 +110,7 @@ final class Plugin {
 		add_filter( 'the_content', array( $this, 'protect_from_autop' ), 8 );
 		add_filter( 'the_content', array( $this, 'restore_after_autop' ), 10 );
 		add_filter( 'the_content', array( $this, 'fill_server_values' ), 12 );
-		add_filter( 'do_shortcode_tag', array( $this, 'autowrap' ), 10, 3 );
+		$this->wrapping->hooks();
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_if_needed' ) );
 		add_action( 'wp_footer', array( $this, 'enqueue_late' ), 1 );
 		add_filter( 'script_loader_tag', array( $this, 'module_script_tag' ), 10, 2 );
@@ -163,13 +156,17 @@ final class Plugin {
 	}
 
 	/**
-	 * The elements chosen to wrap other plugins' shortcodes.
-	 *
-	 * @return list<string> Tag names.
+	 * Other plugins' output wrapped in elements.
 	 */
-	public static function autowrap_tags(): array {
-		$tags = get_option( self::OPTION_AUTOWRAP, array() );
-		return is_array( $tags ) ? array_values( array_filter( $tags, 'is_string' ) ) : array();
+	public function wrapping(): Wrapping {
+		return $this->wrapping;
+	}
+
+	/**
+	 * Notes that an element is on the page (its script and stylesheet are needed).
+	 */
+	public function mark_seen(): void {
+		$this->seen = true;
 	}
 
 	/**
@@ -301,76 +298,18 @@ final class Plugin {
 	}
 
 	/**
-	 * Filter do_shortcode_tag: wraps the output of Rate My Post's and Contact Form 7's shortcodes in their
-	 * element, when chosen in the settings; their server markup becomes the element's fallback.
-	 *
-	 * @param string|mixed $output The shortcode's output.
-	 * @param string       $tag    The shortcode.
-	 * @param array|string $attr   Its attributes.
-	 * @return string|mixed The output.
-	 */
-	public function autowrap( $output, $tag, $attr ) {
-		$element = self::WRAPPABLE[ $tag ] ?? null;
-		if ( null === $element || ! is_string( $output ) || '' === trim( $output )
-			|| ! in_array( $element, self::autowrap_tags(), true ) || ! $this->manifest()->has( $element ) ) {
-			return $output;
-		}
-		$attr       = is_array( $attr ) ? $attr : array();
-		$attributes = array();
-		if ( 'x-contact-form' === $element ) {
-			$form_id = self::contact_form_id( (string) ( $attr['id'] ?? '' ) );
-			if ( $form_id > 0 ) {
-				$attributes['form-id'] = (string) $form_id;
-			}
-			if ( defined( 'WPCF7_VERSION' ) ) {
-				$attributes['plugin-version'] = (string) WPCF7_VERSION;
-			}
-		} elseif ( ! empty( $attr['id'] ) && ctype_digit( (string) $attr['id'] ) ) {
-			$attributes['post-id'] = (string) $attr['id'];
-		}
-		$attributes = array_filter(
-			$attributes,
-			fn( $name ): bool => $this->manifest()->has_attribute( $element, $name ),
-			ARRAY_FILTER_USE_KEY
-		) + $this->glue()->values_for( $element );
-		$this->seen = true;
-		return Markup::render( $element, $attributes, $output );
-	}
-
-	/**
-	 * A Contact Form 7 form's numeric id from its shortcode's id (a number, or the hash of CF7 5.8 and later).
-	 *
-	 * @param string $id The shortcode's id attribute.
-	 * @return int The id, 0 when unknown.
-	 */
-	public static function contact_form_id( string $id ): int {
-		if ( ctype_digit( $id ) ) {
-			return (int) $id;
-		}
-		if ( '' !== $id && function_exists( 'wpcf7_get_contact_form_by_hash' ) ) {
-			$form = wpcf7_get_contact_form_by_hash( $id );
-			return $form ? (int) $form->id() : 0;
-		}
-		return 0;
-	}
-
-	/**
 	 * Whether the posts of this page use an element (an x- tag or shortcode, or a wrapped shortcode).
 	 */
 	public function page_needs_assets(): bool {
 		global $wp_query;
-		$needed = $this->seen;
+		$needed = $this->seen || $this->wrapping->page_uses_wraps();
 		$posts  = ( $wp_query instanceof \WP_Query ) ? (array) $wp_query->posts : array();
-		$wrap   = array_keys( array_intersect( self::WRAPPABLE, self::autowrap_tags() ) );
 		foreach ( $posts as $post ) {
 			if ( $needed ) {
 				break;
 			}
 			$content = ( $post instanceof \WP_Post ) ? $post->post_content : '';
 			$needed  = 1 === preg_match( '/<x-[a-z0-9]|\[x-[a-z0-9]/i', $content );
-			foreach ( $wrap as $shortcode ) {
-				$needed = $needed || has_shortcode( $content, $shortcode );
-			}
 		}
 		/**
 		 * Filters whether the page loads the x-elements script and stylesheet (for elements placed by a theme or

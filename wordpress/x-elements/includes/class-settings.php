@@ -74,7 +74,7 @@ final class Settings {
 	public function register(): void {
 		register_setting(
 			self::GROUP,
-			Plugin::OPTION_AUTOWRAP,
+			Wrapping::OPTION,
 			array(
 				'type'              => 'array',
 				'default'           => array(),
@@ -94,7 +94,7 @@ final class Settings {
 		}
 
 		add_settings_section( 'x_elements_autowrap', __( 'Automatic wrapping', 'x-elements' ), array( $this, 'autowrap_intro' ), self::PAGE );
-		add_settings_field( Plugin::OPTION_AUTOWRAP, __( 'Wrap', 'x-elements' ), array( $this, 'autowrap_field' ), self::PAGE, 'x_elements_autowrap' );
+		add_settings_field( Wrapping::OPTION, __( 'Wrap', 'x-elements' ), array( $this, 'autowrap_field' ), self::PAGE, 'x_elements_autowrap' );
 
 		add_settings_section( 'x_elements_ai_search', __( 'AI search', 'x-elements' ), array( $this, 'ai_search_intro' ), self::PAGE );
 		add_settings_field(
@@ -116,13 +116,43 @@ final class Settings {
 	}
 
 	/**
-	 * Keeps only elements that can wrap something.
+	 * The systems elements can wrap, from the manifest: key => name, elements, their shortcodes, blocks and
+	 * widgets, and the scripts they replace.
+	 *
+	 * @return array<string, array{name: string, tags: list<string>, outputs: list<string>, scripts: list<string>, active: bool}>
+	 */
+	private function systems(): array {
+		$systems = array();
+		foreach ( $this->plugin->manifest()->wraps() as $wrap ) {
+			$system  = $systems[ $wrap['system'] ] ?? array(
+				'name'    => $wrap['name'],
+				'tags'    => array(),
+				'outputs' => array(),
+				'scripts' => array(),
+				'active'  => Glue::present( $wrap['active'] ),
+			);
+			$outputs = array_merge(
+				array_map( static fn( string $shortcode ): string => '[' . $shortcode . ']', $wrap['shortcodes'] ),
+				array_map( static fn( string $block ): string => sprintf( /* translators: %s: a block name. */ __( 'the %s block', 'x-elements' ), $block ), $wrap['blocks'] ),
+				array_map( static fn( string $widget ): string => sprintf( /* translators: %s: a widget's id. */ __( 'the %s widget', 'x-elements' ), $widget ), $wrap['widgets'] ),
+				$wrap['comment_section'] ? array( __( 'the comment section', 'x-elements' ) ) : array()
+			);
+			$system['tags'][]          = $wrap['tag'];
+			$system['outputs']         = array_values( array_unique( array_merge( $system['outputs'], $outputs ) ) );
+			$system['scripts']         = array_values( array_unique( array_merge( $system['scripts'], $wrap['scripts'] ) ) );
+			$systems[ $wrap['system'] ] = $system;
+		}
+		return $systems;
+	}
+
+	/**
+	 * Keeps only systems that elements can wrap.
 	 *
 	 * @param mixed $value The submitted value.
-	 * @return list<string> Tag names.
+	 * @return list<string> System keys.
 	 */
 	public function sanitize_autowrap( $value ): array {
-		$allowed = array_unique( array_values( Plugin::WRAPPABLE ) );
+		$allowed = array_keys( $this->systems() );
 		return array_values( array_intersect( $allowed, array_map( 'strval', (array) $value ) ) );
 	}
 
@@ -130,29 +160,33 @@ final class Settings {
 	 * The wrapping section's introduction.
 	 */
 	public function autowrap_intro(): void {
-		echo '<p>' . esc_html__( 'Wrap the output of these shortcodes in an element; the plugin\'s own markup stays inside as the fallback.', 'x-elements' ) . '</p>';
+		echo '<p>' . esc_html__( 'Let x-elements take over these plugins on the whole site: their output is wrapped in an element, their own markup stays inside as what visitors see without JavaScript, and their front-end scripts are not loaded on pages where the element does their work.', 'x-elements' ) . '</p>';
 	}
 
 	/**
-	 * The wrapping checkboxes.
+	 * The wrapping checkboxes: one per system.
 	 */
 	public function autowrap_field(): void {
-		$chosen = Plugin::autowrap_tags();
-		$by_tag = array();
-		foreach ( Plugin::WRAPPABLE as $shortcode => $tag ) {
-			$by_tag[ $tag ][] = '[' . $shortcode . ']';
-		}
+		$chosen = $this->plugin->wrapping()->chosen();
 		echo '<fieldset>';
-		foreach ( $by_tag as $tag => $shortcodes ) {
-			$available = $this->plugin->manifest()->has( $tag );
+		foreach ( $this->systems() as $key => $system ) {
+			$elements = implode( ', ', array_map( static fn( string $tag ): string => '<' . $tag . '>', $system['tags'] ) );
 			printf(
-				'<label><input type="checkbox" name="%1$s[]" value="%2$s"%3$s%4$s> <code>%5$s</code> &larr; %6$s</label><br>',
-				esc_attr( Plugin::OPTION_AUTOWRAP ),
-				esc_attr( $tag ),
-				checked( in_array( $tag, $chosen, true ), true, false ),
-				disabled( $available, false, false ),
-				esc_html( '<' . $tag . '>' ),
-				esc_html( implode( ' ', $shortcodes ) )
+				'<p><label><input type="checkbox" name="%1$s[]" value="%2$s"%3$s> <strong>%4$s</strong></label>%5$s<br><span class="description">%6$s</span></p>',
+				esc_attr( Wrapping::OPTION ),
+				esc_attr( $key ),
+				checked( in_array( $key, $chosen, true ), true, false ),
+				esc_html( $system['name'] ),
+				$system['active'] ? '' : ' <em>' . esc_html__( '(not active on this site)', 'x-elements' ) . '</em>',
+				esc_html(
+					sprintf(
+						/* translators: 1: the plugin's shortcodes, blocks, widgets; 2: elements; 3: script handles. */
+						__( 'Wraps %1$s in %2$s. Its scripts (%3$s) are replaced on pages with a wrapped output; elsewhere they stay.', 'x-elements' ),
+						implode( ', ', $system['outputs'] ),
+						$elements,
+						implode( ', ', $system['scripts'] )
+					)
+				)
 			);
 		}
 		echo '</fieldset>';
