@@ -8,6 +8,7 @@ import type { Notice } from "./notice";
 import { NoticeText } from "./NoticeText";
 import { StarRadios } from "./StarRadios";
 import { filledUpTo, starFills, type Fill } from "./stars";
+import { serverHeadings } from "./server-texts";
 import { Summary } from "./Summary";
 import { preloadAfterVote, useAfterVote } from "./use-after-vote";
 import { useRatingFlow } from "./use-rating-flow";
@@ -25,6 +26,7 @@ function RatingWidget(props: RatingProps) {
   const { postId, ajaxUrl, nonce, avgRating, voteCount, loadResults, messages, labels, host, emit } = props;
   const { preventAccidental, feedback, social, positiveThreshold, showRating, hoverTexts, rememberVotes, canVote, recaptchaSiteKey } = props;
   const ids = useId();
+  const headings = useMemo(() => serverHeadings(host), [host]);
   const results = useResults({ tag: "x-rating", postId, ajaxUrl, nonce, load: loadResults, avgRating, voteCount });
   const onRated = useCallback((detail: RateDetail) => emit("x-rate", detail), [emit]);
   const flow = useRatingFlow({ postId, ajaxUrl, nonce, recaptchaSiteKey, rememberVotes, messages, onRated });
@@ -71,9 +73,16 @@ function RatingWidget(props: RatingProps) {
 
   return (
     <div className="rating" aria-busy={phase === "sending" || undefined} onPointerEnter={warmUp} onFocus={warmUp}>
-      <span id={`${ids}label`} className="visually-hidden">
-        {messages.rate}
-      </span>
+      {headings.title ? (
+        <p id={`${ids}label`} part="title">
+          {headings.title}
+        </p>
+      ) : (
+        <span id={`${ids}label`} className="visually-hidden">
+          {messages.rate}
+        </span>
+      )}
+      {headings.subtitle && <p part="subtitle">{headings.subtitle}</p>}
       <StarRadios
         fills={fills}
         labels={labels}

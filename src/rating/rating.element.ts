@@ -39,6 +39,8 @@ export default declare({
   },
   slots: { "": 'Fallback content (e.g. "4.3 / 5 (12 votes)"), shown until the widget renders and when post-id is invalid.' },
   parts: {
+    title: "The heading of a wrapped Rate My Post widget, as its server markup worded it (.rmp-heading--title); it names the stars.",
+    subtitle: "The sub-heading of a wrapped Rate My Post widget, as its server markup worded it (.rmp-heading--subtitle).",
     stars: "The star row (a radio group).",
     star: "Each star (a radio), with data-fill = full, half or empty.",
     "hover-text": "The descriptive text of the hovered star (hover-texts).",

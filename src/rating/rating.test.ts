@@ -46,6 +46,33 @@ describe("x-rating", () => {
     expect(el.shadowRoot!.querySelector("slot")).to.equal(null);
   });
 
+  it("keeps the headings of a wrapped Rate My Post widget, as its settings worded them, and names the stars with the title", async () => {
+    const el = await rating(
+      html`<x-rating post-id="6">
+        <div class="rmp-widgets-container" data-post-id="6">
+          <div class="rmp-rating-widget" role="group" aria-labelledby="rmp-title-6">
+            <p class="rmp-heading rmp-heading--title" id="rmp-title-6">Was this recipe worth cooking?</p>
+            <p class="rmp-heading rmp-heading--subtitle">Pick a star, any star</p>
+          </div>
+          <div class="rmp-feedback-widget"><p class="rmp-heading rmp-heading--title">We are sorry</p></div>
+        </div>
+      </x-rating>`,
+    );
+    expect(text(el, "title")).to.equal("Was this recipe worth cooking?");
+    expect(text(el, "subtitle")).to.equal("Pick a star, any star");
+    const labelledBy = part(el, "stars")!.getAttribute("aria-labelledby")!;
+    expect(el.shadowRoot!.getElementById(labelledBy)!.textContent).to.equal("Was this recipe worth cooking?");
+    expect(part(el, "title")!.checkVisibility()).to.equal(true);
+  });
+
+  it("has no visible heading without Rate My Post's markup, and names the stars with the rate message", async () => {
+    const el = await rating(html`<x-rating post-id="6">4.3 / 5</x-rating>`);
+    expect(part(el, "title")).to.equal(null);
+    expect(part(el, "subtitle")).to.equal(null);
+    const labelledBy = part(el, "stars")!.getAttribute("aria-labelledby")!;
+    expect(el.shadowRoot!.getElementById(labelledBy)!.textContent).to.equal("Rate this post");
+  });
+
   it("shows the no-votes text and empty stars without votes, and no average with show-rating=false", async () => {
     const el = await rating(html`<x-rating post-id="6"></x-rating>`);
     expect(text(el, "summary")).to.equal("No votes so far! Be the first to rate this post.");
