@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { launchOptions } from "../browser.mjs";
 import { ROOT, distDirectory, stagePlugin } from "./stage.mjs";
+import { wrappingChecks } from "./wrapping-checks.mjs";
 
 const WORDPRESS = "/usr/share/wordpress";
 const PHP_DIR = join(ROOT, "tools", "wp", "php");
@@ -46,11 +47,12 @@ function prerequisites() {
   const client = which("mariadb", "mysql");
   if (!mariadbd || !installDb || !client) missing.push("MariaDB (mariadb-server)");
   if (!existsSync(join(WORDPRESS, "wp-settings.php"))) missing.push(`WordPress in ${WORDPRESS} (wordpress)`);
-  else if (!existsSync(join(WORDPRESS, "wp-content", "themes", "twentytwentythree")))
-    missing.push("WordPress's default theme (wordpress-theme-twentytwentythree)");
+  for (const theme of ["twentytwentythree", "twentytwentyone"]) {
+    if (!existsSync(join(WORDPRESS, "wp-content", "themes", theme))) missing.push(`WordPress's ${theme} theme (wordpress-theme-${theme})`);
+  }
   if (missing.length) {
     throw new Error(
-      `test:wp needs ${missing.join(", ")}.\nOn Debian or Ubuntu: sudo apt-get install -y wordpress wordpress-theme-twentytwentythree php-cli php-mysql mariadb-server\n` +
+      `test:wp needs ${missing.join(", ")}.\nOn Debian or Ubuntu: sudo apt-get install -y wordpress wordpress-theme-twentytwentythree wordpress-theme-twentytwentyone php-cli php-mysql mariadb-server\n` +
         "(the packages are only used from a temporary directory: no service is started or configured).",
     );
   }
@@ -178,6 +180,8 @@ function writeDocroot(socket, url) {
   stagePlugin(join(content, "plugins", "x-elements"));
   mkdirSync(join(content, "mu-plugins"));
   cpSync(join(PHP_DIR, "mu-stand-ins.php"), join(content, "mu-plugins", "stand-ins.php"));
+  cpSync(join(PHP_DIR, "mu-wrapped-plugins.php"), join(content, "mu-plugins", "wrapped-plugins.php"));
+  cpSync(join(PHP_DIR, "stand-in-scripts"), join(content, "mu-plugins", "stand-in-scripts"), { recursive: true });
   // The demo's media, where the elements' examples find them (/media/sample.pdf, the clip and its poster).
   cpSync("demo/media", join(docroot, "media"), { recursive: true });
   const salt = () => randomBytes(24).toString("hex");
@@ -243,8 +247,8 @@ function phpUnit(php, env) {
   else if (counted === 0) record("php unit checks ran", false, result.stderr);
 }
 
-/** Everything checked in the browser. */
-async function browserChecks(site) {
+/** Everything checked in the browser; `tweak` changes the site between checks (tools/wp/php/tweak.php). */
+async function browserChecks(site, tweak) {
   const { chromium } = await import("playwright");
   const browser = await chromium.launch(launchOptions());
   const host = new URL(site.elements).host;
@@ -434,6 +438,7 @@ async function browserChecks(site) {
     await plain.page.close();
 
     await settingsPage(context, new URL(site.elements).origin, site.tags);
+    await wrappingChecks({ browser, site, record, tweak });
   } finally {
     await browser.close();
   }
@@ -457,11 +462,11 @@ async function settingsPage(context, origin, tags) {
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const shown = await first.locator("textarea").inputValue();
   record("Copy copies the element's shortcode example", copied === shown && copied.startsWith("[x-"), copied);
-  await page.check('input[name="x_elements_autowrap[]"][value="x-rating"]');
+  await page.check('input[name="x_elements_autowrap[]"][value="rate-my-post"]');
   await page.fill("#x_elements_ai_search_project_id", "project-1");
   await Promise.all([page.waitForURL(/settings-updated=true/), page.click("#submit")]);
   const saved = {
-    wrap: await page.isChecked('input[name="x_elements_autowrap[]"][value="x-rating"]'),
+    wrap: await page.isChecked('input[name="x_elements_autowrap[]"][value="rate-my-post"]'),
     id: await page.inputValue("#x_elements_ai_search_project_id"),
   };
   record("the settings save", saved.wrap && saved.id === "project-1" && errors.length === 0, JSON.stringify({ saved, errors }));
@@ -482,7 +487,8 @@ async function main() {
   console.log(`WordPress installed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}/ (${site.cases.length} cases)`);
   await startPhpServer(tools.php, docroot, port, env);
   phpUnit(tools.php, env);
-  await browserChecks(site);
+  const tweak = (...args) => run(tools.php, [join(PHP_DIR, "tweak.php"), ...args.map(String)], { env });
+  await browserChecks(site, tweak);
   const notices = readLog(join(work, "debug.log"))
     .split("\n")
     .filter((line) => line.includes("/plugins/x-elements/"));

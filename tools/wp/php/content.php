@@ -123,6 +123,32 @@ $blocks    = "<!-- wp:paragraph -->\n<p>Blocks.</p>\n<!-- /wp:paragraph -->\n\n"
 $block_id  = $insert( 'Blocks', $blocks );
 $plain     = $insert( 'No element', "Just words.\n\nNo element here, and no shortcode." );
 
+// Other plugins' output, for the wrapping checks (the plugins stood in for by mu-wrapped-plugins.php), and a comment
+// to reply to: a visitor's comment is approved at once, as on a site without moderation.
+update_option( 'comment_previously_approved', 0 );
+$wrapped = $insert(
+	'Wrapped plugins',
+	"[contact-form-7 id=\"f03ad68\" title=\"Contact\"]\n\n[ratemypost]\n\n[mc4wp_form id=\"7\"]\n\n<!-- wp:mailchimp-for-wp/form {\"id\":7} /-->"
+);
+$rated_only = $insert( 'Only a rating', '[ratemypost]' );
+wp_update_post(
+	array(
+		'ID'             => $rated_only,
+		'comment_status' => 'closed',
+	)
+);
+$first_comment = wp_insert_comment(
+	array(
+		'comment_post_ID'      => $wrapped,
+		'comment_author'       => 'Ada Lovelace',
+		'comment_author_email' => 'ada@example.org',
+		'comment_content'      => 'A first comment, to reply to.',
+		'comment_approved'     => 1,
+		'comment_date'         => wp_date( 'Y-m-d H:i:s', time() - 3600 ),
+		'comment_date_gmt'     => gmdate( 'Y-m-d H:i:s', time() - 3600 ),
+	)
+);
+
 $saved   = get_post( $elements )->post_content;
 $allowed = array();
 foreach ( wp_kses_allowed_html( 'post' ) as $tag => $attributes ) {
@@ -136,6 +162,12 @@ echo wp_json_encode(
 		'altered'       => get_permalink( $altered ),
 		'blocks'        => get_permalink( $block_id ),
 		'plain'         => get_permalink( $plain ),
+		'wrapped'       => array(
+			'url'     => get_permalink( $wrapped ),
+			'id'      => $wrapped,
+			'comment' => $first_comment,
+		),
+		'ratedOnly'     => get_permalink( $rated_only ),
 		'cases'         => $cases,
 		'savedHasOn'    => 1 === preg_match( '/<[^>]*\son[a-z]+\s*=/i', $saved ),
 		'savedElements' => substr_count( $saved, '<x-' ),

@@ -14,6 +14,7 @@ use X_Elements\Glue;
 use X_Elements\Manifest;
 use X_Elements\Markup;
 use X_Elements\Plugin;
+use X_Elements\Wrapping;
 use X_Elements\Settings;
 
 $results = array(
@@ -240,12 +241,10 @@ same(
 	Markup::fill_missing( '<x-countdown server-time="x" end="y">', array( $plugin->glue(), 'values_for' ) )
 );
 
-// Rate My Post and Contact Form 7: server values and automatic wrapping (the plugins stood in for).
-if ( ! class_exists( 'Rate_My_Post' ) ) {
-	eval( 'class Rate_My_Post {}' ); // phpcs:ignore Squiz.PHP.Eval.Discouraged -- a stand-in for the plugin's class.
-}
+// Rate My Post and Contact Form 7: server values and automatic wrapping (the plugins stood in for: their constants
+// come from mu-wrapped-plugins.php).
 add_shortcode( 'ratemypost', fn() => '<div class="rmp-widgets-container">Rate this post</div>' );
-add_shortcode( 'contact-form-7', fn() => '<div class="wpcf7"><form>Form</form></div>' );
+add_shortcode( 'contact-form-7', fn() => '<div class="wpcf7"><form><input type="hidden" name="_wpcf7" value="12" />Form</form></div>' );
 $GLOBALS['post'] = get_post( wp_insert_post( array( 'post_title' => 'Rated', 'post_status' => 'publish', 'post_content' => 'x' ) ) );
 setup_postdata( $GLOBALS['post'] );
 $rated_id = (int) $GLOBALS['post']->ID;
@@ -259,9 +258,9 @@ same(
 	),
 	$glue->values_for( 'x-rating' )
 );
-update_option( Plugin::OPTION_AUTOWRAP, array() );
+update_option( Wrapping::OPTION, array() );
 same( 'without the option, [ratemypost] is left as it is', '<div class="rmp-widgets-container">Rate this post</div>', do_shortcode( '[ratemypost]' ) );
-update_option( Plugin::OPTION_AUTOWRAP, array( 'x-rating', 'x-contact-form' ) );
+update_option( Wrapping::OPTION, array( 'rate-my-post', 'contact-form-7' ) );
 same(
 	'with the option, [ratemypost] is wrapped in x-rating, its markup the fallback',
 	'<x-rating post-id="' . $rated_id . '" nonce="' . wp_create_nonce( 'rmp_public_nonce' ) . '" ajax-url="' . esc_url( admin_url( 'admin-ajax.php' ) ) . '"><div class="rmp-widgets-container">Rate this post</div></x-rating>',
@@ -270,33 +269,18 @@ same(
 check( '[ratemypost id="9"] rates post 9', str_starts_with( do_shortcode( '[ratemypost id="9"]' ), '<x-rating post-id="9" ' ) );
 same(
 	'with the option, [contact-form-7] is wrapped in x-contact-form with form-id and api-root',
-	'<x-contact-form form-id="12" api-root="' . esc_url( rest_url() ) . '" container-post="' . $rated_id . '"><div class="wpcf7"><form>Form</form></div></x-contact-form>',
-	do_shortcode( '[contact-form-7 id="12" title="Contact"]' )
+	'<x-contact-form form-id="12" api-root="' . esc_url( rest_url() ) . '" container-post="' . $rated_id . '"><div class="wpcf7"><form><input type="hidden" name="_wpcf7" value="12" />Form</form></div></x-contact-form>',
+	do_shortcode( '[contact-form-7 id="f03ad68" title="Contact"]' )
 );
-update_option( Plugin::OPTION_AUTOWRAP, array() );
+update_option( Wrapping::OPTION, array( 'x-rating' ) );
+same( 'a setting saved by an older version (a tag) counts for its system', array( 'rate-my-post' ), $plugin->wrapping()->chosen() );
+update_option( Wrapping::OPTION, array() );
 wp_reset_postdata();
 
 // x-ai-search: the project from the settings, as attributes of that element only.
 update_option( Glue::OPTION_AI_SEARCH_ID, '1234' );
 update_option( Glue::OPTION_AI_SEARCH_KEY, 'key-5678' );
-$with_search = new Manifest(
-	array(
-		'modules' => array(
-			array(
-				'declarations' => array(
-					array(
-						'customElement' => true,
-						'tagName'       => 'x-ai-search',
-						'attributes'    => array(
-							array( 'name' => 'project-id' ),
-							array( 'name' => 'project-key' ),
-						),
-					),
-				),
-			),
-		),
-	)
-);
+$with_search = $manifest;
 same(
 	'x-ai-search gets project-id and project-key from the settings',
 	array(
@@ -305,7 +289,7 @@ same(
 	),
 	( new Glue( $with_search ) )->values_for( 'x-ai-search' )
 );
-same( 'no other element gets the project', array(), ( new Glue( $with_search ) )->values_for( 'x-countdown' ) );
+same( 'no other element gets the project', array( 'server-time' ), array_keys( ( new Glue( $with_search ) )->values_for( 'x-countdown' ) ) );
 delete_option( Glue::OPTION_AI_SEARCH_ID );
 delete_option( Glue::OPTION_AI_SEARCH_KEY );
 
@@ -336,10 +320,20 @@ foreach ( $manifest->tags() as $tag ) {
 check( 'the settings page lists every element with its shortcode example', ! $missing, $missing );
 check(
 	'the settings page has the wrapping and AI search options',
-	str_contains( $page, 'name="x_elements_autowrap[]" value="x-rating"' ) && str_contains( $page, 'name="x_elements_ai_search_project_id"' ) && str_contains( $page, 'name="x_elements_ai_search_project_key"' ),
+	str_contains( $page, 'name="x_elements_autowrap[]" value="rate-my-post"' ) && str_contains( $page, 'name="x_elements_autowrap[]" value="contact-form-7"' ) && str_contains( $page, 'name="x_elements_autowrap[]" value="mc4wp"' ) && str_contains( $page, 'name="x_elements_autowrap[]" value="comments"' ) && str_contains( $page, 'name="x_elements_ai_search_project_id"' ) && str_contains( $page, 'name="x_elements_ai_search_project_key"' ),
 	$page
 );
-same( 'only wrappable elements are stored', array( 'x-rating' ), $settings->sanitize_autowrap( array( 'x-rating', 'x-countdown', '<b>' ) ) );
+same( 'only systems that elements wrap are stored', array( 'rate-my-post' ), $settings->sanitize_autowrap( array( 'rate-my-post', 'x-countdown', '<b>' ) ) );
+check( 'each system says which scripts it replaces', str_contains( $page, 'Its scripts (contact-form-7, swv) are replaced on pages with a wrapped output' ), $page );
+
+// Every wrap and server value comes from the manifest: the plugin's PHP names no element.
+$php_code = '';
+foreach ( glob( $plugin->dir() . 'includes/*.php' ) as $php_file ) {
+	foreach ( token_get_all( (string) file_get_contents( $php_file ) ) as $token ) {
+		$php_code .= is_array( $token ) ? ( in_array( $token[0], array( T_COMMENT, T_DOC_COMMENT ), true ) ? '' : $token[1] ) : $token;
+	}
+}
+check( 'the plugin\'s PHP code names no element and no other plugin', 0 === preg_match( '/x-(rating|contact-form|newsletter-form|comment-reply|countdown)|ratemypost|wpcf7|mc4wp/i', $php_code ) );
 
 echo "php: {$results['passed']} passed, {$results['failed']} failed\n";
 exit( $results['failed'] > 0 ? 1 : 0 );

@@ -58,8 +58,9 @@ final class Wrapping {
 		add_action( 'wp', array( $this, 'prepare_page' ) );
 		// Scripts enqueued while a block theme's template rendered (before wp_head), or by the wrapped plugins.
 		add_action( 'wp_enqueue_scripts', array( $this, 'drop_scripts' ), 1000 );
-		// Footer scripts print at wp_footer 20: output wrapped after <head> (a classic theme's content) drops them here.
-		add_action( 'wp_footer', array( $this, 'drop_scripts' ), 1 );
+		// Footer scripts print at wp_footer 20; plugins enqueue theirs up to 10 (MC4WP): output wrapped after <head> (a classic
+		// theme's content) drops them here.
+		add_action( 'wp_footer', array( $this, 'drop_scripts' ), 19 );
 	}
 
 	/**
