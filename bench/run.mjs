@@ -227,6 +227,41 @@ async function pageDownloads(browser, path, libraries, { use = false } = {}) {
   };
 }
 
+/** The four systems a WordPress post commonly holds, as x-elements renders them (each element's first example). */
+const FOUR_SYSTEMS = ["x-contact-form", "x-rating", "x-newsletter-form", "x-comment-reply"];
+
+function fourSystemsPage() {
+  const manifest = JSON.parse(readFileSync(`${DIST}/custom-elements.json`, "utf8"));
+  const examples = manifest.modules
+    .flatMap((module) => module.declarations)
+    .filter((declaration) => FOUR_SYSTEMS.includes(declaration.tagName))
+    .map((declaration) => declaration.examples[0].html);
+  return `<!doctype html><html lang="en"><head><title>A post with four systems</title><script type="module" src="/dist/x-elements.js"></script></head><body>${examples.join("\n")}</body></html>`;
+}
+
+/**
+ * Every script a page downloads, from any host, in gzip bytes as the server sent them (BENCH_WORDPRESS_POST: a
+ * post on a real WordPress, measured once with the plugins' own scripts and once wrapped by x-elements).
+ */
+async function allScriptBytes(browser, url) {
+  const page = await browser.newPage();
+  const sizes = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script" || !response.ok()) return;
+    sizes.push(
+      response
+        .body()
+        .then((body) => gzipSync(body, { level: 9 }).length)
+        .catch(() => 0),
+    );
+  });
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  await page.close();
+  const bytes = await Promise.all(sizes);
+  return { files: bytes.length, bytes: bytes.reduce((sum, size) => sum + size, 0) };
+}
+
 async function upgradeTimes(browser, available) {
   const results = {};
   for (const subject of subjects(available)) {
@@ -523,6 +558,9 @@ async function main() {
         `<!doctype html><html lang="en"><head><title>one</title><script type="module" src="/dist/x-elements.js"></script></head><body><x-countdown end="2031-01-01T00:00:00Z">Soon</x-countdown></body></html>`,
       );
       const oneCountdown = await pageDownloads(browser, "/dist/bench/one-countdown.html", libraries);
+      writeFileSync(`${DIST}/bench/four-systems.html`, fourSystemsPage());
+      const fourSystems = await pageDownloads(browser, "/dist/bench/four-systems.html", libraries);
+      const wordpressPost = process.env.BENCH_WORDPRESS_POST ? await allScriptBytes(browser, process.env.BENCH_WORDPRESS_POST) : null;
       const gallery = await pageDownloads(browser, GALLERY, libraries);
       const withoutHeavy = await pageDownloads(browser, "/toggles.html", libraries);
       // The detection's own check: pages that have these elements download their libraries.
@@ -530,7 +568,7 @@ async function main() {
       const media = await pageDownloads(browser, "/media.html", libraries, { use: true });
       const built = librariesText([...libraries.keys()], libraries);
       const missing = LIBRARIES.filter(({ name }) => ![...libraries.values()].includes(name)).map(({ name }) => name);
-      Object.assign(results, { sizes, oneCountdown, galleryHeavy: gallery.heavy, withoutHeavy, slider, media });
+      Object.assign(results, { sizes, oneCountdown, fourSystems, wordpressPost, galleryHeavy: gallery.heavy, withoutHeavy, slider, media });
       lines.push("BYTES (gzip -9)");
       lines.push(
         table([
@@ -543,6 +581,14 @@ async function main() {
           ]),
           ...Object.entries(sizes.chunks).map(([name, bytes]) => [`chunk ${name}`, kb(bytes), ""]),
           ["page with one x-countdown: all JS", kb(oneCountdown.bytes), `${oneCountdown.files.length} files`],
+          [
+            "a post with a contact form, a rating, a sign-up form and comments: x-elements' JS",
+            kb(fourSystems.bytes),
+            `${fourSystems.files.length} files; the plugins' own on a real post: 41.2 KB`,
+          ],
+          ...(wordpressPost
+            ? [[`BENCH_WORDPRESS_POST ${process.env.BENCH_WORDPRESS_POST}: all JS`, kb(wordpressPost.bytes), `${wordpressPost.files} files`]]
+            : []),
           ["heavy library files in dist", built, missing.length === 0 ? "each library found" : `NOT FOUND: ${missing.join(", ")}`],
           ["gallery page: heavy library chunks", gallery.libraries, "none"],
           ["page without x-slider / x-map / x-video / x-pdf downloads none of their libraries (toggles page)", withoutHeavy.libraries, "none"],
