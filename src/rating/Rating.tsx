@@ -8,7 +8,7 @@ import type { Notice } from "./notice";
 import { NoticeText } from "./NoticeText";
 import { StarRadios } from "./StarRadios";
 import { filledUpTo, starFills, type Fill } from "./stars";
-import { serverHeadings } from "./server-texts";
+import { serverTexts, withServerMessages } from "./server-texts";
 import { Summary } from "./Summary";
 import { preloadAfterVote, useAfterVote } from "./use-after-vote";
 import { useRatingFlow } from "./use-rating-flow";
@@ -23,10 +23,11 @@ export function Rating(props: RatingProps) {
 }
 
 function RatingWidget(props: RatingProps) {
-  const { postId, ajaxUrl, nonce, avgRating, voteCount, loadResults, messages, labels, host, emit } = props;
+  const { postId, ajaxUrl, nonce, avgRating, voteCount, loadResults, labels, host, emit } = props;
   const { preventAccidental, feedback, social, positiveThreshold, showRating, hoverTexts, rememberVotes, canVote, recaptchaSiteKey } = props;
   const ids = useId();
-  const headings = useMemo(() => serverHeadings(host), [host]);
+  const server = useMemo(() => serverTexts(host), [host]);
+  const messages = useMemo(() => withServerMessages(props.messages, server.messages), [props.messages, server]);
   const results = useResults({ tag: "x-rating", postId, ajaxUrl, nonce, load: loadResults, avgRating, voteCount });
   const onRated = useCallback((detail: RateDetail) => emit("x-rate", detail), [emit]);
   const flow = useRatingFlow({ postId, ajaxUrl, nonce, recaptchaSiteKey, rememberVotes, messages, onRated });
@@ -73,16 +74,16 @@ function RatingWidget(props: RatingProps) {
 
   return (
     <div className="rating" aria-busy={phase === "sending" || undefined} onPointerEnter={warmUp} onFocus={warmUp}>
-      {headings.title ? (
+      {server.title ? (
         <p id={`${ids}label`} part="title">
-          {headings.title}
+          {server.title}
         </p>
       ) : (
         <span id={`${ids}label`} className="visually-hidden">
           {messages.rate}
         </span>
       )}
-      {headings.subtitle && <p part="subtitle">{headings.subtitle}</p>}
+      {server.subtitle && <p part="subtitle">{server.subtitle}</p>}
       <StarRadios
         fills={fills}
         labels={labels}

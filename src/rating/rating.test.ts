@@ -65,6 +65,31 @@ describe("x-rating", () => {
     expect(part(el, "title")!.checkVisibility()).to.equal(true);
   });
 
+  it("words its buttons and texts as a wrapped Rate My Post widget did, unless the page's messages say otherwise", async () => {
+    const markup = `<div class="rmp-widgets-container"><div class="rmp-rating-widget"><button class="rmp-rating-widget__submit-btn">Send my stars</button></div>
+      <div class="rmp-feedback-widget"><p class="rmp-feedback-widget__text">What went wrong?</p><button type="button" class="rmp-feedback-widget__btn">Tell the cook</button></div></div>`;
+    const el = document.createElement("x-rating") as XRating;
+    el.setAttribute("post-id", "6");
+    el.setAttribute("prevent-accidental", "");
+    el.setAttribute("feedback", "");
+    el.setAttribute("messages", JSON.stringify({ feedbackButton: "Send it" }));
+    el.innerHTML = markup;
+    document.body.append(el);
+    try {
+      await el.updateComplete;
+      stars(el)[1]!.click();
+      await waitUntil(() => part(el, "submit"));
+      expect(text(el, "submit")).to.equal("Send my stars");
+      fetch.resolves(reply(OK_2));
+      part(el, "submit")!.click();
+      await waitUntil(() => part(el, "feedback-button"));
+      expect(text(el, "feedback-button")).to.equal("Send it");
+      expect(part(el, "feedback")!.querySelector("label")!.textContent).to.equal("What went wrong?");
+    } finally {
+      el.remove();
+    }
+  });
+
   it("has no visible heading without Rate My Post's markup, and names the stars with the rate message", async () => {
     const el = await rating(html`<x-rating post-id="6">4.3 / 5</x-rating>`);
     expect(part(el, "title")).to.equal(null);
