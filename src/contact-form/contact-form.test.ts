@@ -412,6 +412,22 @@ describe("x-contact-form", () => {
       expect(field(el, "your-name").value).to.equal("");
     });
 
+    it("a refill answered with nothing (204) is a reset with nothing to refill: init, wpcf7reset, no error", async () => {
+      api = stubApi({ refill: () => new Response(null, { status: 204 }) });
+      const log = captureConsole();
+      try {
+        const el = await contactForm(tagged());
+        const events = recordEvents(el);
+        formOf(el).reset();
+        await until(() => events.events.some((e) => e.type === "wpcf7reset"));
+        expect(events.names()).to.deep.equal(["statuschanged:resetting", "statuschanged:init", "reset"]);
+        expect(events.events.at(-1)!.detail.apiResponse).to.equal(null);
+        expect(log.errors).to.deep.equal([]);
+      } finally {
+        log.restore();
+      }
+    });
+
     it("a failed refill still ends the reset in a usable state", async () => {
       api = stubApi({ refill: () => json({ code: "oops" }, 500) });
       const log = captureConsole();
@@ -652,6 +668,23 @@ describe("x-contact-form", () => {
       }
     });
 
+    it("takes a schema answered with nothing (204) as no client rules: no error, and the server validates", async () => {
+      api = stubApi({ schema: () => new Response(null, { status: 204 }), feedback: () => json({ ...SENT, status: "validation_failed" }) });
+      const log = captureConsole();
+      try {
+        const el = await contactForm(`<x-contact-form form-id="43">${cf7Markup()}</x-contact-form>`);
+        await until(() => api!.calls.length === 1);
+        type(el, "your-email", "not an address");
+        check(el, "consent");
+        submit(el);
+        await until(() => formOf(el).dataset["status"] === "invalid");
+        expect(api.calls.map((c) => c.method)).to.deep.equal(["GET", "POST"]);
+        expect(log.errors).to.deep.equal([]);
+      } finally {
+        log.restore();
+      }
+    });
+
     describe("files: from the input's FileList through the validator to the rule", () => {
       const rules = [
         { rule: "requiredfile", field: "files", error: "Please choose a file." },
@@ -721,6 +754,8 @@ describe("x-contact-form", () => {
         "There was an error trying to send your message. Please try again later.",
       ],
       ["an unexpected shape", () => json({ ok: true }), "There was an error trying to send your message. Please try again later."],
+      // No status to show: the form cannot say the message was sent, so it says it was not and keeps it for a retry.
+      ["nothing (a 204)", () => new Response(null, { status: 204 }), "There was an error trying to send your message. Please try again later."],
     ];
     for (const [name, answer, message] of faults) {
       it(`${name}: shows "${message}", keeps every value, and a retry works`, async () => {

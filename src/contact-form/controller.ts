@@ -120,7 +120,8 @@ export class ContactFormController {
     this.schema = undefined;
     getSchema(apiRoot, formId).then(
       (loaded) => {
-        if (this.schemaKey !== key) return;
+        // Nothing (a 204) is no client rules: the server still validates every submission.
+        if (this.schemaKey !== key || !loaded) return;
         this.schema = loaded;
         this.checkFields(loaded);
       },
@@ -208,7 +209,7 @@ export class ContactFormController {
     this.errors.clearResponse();
     this.fire("beforesubmit", detail);
     this.setStatus("submitting");
-    let response: FeedbackResponse;
+    let response: FeedbackResponse | null;
     try {
       response = await postFeedback(this.config.apiRoot, this.config.formId, formData);
     } catch (cause) {
@@ -217,6 +218,10 @@ export class ContactFormController {
       return;
     }
     this.inFlight = false;
+    if (!response) {
+      this.fail("the server answered with nothing (204): no status says whether the mail was sent");
+      return;
+    }
     const status = this.setStatus(response.status);
     detail.status = response.status;
     detail.apiResponse = response;
@@ -239,7 +244,7 @@ export class ContactFormController {
 
   /** Better than CF7, which stays in `submitting`: say what went wrong and leave everything typed in place. */
   private fail(cause: unknown): void {
-    log.error("the submission failed", cause);
+    log.error("the submission failed:", cause);
     const known = cause instanceof HttpError && (cause.code === "fetch_error" || cause.code === "invalid_json");
     this.setStatus("mail_failed");
     this.errors.showMessage(known ? cause.message : FAILURE_MESSAGE);
@@ -249,21 +254,26 @@ export class ContactFormController {
     const detail = this.detail(new FormData(this.form));
     this.errors.clearResponse();
     this.setStatus("resetting");
-    const finish = (response?: RefillResponse) => {
+    const finish = () => {
       this.setStatus(this.resetOnMailSent ? "mail_sent" : "init");
       this.resetOnMailSent = false;
       this.updateAcceptance();
       updateFreeTexts(this.form);
       resetCounters(this.form);
-      if (!response) return;
-      if (!Array.isArray(response)) refill(this.form, response);
-      detail.apiResponse = response;
-      this.fire("reset", detail);
     };
-    getRefill(this.config.apiRoot, this.config.formId).then(finish, (cause: unknown) => {
-      log.error("could not refill the form after a reset", cause);
-      finish();
-    });
+    getRefill(this.config.apiRoot, this.config.formId).then(
+      // Nothing (a 204), like CF7's empty array, is nothing to refill.
+      (response: RefillResponse | null) => {
+        finish();
+        if (response && !Array.isArray(response)) refill(this.form, response);
+        detail.apiResponse = response;
+        this.fire("reset", detail);
+      },
+      (cause: unknown) => {
+        log.error("could not refill the form after a reset", cause);
+        finish();
+      },
+    );
   }
 
   /** Before submitting: flag every invalid field and keep the request back (the server still validates). */
