@@ -264,6 +264,32 @@ describe("x-contact-form", () => {
       });
     }
 
+    it("keeps an unknown status as custom-{status} through later validation and a resubmit, never custom-custom-…", async () => {
+      api = stubApi({ feedback: () => json({ ...SENT, status: "foo_error", message: "Odd.", posted_data_hash: "" }) });
+      const el = await contactForm(tagged());
+      fillValid(el);
+      submit(el);
+      await until(() => formOf(el).dataset["status"] === "custom-foo-error");
+      const log = recordEvents(el);
+      type(el, "your-name", "Ada King");
+      expect(formOf(el).dataset["status"], "after a field change").to.equal("custom-foo-error");
+      expect(log.names(), "a field change: validating and back").to.deep.equal(["statuschanged:validating", "statuschanged:custom-foo-error"]);
+      log.events.length = 0;
+      submit(el);
+      await until(() => log.events.some((e) => e.type === "wpcf7submit"));
+      expect(formOf(el).dataset["status"], "after a resubmit").to.equal("custom-foo-error");
+      expect(log.names()).to.deep.equal([
+        "statuschanged:validating",
+        "statuschanged:custom-foo-error",
+        "beforesubmit",
+        "statuschanged:submitting",
+        "statuschanged:custom-foo-error",
+        "submit",
+      ]);
+      expect([...formOf(el).classList].filter((name) => name.startsWith("custom-"))).to.deep.equal(["custom-foo-error"]);
+      expect(el.getAttribute("status")).to.equal("custom-foo-error");
+    });
+
     it("shows the server's invalid_fields CF7's way: tip, aria-invalid, aria-describedby, linked screen-reader list", async () => {
       api = stubApi({ feedback: blockedEmail });
       const el = await contactForm(tagged());

@@ -152,9 +152,16 @@ export class ContactFormController {
     }
   }
 
-  /** Sets the status as CF7 does (data-status, class, wpcf7statuschanged) and returns its class form. */
+  /** Sets an API status (`mail_sent`, an unknown one) as CF7 does and returns its class form (`sent`, `custom-…`). */
   private setStatus(status: string): string {
-    const next = statusClass(status);
+    return this.showStatus(statusClass(status));
+  }
+
+  /**
+   * Shows a status already in its class form (data-status, class, wpcf7statuschanged): the one a validation returns
+   * to, which must not be mapped again (`custom-foo` would become `custom-custom-foo`).
+   */
+  private showStatus(next: string): string {
     const prev = this.form.getAttribute("data-status");
     this.form.setAttribute("data-status", next);
     this.form.classList.add(next);
@@ -284,7 +291,7 @@ export class ContactFormController {
     this.setStatus("validating");
     const invalid = invalidFields(validate(this.schema, formData)).filter(({ field }) => fields.includes(field));
     if (invalid.length === 0) {
-      this.setStatus(prev);
+      this.showStatus(prev);
       return true;
     }
     const detail = this.detail(new FormData(this.form));
@@ -332,7 +339,7 @@ export class ContactFormController {
       if ("error" in result) this.errors.set(field, result.error);
       reflect(this.form, field, "validInputs" in result ? result.validInputs : []);
     }
-    this.setStatus(prev);
+    this.showStatus(prev);
   }
 
   private updateAcceptance(): void {
