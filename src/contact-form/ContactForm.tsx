@@ -1,6 +1,7 @@
 import type { ElementProps } from "../define/declare";
 import type contactForm from "./contact-form.element";
 import { GENERATED_SLOT, useController } from "./use-controller";
+import { useWrongPlace } from "./use-wrong-place";
 
 export type ContactFormProps = ElementProps<typeof contactForm>;
 
@@ -10,7 +11,7 @@ export type ContactFormProps = ElementProps<typeof contactForm>;
  */
 export function ContactForm(props: ContactFormProps) {
   const { host, emit, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, fields } = props;
-  const wrongPlace = host.parentElement?.closest("form") != null;
+  const wrongPlace = useWrongPlace(host);
   const generated = useController({
     host,
     enabled: !wrongPlace && formId >= 1,

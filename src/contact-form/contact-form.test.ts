@@ -871,21 +871,67 @@ describe("x-contact-form", () => {
   });
 
   describe("placement, browsers and attributes", () => {
-    it("inside another form shows CF7's wrong-place error instead of the form", async () => {
-      api = stubApi({});
-      const outer = document.createElement("form");
-      outer.innerHTML = `<x-contact-form form-id="5"><div>fields</div></x-contact-form>`;
-      document.body.append(outer);
-      try {
-        const el = outer.querySelector("x-contact-form")!;
-        await el.updateComplete;
-        const error = el.shadowRoot!.querySelector(".wpcf7-form-in-wrong-place")!;
-        expect(error.textContent).to.equal("Error: This contact form is placed in the wrong place.");
-        expect(error.querySelector("strong")!.textContent).to.equal("Error:");
-        expect(el.shadowRoot!.querySelector("slot")).to.equal(null);
-      } finally {
-        outer.remove();
+    describe("inside another form", () => {
+      /**
+       * An outer form with a field of its own, holding the element. `nested`: the CF7 form in a real inner <form>,
+       * built with DOM APIs; otherwise its fields loose in the element, as the HTML parser leaves them (it drops a
+       * <form> tag met inside another form).
+       */
+      function inOuterForm(nested: boolean) {
+        const outer = document.createElement("form");
+        const own = document.createElement("input");
+        own.name = "s";
+        own.value = "tide tables";
+        const el = document.createElement("x-contact-form");
+        el.setAttribute("form-id", "51");
+        const template = document.createElement("template");
+        template.innerHTML = cf7Markup();
+        const cf7Form = template.content.querySelector("form")!;
+        if (nested) el.append(cf7Form);
+        else el.append(...cf7Form.childNodes);
+        outer.append(own, el);
+        document.body.append(outer);
+        return { outer, el };
       }
+
+      for (const nested of [true, false]) {
+        it(`${nested ? "in a real nested <form>" : "with its fields loose, as parsed from HTML"}: CF7's wrong-place error replaces the fields, and the outer form posts only its own`, async () => {
+          api = stubApi({});
+          const { outer, el } = inOuterForm(nested);
+          try {
+            await until(() => el.shadowRoot?.querySelector(".wpcf7-form-in-wrong-place") != null, "the error");
+            const error = el.shadowRoot!.querySelector(".wpcf7-form-in-wrong-place")!;
+            expect(error.textContent).to.equal("Error: This contact form is placed in the wrong place.");
+            expect(error.querySelector("strong")!.textContent).to.equal("Error:");
+            expect(el.shadowRoot!.querySelector("slot")).to.equal(null);
+            expect([...new FormData(outer).keys()]).to.deep.equal(["s"]);
+            expect(outer.querySelectorAll("x-contact-form form, x-contact-form input")).to.have.length(0);
+            expect(api.calls).to.deep.equal([]);
+          } finally {
+            outer.remove();
+          }
+        });
+      }
+
+      it("gets its form back, enhanced, once moved out of the other form", async () => {
+        api = stubApi({ schema: () => json(SCHEMA) });
+        const { outer, el } = inOuterForm(true);
+        try {
+          await until(() => el.shadowRoot?.querySelector(".wpcf7-form-in-wrong-place") != null, "the error");
+          document.body.append(el);
+          await until(() => el.querySelector('input[name="_wpcf7"]') != null, "the form enhanced");
+          expect(el.shadowRoot!.querySelector(".wpcf7-form-in-wrong-place")).to.equal(null);
+          expect([...formOf(el).elements].map((control) => (control as HTMLInputElement).name)).to.include.members([
+            "your-name",
+            "consent",
+            "_wpcf7",
+          ]);
+          expect([...new FormData(outer).keys()]).to.deep.equal(["s"]);
+        } finally {
+          outer.remove();
+          el.remove();
+        }
+      });
     });
 
     describe("a form that lacks a field the server asks for", () => {
