@@ -29,7 +29,10 @@ export default declare({
       type: "SwvSchema | null",
       description: "The swv validation schema, inline; otherwise fetched once per form from …/feedback/schema.",
     }),
-    dataLayer: attr.string("dataLayer", { description: "The tag-manager array to push form events to, if the page has it." }),
+    dataLayer: attr.string("dataLayer", {
+      description:
+        "The tag-manager array to push form events to (GTM4WP's contactForm7* and formElement* events), if the page has it. Empty: push nothing. Nothing is pushed either while GTM4WP's own Contact Form 7 or form-move tracker is on the page: it pushes the same events.",
+    }),
   },
   events: {
     "x-status-change": event<{ status: string; prevStatus: string }>("The form's status changed (the class form: sent, invalid, …)."),

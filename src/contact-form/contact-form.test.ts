@@ -860,6 +860,93 @@ describe("x-contact-form", () => {
       expect(pushes[1]!["inputs"]).to.deep.include({ name: "your-name", value: "Ada Lovelace" });
     });
 
+    describe("with GTM4WP's own trackers on the page, which push the same events from document", () => {
+      const page = window as unknown as Record<string, unknown>;
+      const cf7Events = { wpcf7mailsent: "gtm4wp.contactForm7MailSent", wpcf7submit: "gtm4wp.contactForm7Submitted" };
+      let added: Node[] = [];
+      let listening: AbortController;
+      beforeEach(() => {
+        listening = new AbortController();
+        page["testLayer"] = [];
+        page["gtm4wp_datalayer_name"] = "testLayer";
+      });
+      afterEach(() => {
+        listening.abort();
+        for (const node of added) (node as ChildNode).remove();
+        added = [];
+        for (const name of ["gtm4wp_datalayer_name", "gtm4wp_cf7_inited", "gtm4wp_form_move_inited"]) delete page[name];
+      });
+
+      /** What GTM4WP's trackers do: listen on document and push to the named layer. */
+      function runGtm4wp(): void {
+        const layer = page["testLayer"] as Array<Record<string, unknown>>;
+        for (const [type, event] of Object.entries(cf7Events)) {
+          document.addEventListener(type, (e) => layer.push({ event, formid: (e as CustomEvent).detail.contactFormId }), {
+            signal: listening.signal,
+          });
+        }
+        document.addEventListener("focusin", () => layer.push({ event: "gtm4wp.formElementEnter" }), { signal: listening.signal });
+      }
+
+      /** The tracker scripts as WordPress prints them: `<script src="…/gtm4wp-….js" id="{handle}-js">`. */
+      function trackerScripts(by: "id" | "src"): void {
+        for (const handle of ["gtm4wp-contact-form-7-tracker", "gtm4wp-form-move-tracker"]) {
+          const script = document.createElement("script");
+          script.type = "text/plain"; // never run here
+          if (by === "id") script.id = `${handle}-js`;
+          else script.setAttribute("src", `/wp-content/plugins/duracelltomi-google-tag-manager/js/frontend/${handle}.js?ver=1.22`);
+          document.head.append(script);
+          added.push(script);
+        }
+      }
+
+      const setups: Array<[string, () => void]> = [
+        [
+          "their init flags (gtm4wp_cf7_inited, gtm4wp_form_move_inited)",
+          () => Object.assign(page, { gtm4wp_cf7_inited: true, gtm4wp_form_move_inited: true }),
+        ],
+        ["their scripts' ids", () => trackerScripts("id")],
+        ["their scripts' addresses", () => trackerScripts("src")],
+      ];
+      for (const [name, setup] of setups) {
+        it(`found by ${name}: each conversion and focus is pushed once, by GTM4WP`, async () => {
+          setup();
+          runGtm4wp();
+          api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+          const el = await contactForm(`<x-contact-form form-id="5" data-layer="testLayer" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
+          const layer = page["testLayer"] as Array<Record<string, unknown>>;
+          field(el, "your-name").focus();
+          fillValid(el);
+          submit(el);
+          await until(() => layer.some((push) => push["event"] === "gtm4wp.contactForm7Submitted"));
+          const events = layer.map((push) => push["event"]);
+          expect(events.filter((event) => event === "gtm4wp.contactForm7MailSent")).to.have.length(1);
+          expect(events.filter((event) => event === "gtm4wp.contactForm7Submitted")).to.have.length(1);
+          expect(events.filter((event) => event === "gtm4wp.formElementEnter")).to.have.length(1);
+          expect(
+            events.filter((event) => event === "gtm4wp.formElementLeave"),
+            "GTM4WP's stand-in pushes no leave",
+          ).to.have.length(0);
+        });
+      }
+    });
+
+    it("pushes nothing with an empty data-layer (the page counts conversions its own way)", async () => {
+      const layer: Array<Record<string, unknown>> = [];
+      (window as unknown as Record<string, unknown>)["dataLayer"] = layer;
+      try {
+        api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+        const el = await contactForm(`<x-contact-form form-id="5" data-layer="" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
+        field(el, "your-name").focus();
+        fillValid(el);
+        submit(el);
+        await until(() => formOf(el).dataset["status"] === "sent");
+        expect(layer).to.deep.equal([]);
+      } finally {
+        delete (window as unknown as Record<string, unknown>)["dataLayer"];
+      }
+    });
+
     it("pushes nothing and throws nothing when the page has no data layer", async () => {
       api = stubApi({ feedback: () => json({ ...SENT, status: "spam" }) });
       const el = await contactForm(`<x-contact-form form-id="5" data-layer="missingLayer" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
