@@ -10,7 +10,7 @@ export type ContactFormProps = ElementProps<typeof contactForm>;
  * the controller enhances it the way CF7's script does.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { host, emit, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, fields } = props;
+  const { host, emit, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, labels, fields } = props;
   const wrongPlace = useWrongPlace(host);
   const generated = useController({
     host,
@@ -25,6 +25,7 @@ export function ContactForm(props: ContactFormProps) {
       pluginVersion,
       schema,
       dataLayer,
+      labels,
     },
     onStatus: (status, prevStatus) => {
       host.setAttribute("status", status);

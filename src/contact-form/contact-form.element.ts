@@ -2,9 +2,10 @@ import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
 import type { Wpcf7Detail } from "./wpcf7-detail";
 import { fieldsSchema, type Field } from "./fields";
+import { DEFAULT_LABELS, labelsSchema, type Labels } from "./labels";
 import { swvSchemaSchema, type SwvSchema } from "./swv/schema";
 
-export type { Field, SwvSchema, Wpcf7Detail };
+export type { Field, SwvSchema, Wpcf7Detail, Labels as ContactFormLabels };
 
 const onForm = (description: string) => `${description} Fired on the <form>, as CF7 does.`;
 
@@ -33,6 +34,11 @@ export default declare({
       description:
         "The tag-manager array to push form events to (GTM4WP's contactForm7* and formElement* events), if the page has it. Empty: push nothing. Nothing is pushed either while GTM4WP's own Contact Form 7 or form-move tracker is on the page: it pushes the same events.",
     }),
+    labels: attr.json<Labels>(labelsSchema, DEFAULT_LABELS, {
+      type: "ContactFormLabels",
+      description:
+        "Texts as JSON: submit (the Send button added to a form from `fields` that lists none) and acceptance (said next to an acceptance box not yet ticked when a visitor tries to send).",
+    }),
   },
   events: {
     "x-status-change": event<{ status: string; prevStatus: string }>("The form's status changed (the class form: sent, invalid, …)."),
@@ -50,7 +56,10 @@ export default declare({
   },
   slots: { "": "The <form> (CF7's server-rendered markup or your own), enhanced in place; or nothing, with `fields`." },
   parts: { "wrong-place": "The error shown instead of a form placed inside another form." },
-  cssProperties: { "--x-contact-form-min-height": "Height reserved before upgrade (for a form rendered from `fields`)." },
+  cssProperties: {
+    "--x-contact-form-min-height": "Height reserved before upgrade (for a form rendered from `fields`).",
+    "--x-contact-form-disabled-opacity": "Opacity of a submit button disabled until the terms are accepted (0.5).",
+  },
   states: { status: "The form's status: init, submitting, sent, invalid, … (also data-status on the form)." },
   demo: "/contact-form.html",
   examples: [

@@ -1,11 +1,12 @@
 import { HttpError } from "../shared/http";
 import { logger } from "../shared/log";
+import { AcceptanceRule } from "./acceptance";
 import { getRefill, getSchema, postFeedback, type FeedbackResponse, type RefillResponse } from "./api";
 import { collectFields } from "./collect";
 import { countCharacters, keepExclusive, resetCounters, updateFreeTexts } from "./controls";
 import { pushFocus, pushFormEvent } from "./datalayer";
 import { ErrorDisplay } from "./errors";
-import { errorId, isAccepted, prefixWebsite } from "./helpers";
+import { errorId, prefixWebsite } from "./helpers";
 import { reflect } from "./reflection";
 import { refill } from "./refill";
 import { statusClass } from "./status";
@@ -14,6 +15,7 @@ import type { SwvSchema } from "./swv/schema";
 import { invalidFields, requiredFields, validate } from "./swv/validate";
 import { baseName } from "./swv/values";
 import type { Wpcf7Detail } from "./wpcf7-detail";
+import type { Labels } from "./labels";
 import declaration from "./contact-form.element";
 
 const log = logger(declaration.tag);
@@ -32,6 +34,7 @@ export interface ContactFormConfig {
   /** Inline schema; null means fetch it from the API. */
   schema: SwvSchema | null;
   dataLayer: string;
+  labels: Labels;
 }
 
 type StatusListener = (status: string, prevStatus: string) => void;
@@ -44,6 +47,7 @@ type StatusListener = (status: string, prevStatus: string) => void;
 export class ContactFormController {
   private readonly events = new AbortController();
   private readonly errors: ErrorDisplay;
+  private readonly acceptance: AcceptanceRule;
   private config: ContactFormConfig;
   private schema: SwvSchema | undefined;
   private schemaKey = "";
@@ -61,6 +65,7 @@ export class ContactFormController {
     this.config = config;
     const parts = ensureParts(host, form);
     this.errors = new ErrorDisplay(form, parts, () => this.config.unitTag);
+    this.acceptance = new AcceptanceRule(form, this.errors, () => this.config.labels.acceptance, this.events.signal);
     if (!form.dataset["status"]) form.dataset["status"] = "init";
     form.classList.add(form.dataset["status"]!);
     const listen = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
@@ -73,7 +78,7 @@ export class ContactFormController {
     listen("focusin", (event) => this.onFocus(event, true));
     listen("focusout", (event) => this.onFocus(event, false));
     this.configure(config);
-    this.updateAcceptance();
+    this.acceptance.update();
     updateFreeTexts(form);
     resetCounters(form);
     // A page served from a cache (CF7's `wpcf7.cached`, printed when WP_CACHE is on) has stale captcha, quiz and
@@ -264,7 +269,7 @@ export class ContactFormController {
     const finish = () => {
       this.setStatus(this.resetOnMailSent ? "mail_sent" : "init");
       this.resetOnMailSent = false;
-      this.updateAcceptance();
+      this.acceptance.update();
       updateFreeTexts(this.form);
       resetCounters(this.form);
     };
@@ -317,7 +322,7 @@ export class ContactFormController {
     if (target.classList.contains("wpcf7-validates-as-url")) target.value = prefixWebsite(target.value);
     keepExclusive(target);
     updateFreeTexts(this.form, target);
-    this.updateAcceptance();
+    this.acceptance.update();
     if (target.closest(".wpcf7-form-control")) this.validateChange(target);
   }
 
@@ -340,19 +345,6 @@ export class ContactFormController {
       reflect(this.form, field, "validInputs" in result ? result.validInputs : []);
     }
     this.showStatus(prev);
-  }
-
-  private updateAcceptance(): void {
-    const boxes = [...this.form.querySelectorAll<HTMLElement>(".wpcf7-acceptance")];
-    if (boxes.length === 0 || this.form.classList.contains("wpcf7-acceptance-as-validation")) return;
-    const accepted = isAccepted(
-      boxes.map((box) => ({
-        checked: box.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked ?? false,
-        optional: box.classList.contains("optional"),
-        invert: box.classList.contains("invert"),
-      })),
-    );
-    for (const button of this.form.querySelectorAll<HTMLInputElement>(".wpcf7-submit")) button.disabled = !accepted;
   }
 
   private onFocus(event: FocusEvent, entering: boolean): void {

@@ -69,12 +69,12 @@ export function useController({ host, enabled, fields, input, onStatus }: Contro
     };
   }, [host, enabled, fields]);
 
-  const { formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer } = input;
+  const { formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, labels } = input;
   useLayoutEffect(() => {
     const current = controller.current;
     if (current) current.configure(resolveConfig(host, current.form, latest.current.input));
     // The input object is rebuilt on every render; its fields are the real dependencies.
-  }, [host, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer]);
+  }, [host, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, labels]);
 
   return generated;
 }
