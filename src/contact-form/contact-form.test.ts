@@ -711,6 +711,37 @@ describe("x-contact-form", () => {
       }
     });
 
+    describe("a schema that cannot load", () => {
+      const cases: Array<[string, string, () => Response, RegExp]> = [
+        [
+          "a 404 from a wrong REST root names the api-root it tried and says to set it",
+          "/blog/wp-json/",
+          () => new Response("<html>Not found</html>", { status: 404 }),
+          /^\[x-contact-form\] could not load the validation schema of form 44 from \/blog\/wp-json\/contact-form-7\/v1\/contact-forms\/44\/feedback\/schema: the server answered 404\. Is api-root "\/blog\/wp-json\/" the site's REST root\? Set the api-root attribute to it \(for example https:\/\/example\.com\/wp-json\/ or https:\/\/example\.com\/\?rest_route=\/\)\./,
+        ],
+        [
+          "CF7's own 404 for an unknown form names the form-id to check",
+          "/wp-json/",
+          () => json({ code: "wpcf7_not_found", message: "The requested contact form was not found.", data: { status: 404 } }, 404),
+          /^\[x-contact-form\] could not load the validation schema of form 44 from \/wp-json\/contact-form-7\/v1\/contact-forms\/44\/feedback\/schema: Contact Form 7 at api-root "\/wp-json\/" has no form 44\. Check form-id\./,
+        ],
+      ];
+      for (const [name, root, answer, expected] of cases) {
+        it(name, async () => {
+          api = stubApi({ schema: answer });
+          const log = captureConsole();
+          try {
+            await contactForm(`<x-contact-form form-id="44" api-root="${root}">${cf7Markup()}</x-contact-form>`);
+            await until(() => log.errors.length > 0);
+            expect(log.errors).to.have.length(1);
+            expect(log.errors[0]).to.match(expected);
+          } finally {
+            log.restore();
+          }
+        });
+      }
+    });
+
     describe("files: from the input's FileList through the validator to the rule", () => {
       const rules = [
         { rule: "requiredfile", field: "files", error: "Please choose a file." },

@@ -1,7 +1,7 @@
 import { HttpError } from "../shared/http";
 import { logger } from "../shared/log";
 import { AcceptanceRule } from "./acceptance";
-import { getRefill, getSchema, postFeedback, type FeedbackResponse, type RefillResponse } from "./api";
+import { getRefill, getSchema, postFeedback, schemaUrl, whyFailed, type FeedbackResponse, type RefillResponse } from "./api";
 import { collectFields } from "./collect";
 import { countCharacters, keepExclusive, resetCounters, updateFreeTexts } from "./controls";
 import { pushFocus, pushFormEvent } from "./datalayer";
@@ -131,7 +131,8 @@ export class ContactFormController {
         this.checkFields(loaded);
       },
       // Client validation waits for the schema; the server still validates every submission.
-      (cause: unknown) => log.error(`could not load the validation schema of form ${formId}`, cause),
+      (cause: unknown) =>
+        log.error(`could not load the validation schema of form ${formId} from ${schemaUrl(apiRoot, formId)}: ${whyFailed(cause, apiRoot, formId)}`),
     );
   }
 
@@ -256,7 +257,7 @@ export class ContactFormController {
 
   /** Better than CF7, which stays in `submitting`: say what went wrong and leave everything typed in place. */
   private fail(cause: unknown): void {
-    log.error("the submission failed:", cause);
+    log.error(`the submission failed: ${whyFailed(cause, this.config.apiRoot, this.config.formId)}`);
     const known = cause instanceof HttpError && (cause.code === "fetch_error" || cause.code === "invalid_json");
     this.setStatus("mail_failed");
     this.errors.showMessage(known ? cause.message : FAILURE_MESSAGE);
