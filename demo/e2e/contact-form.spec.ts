@@ -71,6 +71,9 @@ test.describe("x-contact-form against the reference backend", () => {
     await expect(send).toBeDisabled();
     expect(await look()).toEqual(["0.5", "not-allowed"]);
     await expect(tip).toHaveCount(0);
+    const background = await send.evaluate((button) => getComputedStyle(button).backgroundColor);
+    await send.hover({ force: true });
+    expect(await send.evaluate((button) => getComputedStyle(button).backgroundColor), "no hover colour while disabled").toBe(background);
 
     // A click on the disabled button's area: Playwright's own click would wait for it to be enabled.
     await send.scrollIntoViewIfNeeded();
