@@ -31,7 +31,10 @@ export class AcceptanceRule {
     signal: AbortSignal,
   ) {
     // A disabled button gets no click; Chromium still gives it the pointer's events, which bubble to the form.
-    form.addEventListener("pointerup", (event) => (event.target as Element).closest(".wpcf7-submit:disabled") && this.explain(), { signal });
+    const onPointerUp = (event: PointerEvent) => {
+      if ((event.target as Element).closest(".wpcf7-submit:disabled")) this.explain();
+    };
+    form.addEventListener("pointerup", onPointerUp, { signal });
     form.addEventListener("keydown", (event) => this.onKeyDown(event), { signal });
   }
 
