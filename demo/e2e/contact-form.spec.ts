@@ -59,6 +59,45 @@ test.describe("x-contact-form against the reference backend", () => {
     await expect(row.locator("td").nth(4)).toHaveText("1");
   });
 
+  test("on the example site's contact page, Send looks disabled until the terms are accepted, and an attempt says why", async ({ page }) => {
+    const schemaLoaded = page.waitForResponse((response) => response.url().includes("/contact-forms/5/feedback/schema"));
+    await page.goto("/contact");
+    await schemaLoaded;
+    const form = page.locator("x-contact-form form");
+    const send = form.getByRole("button", { name: "Send message" });
+    const consent = form.getByLabel("I agree that my data is stored to answer my enquiry.");
+    const tip = form.locator('[data-name="your-consent"] .wpcf7-not-valid-tip');
+    const look = () => send.evaluate((button) => [getComputedStyle(button).opacity, getComputedStyle(button).cursor]);
+    await expect(send).toBeDisabled();
+    expect(await look()).toEqual(["0.5", "not-allowed"]);
+    await expect(tip).toHaveCount(0);
+    const background = await send.evaluate((button) => getComputedStyle(button).backgroundColor);
+    await send.hover({ force: true });
+    expect(await send.evaluate((button) => getComputedStyle(button).backgroundColor), "no hover colour while disabled").toBe(background);
+
+    // A click on the disabled button's area: Playwright's own click would wait for it to be enabled.
+    await send.scrollIntoViewIfNeeded();
+    const box = (await send.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const message = "You must accept the terms and conditions before sending your message.";
+    await expect(tip).toHaveText(message);
+    await expect(consent).toHaveAccessibleDescription(message);
+    await expect(consent).toBeFocused();
+    await expect(page.locator('x-contact-form .screen-reader-response [role="status"]')).toHaveText(message);
+    await expectAxeClean(page);
+
+    await consent.check();
+    await expect(tip).toHaveCount(0);
+    await expect(send).toBeEnabled();
+    expect(await look()).toEqual(["1", "pointer"]);
+
+    await consent.uncheck();
+    await form.getByLabel("Your name").fill("Ada");
+    await form.getByLabel("Your name").press("Enter");
+    await expect(tip).toHaveText(message);
+    await expect(form).toHaveAttribute("data-status", "init");
+  });
+
   test("the message's character counter counts down as the visitor types, and starts over after sending", async ({ page }) => {
     await openContactForm(page);
     const counter = page.locator('#contact .wpcf7-character-count[data-target-name="your-message"]');

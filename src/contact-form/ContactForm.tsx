@@ -1,6 +1,7 @@
 import type { ElementProps } from "../define/declare";
 import type contactForm from "./contact-form.element";
 import { GENERATED_SLOT, useController } from "./use-controller";
+import { useWrongPlace } from "./use-wrong-place";
 
 export type ContactFormProps = ElementProps<typeof contactForm>;
 
@@ -9,8 +10,8 @@ export type ContactFormProps = ElementProps<typeof contactForm>;
  * the controller enhances it the way CF7's script does.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { host, emit, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, fields } = props;
-  const wrongPlace = host.parentElement?.closest("form") != null;
+  const { host, emit, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, labels, fields } = props;
+  const wrongPlace = useWrongPlace(host);
   const generated = useController({
     host,
     enabled: !wrongPlace && formId >= 1,
@@ -24,6 +25,7 @@ export function ContactForm(props: ContactFormProps) {
       pluginVersion,
       schema,
       dataLayer,
+      labels,
     },
     onStatus: (status, prevStatus) => {
       host.setAttribute("status", status);

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { fetchParsed } from "../shared/http";
+import { fetchParsedOrNothing, HttpError } from "../shared/http";
 import { swvSchemaSchema, type SwvSchema } from "./swv/schema";
 
 const NAMESPACE = "contact-form-7/v1";
@@ -44,22 +44,42 @@ export type RefillResponse = z.infer<typeof refillSchema>;
 /** CF7 deletes X-WP-Nonce from its calls: a stale nonce gets 403, and visitors need none. */
 const ACCEPT = { Accept: "application/json, */*;q=0.1" };
 
-export function postFeedback(root: string, formId: number, body: FormData): Promise<FeedbackResponse> {
-  return fetchParsed(apiUrl(root, `contact-forms/${formId}/feedback`), { method: "POST", headers: ACCEPT, body }, feedbackSchema);
+/*
+ * A 204 answers nothing (null): for feedback, no status to show; for refill, nothing to refill; for the schema, no
+ * client rules.
+ */
+
+export function postFeedback(root: string, formId: number, body: FormData): Promise<FeedbackResponse | null> {
+  return fetchParsedOrNothing(apiUrl(root, `contact-forms/${formId}/feedback`), { method: "POST", headers: ACCEPT, body }, feedbackSchema);
 }
 
-export function getRefill(root: string, formId: number): Promise<RefillResponse> {
-  return fetchParsed(apiUrl(root, `contact-forms/${formId}/refill`), { method: "GET", headers: ACCEPT }, refillSchema);
+export function getRefill(root: string, formId: number): Promise<RefillResponse | null> {
+  return fetchParsedOrNothing(apiUrl(root, `contact-forms/${formId}/refill`), { method: "GET", headers: ACCEPT }, refillSchema);
 }
 
-const schemas = new Map<string, Promise<SwvSchema>>();
+export const schemaUrl = (root: string, formId: number) => apiUrl(root, `contact-forms/${formId}/feedback/schema`);
+
+/**
+ * Why a call failed, for the console. A 404 is a wrong REST root (WordPress's rest_no_route, or a page that is not
+ * WordPress's REST API at all), unless it is CF7's own wpcf7_not_found: then the root is right and the form id wrong.
+ */
+export function whyFailed(cause: unknown, root: string, formId: number): string {
+  if (!(cause instanceof HttpError)) return String(cause);
+  if (cause.status !== 404) return cause.message;
+  if ((cause.body as { code?: unknown } | undefined)?.code === "wpcf7_not_found") {
+    return `Contact Form 7 at api-root "${root}" has no form ${formId}. Check form-id.`;
+  }
+  return `the server answered 404. Is api-root "${root}" the site's REST root? Set the api-root attribute to it (for example https://example.com/wp-json/ or https://example.com/?rest_route=/).`;
+}
+
+const schemas = new Map<string, Promise<SwvSchema | null>>();
 
 /** The swv schema, fetched once per form (and API root) for the whole page; a failure may be retried later. */
-export function getSchema(root: string, formId: number): Promise<SwvSchema> {
-  const url = apiUrl(root, `contact-forms/${formId}/feedback/schema`);
+export function getSchema(root: string, formId: number): Promise<SwvSchema | null> {
+  const url = schemaUrl(root, formId);
   let schema = schemas.get(url);
   if (!schema) {
-    schema = fetchParsed(url, { method: "GET", headers: ACCEPT }, swvSchemaSchema);
+    schema = fetchParsedOrNothing(url, { method: "GET", headers: ACCEPT }, swvSchemaSchema);
     schema.catch(() => schemas.delete(url));
     schemas.set(url, schema);
   }

@@ -2,9 +2,10 @@ import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
 import type { Wpcf7Detail } from "./wpcf7-detail";
 import { fieldsSchema, type Field } from "./fields";
+import { DEFAULT_LABELS, labelsSchema, type Labels } from "./labels";
 import { swvSchemaSchema, type SwvSchema } from "./swv/schema";
 
-export type { Field, SwvSchema, Wpcf7Detail };
+export type { Field, SwvSchema, Wpcf7Detail, Labels as ContactFormLabels };
 
 const onForm = (description: string) => `${description} Fired on the <form>, as CF7 does.`;
 
@@ -17,10 +18,13 @@ export default declare({
     // First JSON attribute: a child <script type="application/json"> without data-attribute configures it.
     fields: attr.json<Field[]>(fieldsSchema, [], {
       type: "Field[]",
-      description: "Fields to render when the element holds no <form>: name, type, label, required, placeholder, options, min, max, accept.",
+      description:
+        "Fields to render when the element holds no <form>, each {name, type, label, required, placeholder, options, min, max, accept}; type is text, email, url, tel, number, date, time, textarea, select, checkbox, radio, acceptance, file or submit. A submit button (the `submit` label) ends a list that has none.",
     }),
     formId: attr.number(0, { required: true, integer: true, min: 1, description: "The Contact Form 7 form id." }),
-    apiRoot: attr.string("/wp-json/", { description: "The WordPress REST root; `https://site/?rest_route=/` works too." }),
+    apiRoot: attr.string("/wp-json/", {
+      description: "The WordPress REST root; `https://site/?rest_route=/` works too. When it answers 404, the console names the root tried.",
+    }),
     unitTag: attr.string("", { description: "The unit tag; default: the form's own, or wpcf7-f{id}-o{n} with n counting instances on the page." }),
     containerPost: attr.number(0, { integer: true, min: 0, description: "The id of the post the form is placed in." }),
     locale: attr.string("", { description: "The form's locale (e.g. en_US), sent as _wpcf7_locale." }),
@@ -29,7 +33,15 @@ export default declare({
       type: "SwvSchema | null",
       description: "The swv validation schema, inline; otherwise fetched once per form from …/feedback/schema.",
     }),
-    dataLayer: attr.string("dataLayer", { description: "The tag-manager array to push form events to, if the page has it." }),
+    dataLayer: attr.string("dataLayer", {
+      description:
+        "The tag-manager array to push form events to (GTM4WP's contactForm7* and formElement* events), if the page has it. Empty: push nothing. Nothing is pushed either while GTM4WP's own Contact Form 7 or form-move tracker is on the page: it pushes the same events.",
+    }),
+    labels: attr.json<Labels>(labelsSchema, DEFAULT_LABELS, {
+      type: "ContactFormLabels",
+      description:
+        "Texts as JSON: submit (the Send button added to a form from `fields` that lists none) and acceptance (said next to an acceptance box not yet ticked when a visitor tries to send).",
+    }),
   },
   events: {
     "x-status-change": event<{ status: string; prevStatus: string }>("The form's status changed (the class form: sent, invalid, …)."),
@@ -47,7 +59,10 @@ export default declare({
   },
   slots: { "": "The <form> (CF7's server-rendered markup or your own), enhanced in place; or nothing, with `fields`." },
   parts: { "wrong-place": "The error shown instead of a form placed inside another form." },
-  cssProperties: { "--x-contact-form-min-height": "Height reserved before upgrade (for a form rendered from `fields`)." },
+  cssProperties: {
+    "--x-contact-form-min-height": "Height reserved before upgrade (for a form rendered from `fields`).",
+    "--x-contact-form-disabled-opacity": "Opacity of a submit button disabled until the terms are accepted (0.5).",
+  },
   states: { status: "The form's status: init, submitting, sent, invalid, … (also data-status on the form)." },
   wordpress: {
     serverValues: { "api-root": "rest-url", "container-post": "post-id" },

@@ -264,6 +264,32 @@ describe("x-contact-form", () => {
       });
     }
 
+    it("keeps an unknown status as custom-{status} through later validation and a resubmit, never custom-custom-…", async () => {
+      api = stubApi({ feedback: () => json({ ...SENT, status: "foo_error", message: "Odd.", posted_data_hash: "" }) });
+      const el = await contactForm(tagged());
+      fillValid(el);
+      submit(el);
+      await until(() => formOf(el).dataset["status"] === "custom-foo-error");
+      const log = recordEvents(el);
+      type(el, "your-name", "Ada King");
+      expect(formOf(el).dataset["status"], "after a field change").to.equal("custom-foo-error");
+      expect(log.names(), "a field change: validating and back").to.deep.equal(["statuschanged:validating", "statuschanged:custom-foo-error"]);
+      log.events.length = 0;
+      submit(el);
+      await until(() => log.events.some((e) => e.type === "wpcf7submit"));
+      expect(formOf(el).dataset["status"], "after a resubmit").to.equal("custom-foo-error");
+      expect(log.names()).to.deep.equal([
+        "statuschanged:validating",
+        "statuschanged:custom-foo-error",
+        "beforesubmit",
+        "statuschanged:submitting",
+        "statuschanged:custom-foo-error",
+        "submit",
+      ]);
+      expect([...formOf(el).classList].filter((name) => name.startsWith("custom-"))).to.deep.equal(["custom-foo-error"]);
+      expect(el.getAttribute("status")).to.equal("custom-foo-error");
+    });
+
     it("shows the server's invalid_fields CF7's way: tip, aria-invalid, aria-describedby, linked screen-reader list", async () => {
       api = stubApi({ feedback: blockedEmail });
       const el = await contactForm(tagged());
@@ -410,6 +436,22 @@ describe("x-contact-form", () => {
       expect(log.names()).to.deep.equal(["statuschanged:resetting", "statuschanged:init", "reset"]);
       expect(log.events.at(-1)!.detail.apiResponse).to.deep.equal([]);
       expect(field(el, "your-name").value).to.equal("");
+    });
+
+    it("a refill answered with nothing (204) is a reset with nothing to refill: init, wpcf7reset, no error", async () => {
+      api = stubApi({ refill: () => new Response(null, { status: 204 }) });
+      const log = captureConsole();
+      try {
+        const el = await contactForm(tagged());
+        const events = recordEvents(el);
+        formOf(el).reset();
+        await until(() => events.events.some((e) => e.type === "wpcf7reset"));
+        expect(events.names()).to.deep.equal(["statuschanged:resetting", "statuschanged:init", "reset"]);
+        expect(events.events.at(-1)!.detail.apiResponse).to.equal(null);
+        expect(log.errors).to.deep.equal([]);
+      } finally {
+        log.restore();
+      }
     });
 
     it("a failed refill still ends the reset in a usable state", async () => {
@@ -652,6 +694,54 @@ describe("x-contact-form", () => {
       }
     });
 
+    it("takes a schema answered with nothing (204) as no client rules: no error, and the server validates", async () => {
+      api = stubApi({ schema: () => new Response(null, { status: 204 }), feedback: () => json({ ...SENT, status: "validation_failed" }) });
+      const log = captureConsole();
+      try {
+        const el = await contactForm(`<x-contact-form form-id="43">${cf7Markup()}</x-contact-form>`);
+        await until(() => api!.calls.length === 1);
+        type(el, "your-email", "not an address");
+        check(el, "consent");
+        submit(el);
+        await until(() => formOf(el).dataset["status"] === "invalid");
+        expect(api.calls.map((c) => c.method)).to.deep.equal(["GET", "POST"]);
+        expect(log.errors).to.deep.equal([]);
+      } finally {
+        log.restore();
+      }
+    });
+
+    describe("a schema that cannot load", () => {
+      const cases: Array<[string, string, () => Response, RegExp]> = [
+        [
+          "a 404 from a wrong REST root names the api-root it tried and says to set it",
+          "/blog/wp-json/",
+          () => new Response("<html>Not found</html>", { status: 404 }),
+          /^\[x-contact-form\] could not load the validation schema of form 44 from \/blog\/wp-json\/contact-form-7\/v1\/contact-forms\/44\/feedback\/schema: the server answered 404\. Is api-root "\/blog\/wp-json\/" the site's REST root\? Set the api-root attribute to it \(for example https:\/\/example\.com\/wp-json\/ or https:\/\/example\.com\/\?rest_route=\/\)\./,
+        ],
+        [
+          "CF7's own 404 for an unknown form names the form-id to check",
+          "/wp-json/",
+          () => json({ code: "wpcf7_not_found", message: "The requested contact form was not found.", data: { status: 404 } }, 404),
+          /^\[x-contact-form\] could not load the validation schema of form 44 from \/wp-json\/contact-form-7\/v1\/contact-forms\/44\/feedback\/schema: Contact Form 7 at api-root "\/wp-json\/" has no form 44\. Check form-id\./,
+        ],
+      ];
+      for (const [name, root, answer, expected] of cases) {
+        it(name, async () => {
+          api = stubApi({ schema: answer });
+          const log = captureConsole();
+          try {
+            await contactForm(`<x-contact-form form-id="44" api-root="${root}">${cf7Markup()}</x-contact-form>`);
+            await until(() => log.errors.length > 0);
+            expect(log.errors).to.have.length(1);
+            expect(log.errors[0]).to.match(expected);
+          } finally {
+            log.restore();
+          }
+        });
+      }
+    });
+
     describe("files: from the input's FileList through the validator to the rule", () => {
       const rules = [
         { rule: "requiredfile", field: "files", error: "Please choose a file." },
@@ -721,6 +811,8 @@ describe("x-contact-form", () => {
         "There was an error trying to send your message. Please try again later.",
       ],
       ["an unexpected shape", () => json({ ok: true }), "There was an error trying to send your message. Please try again later."],
+      // No status to show: the form cannot say the message was sent, so it says it was not and keeps it for a retry.
+      ["nothing (a 204)", () => new Response(null, { status: 204 }), "There was an error trying to send your message. Please try again later."],
     ];
     for (const [name, answer, message] of faults) {
       it(`${name}: shows "${message}", keeps every value, and a retry works`, async () => {
@@ -799,6 +891,93 @@ describe("x-contact-form", () => {
       expect(pushes[1]!["inputs"]).to.deep.include({ name: "your-name", value: "Ada Lovelace" });
     });
 
+    describe("with GTM4WP's own trackers on the page, which push the same events from document", () => {
+      const page = window as unknown as Record<string, unknown>;
+      const cf7Events = { wpcf7mailsent: "gtm4wp.contactForm7MailSent", wpcf7submit: "gtm4wp.contactForm7Submitted" };
+      let added: Node[] = [];
+      let listening: AbortController;
+      beforeEach(() => {
+        listening = new AbortController();
+        page["testLayer"] = [];
+        page["gtm4wp_datalayer_name"] = "testLayer";
+      });
+      afterEach(() => {
+        listening.abort();
+        for (const node of added) (node as ChildNode).remove();
+        added = [];
+        for (const name of ["gtm4wp_datalayer_name", "gtm4wp_cf7_inited", "gtm4wp_form_move_inited"]) delete page[name];
+      });
+
+      /** What GTM4WP's trackers do: listen on document and push to the named layer. */
+      function runGtm4wp(): void {
+        const layer = page["testLayer"] as Array<Record<string, unknown>>;
+        for (const [type, event] of Object.entries(cf7Events)) {
+          document.addEventListener(type, (e) => layer.push({ event, formid: (e as CustomEvent).detail.contactFormId }), {
+            signal: listening.signal,
+          });
+        }
+        document.addEventListener("focusin", () => layer.push({ event: "gtm4wp.formElementEnter" }), { signal: listening.signal });
+      }
+
+      /** The tracker scripts as WordPress prints them: `<script src="…/gtm4wp-….js" id="{handle}-js">`. */
+      function trackerScripts(by: "id" | "src"): void {
+        for (const handle of ["gtm4wp-contact-form-7-tracker", "gtm4wp-form-move-tracker"]) {
+          const script = document.createElement("script");
+          script.type = "text/plain"; // never run here
+          if (by === "id") script.id = `${handle}-js`;
+          else script.setAttribute("src", `/wp-content/plugins/duracelltomi-google-tag-manager/js/frontend/${handle}.js?ver=1.22`);
+          document.head.append(script);
+          added.push(script);
+        }
+      }
+
+      const setups: Array<[string, () => void]> = [
+        [
+          "their init flags (gtm4wp_cf7_inited, gtm4wp_form_move_inited)",
+          () => Object.assign(page, { gtm4wp_cf7_inited: true, gtm4wp_form_move_inited: true }),
+        ],
+        ["their scripts' ids", () => trackerScripts("id")],
+        ["their scripts' addresses", () => trackerScripts("src")],
+      ];
+      for (const [name, setup] of setups) {
+        it(`found by ${name}: each conversion and focus is pushed once, by GTM4WP`, async () => {
+          setup();
+          runGtm4wp();
+          api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+          const el = await contactForm(`<x-contact-form form-id="5" data-layer="testLayer" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
+          const layer = page["testLayer"] as Array<Record<string, unknown>>;
+          field(el, "your-name").focus();
+          fillValid(el);
+          submit(el);
+          await until(() => layer.some((push) => push["event"] === "gtm4wp.contactForm7Submitted"));
+          const events = layer.map((push) => push["event"]);
+          expect(events.filter((event) => event === "gtm4wp.contactForm7MailSent")).to.have.length(1);
+          expect(events.filter((event) => event === "gtm4wp.contactForm7Submitted")).to.have.length(1);
+          expect(events.filter((event) => event === "gtm4wp.formElementEnter")).to.have.length(1);
+          expect(
+            events.filter((event) => event === "gtm4wp.formElementLeave"),
+            "GTM4WP's stand-in pushes no leave",
+          ).to.have.length(0);
+        });
+      }
+    });
+
+    it("pushes nothing with an empty data-layer (the page counts conversions its own way)", async () => {
+      const layer: Array<Record<string, unknown>> = [];
+      (window as unknown as Record<string, unknown>)["dataLayer"] = layer;
+      try {
+        api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+        const el = await contactForm(`<x-contact-form form-id="5" data-layer="" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
+        field(el, "your-name").focus();
+        fillValid(el);
+        submit(el);
+        await until(() => formOf(el).dataset["status"] === "sent");
+        expect(layer).to.deep.equal([]);
+      } finally {
+        delete (window as unknown as Record<string, unknown>)["dataLayer"];
+      }
+    });
+
     it("pushes nothing and throws nothing when the page has no data layer", async () => {
       api = stubApi({ feedback: () => json({ ...SENT, status: "spam" }) });
       const el = await contactForm(`<x-contact-form form-id="5" data-layer="missingLayer" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
@@ -810,21 +989,67 @@ describe("x-contact-form", () => {
   });
 
   describe("placement, browsers and attributes", () => {
-    it("inside another form shows CF7's wrong-place error instead of the form", async () => {
-      api = stubApi({});
-      const outer = document.createElement("form");
-      outer.innerHTML = `<x-contact-form form-id="5"><div>fields</div></x-contact-form>`;
-      document.body.append(outer);
-      try {
-        const el = outer.querySelector("x-contact-form")!;
-        await el.updateComplete;
-        const error = el.shadowRoot!.querySelector(".wpcf7-form-in-wrong-place")!;
-        expect(error.textContent).to.equal("Error: This contact form is placed in the wrong place.");
-        expect(error.querySelector("strong")!.textContent).to.equal("Error:");
-        expect(el.shadowRoot!.querySelector("slot")).to.equal(null);
-      } finally {
-        outer.remove();
+    describe("inside another form", () => {
+      /**
+       * An outer form with a field of its own, holding the element. `nested`: the CF7 form in a real inner <form>,
+       * built with DOM APIs; otherwise its fields loose in the element, as the HTML parser leaves them (it drops a
+       * <form> tag met inside another form).
+       */
+      function inOuterForm(nested: boolean) {
+        const outer = document.createElement("form");
+        const own = document.createElement("input");
+        own.name = "s";
+        own.value = "tide tables";
+        const el = document.createElement("x-contact-form");
+        el.setAttribute("form-id", "51");
+        const template = document.createElement("template");
+        template.innerHTML = cf7Markup();
+        const cf7Form = template.content.querySelector("form")!;
+        if (nested) el.append(cf7Form);
+        else el.append(...cf7Form.childNodes);
+        outer.append(own, el);
+        document.body.append(outer);
+        return { outer, el };
       }
+
+      for (const nested of [true, false]) {
+        it(`${nested ? "in a real nested <form>" : "with its fields loose, as parsed from HTML"}: CF7's wrong-place error replaces the fields, and the outer form posts only its own`, async () => {
+          api = stubApi({});
+          const { outer, el } = inOuterForm(nested);
+          try {
+            await until(() => el.shadowRoot?.querySelector(".wpcf7-form-in-wrong-place") != null, "the error");
+            const error = el.shadowRoot!.querySelector(".wpcf7-form-in-wrong-place")!;
+            expect(error.textContent).to.equal("Error: This contact form is placed in the wrong place.");
+            expect(error.querySelector("strong")!.textContent).to.equal("Error:");
+            expect(el.shadowRoot!.querySelector("slot")).to.equal(null);
+            expect([...new FormData(outer).keys()]).to.deep.equal(["s"]);
+            expect(outer.querySelectorAll("x-contact-form form, x-contact-form input")).to.have.length(0);
+            expect(api.calls).to.deep.equal([]);
+          } finally {
+            outer.remove();
+          }
+        });
+      }
+
+      it("gets its form back, enhanced, once moved out of the other form", async () => {
+        api = stubApi({ schema: () => json(SCHEMA) });
+        const { outer, el } = inOuterForm(true);
+        try {
+          await until(() => el.shadowRoot?.querySelector(".wpcf7-form-in-wrong-place") != null, "the error");
+          document.body.append(el);
+          await until(() => el.querySelector('input[name="_wpcf7"]') != null, "the form enhanced");
+          expect(el.shadowRoot!.querySelector(".wpcf7-form-in-wrong-place")).to.equal(null);
+          expect([...formOf(el).elements].map((control) => (control as HTMLInputElement).name)).to.include.members([
+            "your-name",
+            "consent",
+            "_wpcf7",
+          ]);
+          expect([...new FormData(outer).keys()]).to.deep.equal(["s"]);
+        } finally {
+          outer.remove();
+          el.remove();
+        }
+      });
     });
 
     describe("a form that lacks a field the server asks for", () => {

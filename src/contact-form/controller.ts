@@ -1,11 +1,12 @@
 import { HttpError } from "../shared/http";
 import { logger } from "../shared/log";
-import { getRefill, getSchema, postFeedback, type FeedbackResponse, type RefillResponse } from "./api";
+import { AcceptanceRule } from "./acceptance";
+import { getRefill, getSchema, postFeedback, schemaUrl, whyFailed, type FeedbackResponse, type RefillResponse } from "./api";
 import { collectFields } from "./collect";
 import { countCharacters, keepExclusive, resetCounters, updateFreeTexts } from "./controls";
 import { pushFocus, pushFormEvent } from "./datalayer";
 import { ErrorDisplay } from "./errors";
-import { errorId, isAccepted, prefixWebsite } from "./helpers";
+import { errorId, prefixWebsite } from "./helpers";
 import { reflect } from "./reflection";
 import { refill } from "./refill";
 import { statusClass } from "./status";
@@ -14,6 +15,7 @@ import type { SwvSchema } from "./swv/schema";
 import { invalidFields, requiredFields, validate } from "./swv/validate";
 import { baseName } from "./swv/values";
 import type { Wpcf7Detail } from "./wpcf7-detail";
+import type { Labels } from "./labels";
 import declaration from "./contact-form.element";
 
 const log = logger(declaration.tag);
@@ -32,6 +34,7 @@ export interface ContactFormConfig {
   /** Inline schema; null means fetch it from the API. */
   schema: SwvSchema | null;
   dataLayer: string;
+  labels: Labels;
 }
 
 type StatusListener = (status: string, prevStatus: string) => void;
@@ -44,6 +47,7 @@ type StatusListener = (status: string, prevStatus: string) => void;
 export class ContactFormController {
   private readonly events = new AbortController();
   private readonly errors: ErrorDisplay;
+  private readonly acceptance: AcceptanceRule;
   private config: ContactFormConfig;
   private schema: SwvSchema | undefined;
   private schemaKey = "";
@@ -61,6 +65,7 @@ export class ContactFormController {
     this.config = config;
     const parts = ensureParts(host, form);
     this.errors = new ErrorDisplay(form, parts, () => this.config.unitTag);
+    this.acceptance = new AcceptanceRule(form, this.errors, () => this.config.labels.acceptance, this.events.signal);
     if (!form.dataset["status"]) form.dataset["status"] = "init";
     form.classList.add(form.dataset["status"]!);
     const listen = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
@@ -73,7 +78,7 @@ export class ContactFormController {
     listen("focusin", (event) => this.onFocus(event, true));
     listen("focusout", (event) => this.onFocus(event, false));
     this.configure(config);
-    this.updateAcceptance();
+    this.acceptance.update();
     updateFreeTexts(form);
     resetCounters(form);
     // A page served from a cache (CF7's `wpcf7.cached`, printed when WP_CACHE is on) has stale captcha, quiz and
@@ -120,12 +125,14 @@ export class ContactFormController {
     this.schema = undefined;
     getSchema(apiRoot, formId).then(
       (loaded) => {
-        if (this.schemaKey !== key) return;
+        // Nothing (a 204) is no client rules: the server still validates every submission.
+        if (this.schemaKey !== key || !loaded) return;
         this.schema = loaded;
         this.checkFields(loaded);
       },
       // Client validation waits for the schema; the server still validates every submission.
-      (cause: unknown) => log.error(`could not load the validation schema of form ${formId}`, cause),
+      (cause: unknown) =>
+        log.error(`could not load the validation schema of form ${formId} from ${schemaUrl(apiRoot, formId)}: ${whyFailed(cause, apiRoot, formId)}`),
     );
   }
 
@@ -151,9 +158,16 @@ export class ContactFormController {
     }
   }
 
-  /** Sets the status as CF7 does (data-status, class, wpcf7statuschanged) and returns its class form. */
+  /** Sets an API status (`mail_sent`, an unknown one) as CF7 does and returns its class form (`sent`, `custom-…`). */
   private setStatus(status: string): string {
-    const next = statusClass(status);
+    return this.showStatus(statusClass(status));
+  }
+
+  /**
+   * Shows a status already in its class form (data-status, class, wpcf7statuschanged): the one a validation returns
+   * to, which must not be mapped again (`custom-foo` would become `custom-custom-foo`).
+   */
+  private showStatus(next: string): string {
     const prev = this.form.getAttribute("data-status");
     this.form.setAttribute("data-status", next);
     this.form.classList.add(next);
@@ -208,7 +222,7 @@ export class ContactFormController {
     this.errors.clearResponse();
     this.fire("beforesubmit", detail);
     this.setStatus("submitting");
-    let response: FeedbackResponse;
+    let response: FeedbackResponse | null;
     try {
       response = await postFeedback(this.config.apiRoot, this.config.formId, formData);
     } catch (cause) {
@@ -217,6 +231,10 @@ export class ContactFormController {
       return;
     }
     this.inFlight = false;
+    if (!response) {
+      this.fail("the server answered with nothing (204): no status says whether the mail was sent");
+      return;
+    }
     const status = this.setStatus(response.status);
     detail.status = response.status;
     detail.apiResponse = response;
@@ -239,7 +257,7 @@ export class ContactFormController {
 
   /** Better than CF7, which stays in `submitting`: say what went wrong and leave everything typed in place. */
   private fail(cause: unknown): void {
-    log.error("the submission failed", cause);
+    log.error(`the submission failed: ${whyFailed(cause, this.config.apiRoot, this.config.formId)}`);
     const known = cause instanceof HttpError && (cause.code === "fetch_error" || cause.code === "invalid_json");
     this.setStatus("mail_failed");
     this.errors.showMessage(known ? cause.message : FAILURE_MESSAGE);
@@ -249,21 +267,26 @@ export class ContactFormController {
     const detail = this.detail(new FormData(this.form));
     this.errors.clearResponse();
     this.setStatus("resetting");
-    const finish = (response?: RefillResponse) => {
+    const finish = () => {
       this.setStatus(this.resetOnMailSent ? "mail_sent" : "init");
       this.resetOnMailSent = false;
-      this.updateAcceptance();
+      this.acceptance.update();
       updateFreeTexts(this.form);
       resetCounters(this.form);
-      if (!response) return;
-      if (!Array.isArray(response)) refill(this.form, response);
-      detail.apiResponse = response;
-      this.fire("reset", detail);
     };
-    getRefill(this.config.apiRoot, this.config.formId).then(finish, (cause: unknown) => {
-      log.error("could not refill the form after a reset", cause);
-      finish();
-    });
+    getRefill(this.config.apiRoot, this.config.formId).then(
+      // Nothing (a 204), like CF7's empty array, is nothing to refill.
+      (response: RefillResponse | null) => {
+        finish();
+        if (response && !Array.isArray(response)) refill(this.form, response);
+        detail.apiResponse = response;
+        this.fire("reset", detail);
+      },
+      (cause: unknown) => {
+        log.error("could not refill the form after a reset", cause);
+        finish();
+      },
+    );
   }
 
   /** Before submitting: flag every invalid field and keep the request back (the server still validates). */
@@ -274,7 +297,7 @@ export class ContactFormController {
     this.setStatus("validating");
     const invalid = invalidFields(validate(this.schema, formData)).filter(({ field }) => fields.includes(field));
     if (invalid.length === 0) {
-      this.setStatus(prev);
+      this.showStatus(prev);
       return true;
     }
     const detail = this.detail(new FormData(this.form));
@@ -300,7 +323,7 @@ export class ContactFormController {
     if (target.classList.contains("wpcf7-validates-as-url")) target.value = prefixWebsite(target.value);
     keepExclusive(target);
     updateFreeTexts(this.form, target);
-    this.updateAcceptance();
+    this.acceptance.update();
     if (target.closest(".wpcf7-form-control")) this.validateChange(target);
   }
 
@@ -322,20 +345,7 @@ export class ContactFormController {
       if ("error" in result) this.errors.set(field, result.error);
       reflect(this.form, field, "validInputs" in result ? result.validInputs : []);
     }
-    this.setStatus(prev);
-  }
-
-  private updateAcceptance(): void {
-    const boxes = [...this.form.querySelectorAll<HTMLElement>(".wpcf7-acceptance")];
-    if (boxes.length === 0 || this.form.classList.contains("wpcf7-acceptance-as-validation")) return;
-    const accepted = isAccepted(
-      boxes.map((box) => ({
-        checked: box.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked ?? false,
-        optional: box.classList.contains("optional"),
-        invert: box.classList.contains("invert"),
-      })),
-    );
-    for (const button of this.form.querySelectorAll<HTMLInputElement>(".wpcf7-submit")) button.disabled = !accepted;
+    this.showStatus(prev);
   }
 
   private onFocus(event: FocusEvent, entering: boolean): void {

@@ -9,6 +9,9 @@ function describeBy(control: Element, id: string, described: boolean): void {
   else control.removeAttribute("aria-describedby");
 }
 
+/** The boxes of a checkbox, radio or acceptance group, whose `.wpcf7-form-control` is a span around them. */
+const GROUP_INPUTS = "span.wpcf7-form-control input";
+
 /** CF7's validation display (contracts 1.6): a tip per field, ARIA state, and a linked screen-reader list. */
 export class ErrorDisplay {
   /** Per field, the listeners that hide its floating tips: dropped with the error, so errors do not pile them up. */
@@ -45,6 +48,8 @@ export class ErrorDisplay {
       tip.textContent = message;
       wrap.append(tip);
       for (const node of wrap.querySelectorAll("[aria-invalid]")) node.setAttribute("aria-invalid", "true");
+      // A group's boxes are described too: its span, which CF7 describes, never has the focus.
+      for (const control of wrap.querySelectorAll(GROUP_INPUTS)) describeBy(control, id, true);
       for (const control of wrap.querySelectorAll<HTMLElement>(".wpcf7-form-control")) {
         control.classList.add("wpcf7-not-valid");
         describeBy(control, id, true);
@@ -72,6 +77,7 @@ export class ErrorDisplay {
     for (const wrap of this.wraps(field)) {
       wrap.querySelector(".wpcf7-not-valid-tip")?.remove();
       for (const node of wrap.querySelectorAll("[aria-invalid]")) node.setAttribute("aria-invalid", "false");
+      for (const control of wrap.querySelectorAll(GROUP_INPUTS)) describeBy(control, id, false);
       for (const control of wrap.querySelectorAll<HTMLElement>(".wpcf7-form-control")) {
         describeBy(control, id, false);
         control.classList.remove("wpcf7-not-valid");
@@ -93,6 +99,11 @@ export class ErrorDisplay {
     }
     this.parts.srStatus.textContent = "";
     for (const output of this.form.querySelectorAll<HTMLElement>(".wpcf7-response-output")) output.textContent = "";
+  }
+
+  /** Says a message through the live region only (an empty one clears it). */
+  announce(message: string): void {
+    this.parts.srStatus.textContent = message;
   }
 
   showMessage(message: string): void {

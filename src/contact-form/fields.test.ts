@@ -70,6 +70,39 @@ describe("x-contact-form with fields JSON", () => {
     expect(api.calls[0]!.body!.get("_wpcf7_unit_tag")).to.match(/^wpcf7-f6-o\d+$/);
   });
 
+  describe("a Send button", () => {
+    const submits = (el: Element) => [...el.querySelectorAll<HTMLInputElement>('form input[type="submit"]')].map((button) => button.value);
+    const noSubmit = FIELDS.filter((f) => f.type !== "submit");
+
+    it("is added at the end when the fields list none, and sends the form", async () => {
+      api = stubApi({ feedback: () => json({ ...SENT, contact_form_id: 6 }), refill: () => json([]) });
+      const el = await contactForm(markup(noSubmit));
+      expect(submits(el)).to.deep.equal(["Submit"]);
+      expect(formOf(el).lastElementChild!.previousElementSibling!.querySelector(".wpcf7-submit"), "after the last field").not.to.equal(null);
+      field(el, "your-name").value = "Ada";
+      field(el, "consent").click();
+      el.querySelector<HTMLInputElement>(".wpcf7-submit")!.click();
+      await until(() => formOf(el).dataset["status"] === "sent");
+    });
+
+    it("takes its text from the labels attribute, also when it changes, and keeps what was typed", async () => {
+      api = stubApi({});
+      const el = await contactForm(markup(noSubmit).replace("<x-contact-form ", `<x-contact-form labels='{"submit":"Senden"}' `));
+      expect(submits(el)).to.deep.equal(["Senden"]);
+      field(el, "your-name").value = "Ada";
+      el.setAttribute("labels", '{"submit":"Envoyer"}');
+      await el.updateComplete;
+      expect(submits(el)).to.deep.equal(["Envoyer"]);
+      expect(field(el, "your-name").value).to.equal("Ada");
+    });
+
+    it("is not added when the fields have one", async () => {
+      api = stubApi({});
+      const el = await contactForm(markup(FIELDS));
+      expect(submits(el)).to.deep.equal(["Send"]);
+    });
+  });
+
   it("an optional acceptance does not hold the submit button back", async () => {
     api = stubApi({});
     const el = await contactForm(

@@ -71,13 +71,27 @@ function select(field: Field, id: string, required: boolean): HTMLElement {
   );
 }
 
-function fieldBlock(field: Field, unitTag: string): HTMLElement {
+/** Marks a button whose text is the `submit` label, to follow that label when it changes. */
+export const SUBMIT_LABELLED = "data-x-submit-label";
+
+/** CF7's submit button; without a label of its own, it shows the element's `submit` label. */
+function submitBlock(label: string | undefined, submitLabel: string): HTMLElement {
+  const button = h("input", {
+    type: "submit",
+    value: label ?? submitLabel,
+    class: "wpcf7-form-control wpcf7-submit has-spinner",
+    [SUBMIT_LABELLED]: label === undefined && "",
+  });
+  return h("p", {}, button);
+}
+
+function fieldBlock(field: Field, unitTag: string, submitLabel: string): HTMLElement {
   const id = controlId(unitTag, field);
   const required = field.required === true;
   const label = field.label ?? field.name;
   switch (field.type) {
     case "submit":
-      return h("p", {}, h("input", { type: "submit", value: field.label ?? "Submit", class: "wpcf7-form-control wpcf7-submit has-spinner" }));
+      return submitBlock(field.label, submitLabel);
     case "checkbox":
     case "radio": {
       const group = h("span", { id, class: controlClass(field, required) }, ...listItems(field, field.type));
@@ -108,8 +122,11 @@ function fieldBlock(field: Field, unitTag: string): HTMLElement {
   }
 }
 
-/** The CF7 form for a field list; hidden `_wpcf7*` inputs and the response box are added by the enhancement. */
-export function renderForm(fields: Field[], unitTag: string): HTMLFormElement {
+/**
+ * The CF7 form for a field list, with a submit button at the end when the list has none; hidden `_wpcf7*` inputs and
+ * the response box are added by the enhancement.
+ */
+export function renderForm(fields: Field[], unitTag: string, submitLabel: string): HTMLFormElement {
   const form = h("form", {
     method: "post",
     class: "wpcf7-form init",
@@ -119,6 +136,7 @@ export function renderForm(fields: Field[], unitTag: string): HTMLFormElement {
     enctype: fields.some((field) => field.type === "file") ? "multipart/form-data" : undefined,
     "data-x-generated": "",
   }) as HTMLFormElement;
-  form.append(...fields.map((field) => fieldBlock(field, unitTag)));
+  form.append(...fields.map((field) => fieldBlock(field, unitTag, submitLabel)));
+  if (!fields.some((field) => field.type === "submit")) form.append(submitBlock(undefined, submitLabel));
   return form;
 }

@@ -7,7 +7,7 @@ import { resolveConfig, type ConfigInput } from "./config";
 import { ContactFormController } from "./controller";
 import type { Field } from "./fields";
 import { missingFeature } from "./helpers";
-import { renderForm } from "./markup";
+import { renderForm, SUBMIT_LABELLED } from "./markup";
 
 const log = logger(declaration.tag);
 
@@ -49,7 +49,8 @@ export function useController({ host, enabled, fields, input, onStatus }: Contro
     let form = host.querySelector("form");
     const generating = !form && fields.length > 0;
     if (generating) {
-      form = renderForm(fields, resolveConfig(host, document.createElement("form"), latest.current.input).unitTag);
+      const { unitTag, labels } = resolveConfig(host, document.createElement("form"), latest.current.input);
+      form = renderForm(fields, unitTag, labels.submit);
       form.slot = GENERATED_SLOT;
       host.append(form);
       setGenerated(true);
@@ -69,12 +70,18 @@ export function useController({ host, enabled, fields, input, onStatus }: Contro
     };
   }, [host, enabled, fields]);
 
-  const { formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer } = input;
+  const { formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, labels } = input;
   useLayoutEffect(() => {
     const current = controller.current;
     if (current) current.configure(resolveConfig(host, current.form, latest.current.input));
     // The input object is rebuilt on every render; its fields are the real dependencies.
-  }, [host, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer]);
+  }, [host, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, labels]);
+
+  // A rendered form's own Send follows its label, without rendering the form again (which would lose what was typed).
+  const submitLabel = labels.submit;
+  useLayoutEffect(() => {
+    for (const button of host.querySelectorAll<HTMLInputElement>(`:scope > form input[${SUBMIT_LABELLED}]`)) button.value = submitLabel;
+  }, [host, submitLabel, generated]);
 
   return generated;
 }

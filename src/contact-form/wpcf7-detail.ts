@@ -10,5 +10,6 @@ export interface Wpcf7Detail {
   status: string;
   inputs: Array<{ name: string; value: FormDataEntryValue }>;
   formData: FormData;
-  apiResponse?: FeedbackResponse | RefillResponse;
+  /** null when the server answered a refill with nothing (204). */
+  apiResponse?: FeedbackResponse | RefillResponse | null;
 }

@@ -54,17 +54,48 @@ describe("MC4WP conditional fields", () => {
     expect(form.querySelector("[name=WHERE]")!.hasAttribute("data-was-required")).to.equal(false);
   });
 
-  it("hide-if strips required whether or not the element is hidden, and never gives it back (MC4WP's literal rule)", () => {
-    // Restore when (met || show); then strip when (!met || !show). For a hide-if, !show is always true.
+  it("hide-if: a field loses required only while hidden, and gets it back each time it is shown again", () => {
     const form = formOf(`<input name="MEMBER" value="">
       <p class="code" data-hide-if="MEMBER:yes"><input name="CODE" required></p>`);
+    const member = form.querySelector<HTMLInputElement>("[name=MEMBER]")!;
+    const state = () => [shown(form, ".code"), required(form, "[name=CODE]")];
     evaluateConditions(form);
-    expect([shown(form, ".code"), required(form, "[name=CODE]")]).to.deep.equal([true, false]);
-    form.querySelector<HTMLInputElement>("[name=MEMBER]")!.value = "yes";
+    expect(state(), "visible at first").to.deep.equal([true, true]);
+    for (const round of [1, 2]) {
+      member.value = "yes";
+      evaluateConditions(form);
+      expect(state(), `hidden, round ${round}`).to.deep.equal([false, false]);
+      member.value = "no";
+      evaluateConditions(form);
+      expect(state(), `shown again, round ${round}`).to.deep.equal([true, true]);
+    }
+  });
+
+  it("show-if: toggled back and forth, a field is required exactly while shown", () => {
+    const form = formOf(`<input type="checkbox" name="GIFT" value="yes">
+      <p class="to" data-show-if="GIFT:yes"><input name="TO" required></p>`);
+    const gift = form.querySelector<HTMLInputElement>("[name=GIFT]")!;
+    const state = () => [shown(form, ".to"), required(form, "[name=TO]")];
     evaluateConditions(form);
-    expect([shown(form, ".code"), required(form, "[name=CODE]")]).to.deep.equal([false, false]);
-    form.querySelector<HTMLInputElement>("[name=MEMBER]")!.value = "no";
-    evaluateConditions(form);
-    expect([shown(form, ".code"), required(form, "[name=CODE]")]).to.deep.equal([true, false]);
+    expect(state(), "hidden at first").to.deep.equal([false, false]);
+    for (const round of [1, 2]) {
+      gift.checked = true;
+      evaluateConditions(form);
+      expect(state(), `shown, round ${round}`).to.deep.equal([true, true]);
+      gift.checked = false;
+      evaluateConditions(form);
+      expect(state(), `hidden, round ${round}`).to.deep.equal([false, false]);
+    }
+  });
+
+  it("a field that was never required stays optional whether shown or hidden", () => {
+    const form = formOf(`<input name="MEMBER" value="">
+      <p class="note" data-hide-if="MEMBER:yes"><input name="NOTE"></p>`);
+    const member = form.querySelector<HTMLInputElement>("[name=MEMBER]")!;
+    for (const value of ["", "yes", ""]) {
+      member.value = value;
+      evaluateConditions(form);
+      expect(required(form, "[name=NOTE]"), `MEMBER=${value}`).to.equal(false);
+    }
   });
 });

@@ -30,24 +30,22 @@ export function fieldValues(form: HTMLFormElement, name: string): string[] {
 const WAS_REQUIRED = "data-was-required";
 
 /**
- * Shows or hides one conditional element and toggles `required` inside it, MC4WP's rule to the letter: `required`
- * comes back (from the data-was-required marker) when the condition is met or the element is a show-if; then it is
- * stripped (and marked) when the condition is not met or the element is a hide-if. So a show-if gives it back when
- * shown, and a hide-if always strips it, even while the element is visible.
+ * Shows or hides one conditional element (show-if: shown while its condition is met; hide-if: hidden while it is).
+ * A hidden element's controls lose `required` (remembered in a data-was-required marker, as MC4WP marks them) and
+ * regain it when it is shown again. MC4WP's own rule strips it from a hide-if element for good, even while shown.
  */
 export function toggleElement(element: HTMLElement): void {
   const form = element.closest("form");
   if (!form) return;
   const show = Boolean(element.getAttribute("data-show-if"));
   const condition = parseCondition((show ? element.getAttribute("data-show-if") : element.getAttribute("data-hide-if")) ?? "");
-  const met = conditionMet(condition, fieldValues(form, condition.field));
-  element.style.display = met === show ? "" : "none";
+  const visible = conditionMet(condition, fieldValues(form, condition.field)) === show;
+  element.style.display = visible ? "" : "none";
   for (const control of element.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input, select, textarea")) {
-    if ((met || show) && control.getAttribute(WAS_REQUIRED)) {
+    if (visible && control.hasAttribute(WAS_REQUIRED)) {
       control.required = true;
       control.removeAttribute(WAS_REQUIRED);
-    }
-    if ((!met || !show) && control.required) {
+    } else if (!visible && control.required) {
       control.setAttribute(WAS_REQUIRED, "true");
       control.required = false;
     }

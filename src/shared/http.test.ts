@@ -1,7 +1,7 @@
 import { expect } from "@open-wc/testing";
 import sinon from "sinon";
 import * as z from "zod/mini";
-import { fetchJson, fetchParsed, HttpError } from "./http";
+import { fetchJson, fetchParsed, fetchParsedOrNothing, HttpError } from "./http";
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
   try {
@@ -40,6 +40,27 @@ describe("shared http helper", () => {
     fetch.onSecondCall().resolves(new Response('{"a":1}', { status: 200 }));
     expect(await fetchJson("/x")).to.equal(null);
     expect(await fetchJson("/x")).to.deep.equal({ a: 1 });
+  });
+
+  it("returns nothing (null) for a 204 where nothing is an answer, without checking it against the schema", async () => {
+    const schema = z.object({ a: z.number() });
+    const fetch = sinon.stub(window, "fetch");
+    fetch.onFirstCall().resolves(new Response(null, { status: 204 }));
+    fetch.onSecondCall().resolves(new Response('{"a":1}', { status: 200 }));
+    expect(await fetchParsedOrNothing("/x", {}, schema)).to.equal(null);
+    expect(await fetchParsedOrNothing("/x", {}, schema)).to.deep.equal({ a: 1 });
+  });
+
+  it("tells a 204 from a 200 whose JSON body is null, which the schema still checks", async () => {
+    sinon.stub(window, "fetch").resolves(new Response("null", { status: 200 }));
+    const error = await failure(fetchParsedOrNothing("/x", {}, z.object({ a: z.number() })));
+    expect(error.code).to.equal("invalid_response");
+  });
+
+  it("where a body is needed, says that a 204 answered nothing", async () => {
+    sinon.stub(window, "fetch").resolves(new Response(null, { status: 204 }));
+    const error = await failure(fetchParsed("/x", {}, z.object({ a: z.number() })));
+    expect([error.code, error.message]).to.deep.equal(["invalid_response", "The server answered with nothing (204) where a body was needed."]);
   });
 
   it("rejects a body of the wrong shape as invalid_response", async () => {

@@ -4,8 +4,8 @@ import type { Schema } from "../define/attributes";
 /**
  * The one HTTP helper, with the specification's error contract:
  * a network failure is `fetch_error` "You are probably offline.", a 2xx body that is not JSON is `invalid_json`
- * "The response is not a valid JSON response.", a non-2xx is `http_error`, a 204 returns null, and a JSON body of
- * the wrong shape is `invalid_response`. Nothing here throws anything but an HttpError.
+ * "The response is not a valid JSON response.", a non-2xx is `http_error`, a 204 returns nothing (null), and a JSON
+ * body of the wrong shape is `invalid_response`. Nothing here throws anything but an HttpError.
  */
 export type HttpErrorCode = "fetch_error" | "invalid_json" | "http_error" | "invalid_response";
 
@@ -26,8 +26,10 @@ export class HttpError extends Error {
   }
 }
 
-/** Sends a request and returns the parsed JSON body, or null for 204. */
-export async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
+/** What a 204 answers: no content. */
+const NO_CONTENT = Symbol("no content");
+
+async function request(url: string, init: RequestInit): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: "same-origin", ...init });
@@ -38,7 +40,7 @@ export async function fetchJson(url: string, init: RequestInit = {}): Promise<un
   if (!response.ok) {
     throw new HttpError("http_error", `The server answered with status ${response.status}.`, response.status, parseOrUndefined(text));
   }
-  if (response.status === 204) return null;
+  if (response.status === 204) return NO_CONTENT;
   try {
     return JSON.parse(text);
   } catch {
@@ -46,12 +48,26 @@ export async function fetchJson(url: string, init: RequestInit = {}): Promise<un
   }
 }
 
-/** Like fetchJson, and the body must match the schema (a 204 is an invalid_response here). */
-export async function fetchParsed<T>(url: string, init: RequestInit, schema: Schema<T>): Promise<T> {
-  const body = await fetchJson(url, init);
+/** Sends a request and returns the parsed JSON body, or null for 204. */
+export async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
+  const body = await request(url, init);
+  return body === NO_CONTENT ? null : body;
+}
+
+/** Like fetchJson, and a body must match the schema; a 204 returns nothing (null), which is no body to check. */
+export async function fetchParsedOrNothing<T>(url: string, init: RequestInit, schema: Schema<T>): Promise<T | null> {
+  const body = await request(url, init);
+  if (body === NO_CONTENT) return null;
   const result = z.safeParse(schema, body);
   if (!result.success) throw new HttpError("invalid_response", "The response has an unexpected shape.");
   return result.data;
+}
+
+/** For a call whose caller needs a body: a 204 is an invalid_response here. */
+export async function fetchParsed<T>(url: string, init: RequestInit, schema: Schema<T>): Promise<T> {
+  const body = await fetchParsedOrNothing(url, init, schema);
+  if (body === null) throw new HttpError("invalid_response", "The server answered with nothing (204) where a body was needed.");
+  return body;
 }
 
 function parseOrUndefined(text: string): unknown {
