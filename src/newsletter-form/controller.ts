@@ -6,6 +6,7 @@ import { register, trigger, type Mc4wpForm } from "./mc4wp-events";
 import { populate } from "./populate";
 import { inertCopy, postPage } from "../shared/post-page";
 import { readAnswer, type Mc4wpAnswer } from "./response";
+import { pageResponseStart, spamWindowLeft } from "./spam-window";
 import { formPairs, toObject, toQueryString, type FormObject } from "./serialize";
 
 const log = logger(declaration.tag);
@@ -154,6 +155,8 @@ export class NewsletterController {
   private async send(submitter: HTMLElement | null): Promise<void> {
     this.inFlight = true;
     this.form.setAttribute("aria-busy", "true");
+    const wait = spamWindowLeft(this.form, pageResponseStart(), performance.now());
+    if (wait > 0 && !(await this.hold(wait))) return;
     const body = new URLSearchParams();
     for (const [name, value] of new FormData(this.form, submitter)) body.append(name, typeof value === "string" ? value : value.name);
     const url = this.config.action || this.form.action;
@@ -171,6 +174,21 @@ export class NewsletterController {
     }
     if (!answer) this.fail(this.config.errorMessage);
     else this.apply(answer);
+  }
+
+  /** Waits (busy, so a second press sends nothing more); false when the element went meanwhile. */
+  private hold(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(cancel);
+        resolve(true);
+      }, ms);
+      const cancel = () => {
+        clearTimeout(timer);
+        resolve(false);
+      };
+      this.pending.add(cancel);
+    });
   }
 
   private elementId(): string {

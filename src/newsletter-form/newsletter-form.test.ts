@@ -4,6 +4,7 @@ import sinon from "sinon";
 import { captureConsole } from "../testing/console";
 import { enforceTrustedTypes } from "../testing/trusted-types";
 import { EVENT_DELAY } from "./mc4wp-events";
+import { spamWindowLeft } from "./spam-window";
 import { answerPage, field, formOf, html, mc4wpMarkup, newsletter, recordEvents, stubFetch, submit, type, until } from "./test-helpers";
 
 type Mc4wpWindow = Window & { mc4wp?: { forms?: { on(event: string, callback: (...args: unknown[]) => void): void; get(id: number): unknown } } };
@@ -278,6 +279,36 @@ describe("x-newsletter-form", () => {
       await until(() => events.names.includes("success"));
       expect(api.calls).to.have.length(1);
       expect(formOf(el).hasAttribute("aria-busy")).to.equal(false);
+    });
+
+    it("holds a sign-up sent within 2 s of the page's answer until MC4WP no longer takes it for spam, then sends it once", async () => {
+      // MC4WP's timestamp, which the other tests' markup leaves out (they send at once, whenever the page loaded).
+      const timed = mc4wpMarkup().replace("</form>", '<input type="hidden" name="_mc4wp_timestamp" value="1767225600"></form>');
+      const el = await newsletter(`<x-newsletter-form>${timed}</x-newsletter-form>`);
+      api = stubFetch(() => html(answerPage({ success: true, message: SUBSCRIBED })));
+      // The page's first byte arrived just now: MC4WP's timestamp is this second.
+      const navigation = sinon.stub(performance, "getEntriesByType").returns([{ responseStart: performance.now() } as PerformanceEntry]);
+      clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      try {
+        submit(el);
+        submit(el);
+        await clock.tickAsync(1900);
+        expect(api.calls).to.have.length(0);
+        expect(formOf(el).getAttribute("aria-busy")).to.equal("true");
+        await clock.tickAsync(200);
+        expect(api.calls).to.have.length(1);
+      } finally {
+        navigation.restore();
+      }
+    });
+
+    it("sends at once when the page is older than 2 s, and a form without MC4WP's timestamp is never held", async () => {
+      const form = document.createElement("form");
+      form.innerHTML = '<input type="hidden" name="_mc4wp_timestamp" value="1767225600">';
+      expect(spamWindowLeft(form, 1000, 1500)).to.equal(1500);
+      expect(spamWindowLeft(form, 1000, 3000)).to.equal(0);
+      expect(spamWindowLeft(form, 1000, 5000)).to.equal(0);
+      expect(spamWindowLeft(document.createElement("form"), 1000, 1500)).to.equal(0);
     });
 
     it('with ajax="false" the browser posts the page itself', async () => {
