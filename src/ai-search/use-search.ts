@@ -56,16 +56,17 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
   }, [host, panel]);
 
   // In a theme's form the container is the panel itself, at the form's end (below the field, inside the search
-  // form; ai-search.light.css); otherwise it is slotted into the panel of the element's own form.
+  // form; ai-search.light.css); otherwise it is slotted into the panel of the element's own form. Moved only when
+  // it must be: a move reloads the widget's frame.
   const themeForm = parts?.form ?? null;
   useLayoutEffect(() => {
+    const home = themeForm ?? host;
+    if (panel.parentElement !== home) home.append(panel);
     if (themeForm) {
-      themeForm.append(panel);
       panel.removeAttribute("slot");
       panel.setAttribute("role", "region");
       panel.setAttribute("aria-label", answerLabel);
     } else {
-      host.append(panel);
       panel.slot = ANSWER_SLOT;
       panel.removeAttribute("role");
       panel.removeAttribute("aria-label");
