@@ -36,12 +36,11 @@ test("ask a question: the stand-in answers in the panel, q is in the address, no
   expect(await script.getAttribute("div_id")).toBe(await panel.getAttribute("id"));
   expect(await script.getAttribute("p_id")).toBe("demo-project");
 
-  // Clear twice: the text, then the answer.
+  // Clear empties the input and closes the answer.
   await clear.click();
   await expect(input).toHaveValue("");
-  await expect(panel.locator(".sge-answer")).toHaveCount(1);
-  await clear.click();
   await expect(panel.locator(".sge-answer")).toHaveCount(0);
+  await expect(panel).toBeHidden();
   await expect(script).toHaveCount(0);
 });
 
@@ -99,3 +98,91 @@ for (const width of [320, 1280]) {
     await expectAxeClean(page);
   });
 }
+
+test("an overlay written without slot=search: the x-ai-search inside is its search, the button is named by the rest, one search form", async ({
+  page,
+}) => {
+  await page.goto("/search.html");
+  await page.evaluate(() => {
+    const markup = `<x-search-overlay id="newcomer"><span>Search</span><x-ai-search project-id="demo-project" project-key="demo-key" script-src="/search/sge.js" placeholder="Search this site"></x-ai-search></x-search-overlay>`;
+    document.querySelector(".navbar")!.insertAdjacentHTML("beforeend", markup);
+  });
+  const overlay = page.locator("#newcomer");
+  const button = overlay.getByRole("button", { name: "Search", exact: true });
+  await expect(button).toBeVisible();
+  await expect(overlay.locator('x-ai-search [part="form"]')).toHaveCount(1);
+  await expect(overlay.locator("x-ai-search")).toHaveCount(1);
+  await button.click();
+  const dialog = overlay.getByRole("dialog", { name: "Search this site" });
+  await expect(dialog).toBeVisible();
+  const input = overlay.getByRole("searchbox", { name: "Search" });
+  await expect(input).toBeFocused();
+  const inside = await overlay.locator('[part="panel"]').first().boundingBox();
+  const field = await input.boundingBox();
+  expect(field!.y).toBeGreaterThanOrEqual(inside!.y);
+  expect(field!.y + field!.height).toBeLessThanOrEqual(inside!.y + inside!.height);
+});
+
+test("the home page's search: the answer sits below the field and its button; Clear, Escape and a click outside close it; an empty search shows none", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const search = page.locator("x-ai-search.inline-search");
+  const input = search.getByRole("searchbox", { name: "Ask a question" });
+  const panel = search.getByRole("region", { name: "Answer" });
+  await expect(search, "upgraded: Enter no longer leaves the page").toHaveAttribute("state", "idle");
+  const ask = async () => {
+    await input.fill("How long does a project take?");
+    await input.press("Enter");
+    await expect(search.locator(".sge-answer")).toBeVisible();
+  };
+  await ask();
+  const [box, field, button] = await Promise.all([
+    panel.boundingBox(),
+    input.boundingBox(),
+    search.getByRole("button", { name: "Search" }).boundingBox(),
+  ]);
+  expect(box!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
+  expect(box!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+  await expect(input).toBeInViewport();
+
+  await search.locator('[part="clear"]').click();
+  await expect(panel).toBeHidden();
+  await expect(input).toHaveValue("");
+
+  await ask();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+
+  await ask();
+  await page.locator("#faq-title").click();
+  await expect(panel).toBeHidden();
+  await expect(input).toHaveValue("How long does a project take?");
+
+  await input.fill("");
+  await input.press("Enter");
+  await expect(search).toHaveAttribute("state", "idle");
+  await expect(search.locator("script[div_id]")).toHaveCount(0);
+  await expect(panel).toBeHidden();
+});
+
+test("the header's search overlay at 360 px: the input is wide enough for its placeholder", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  await page.locator("x-search-overlay.site-search").getByRole("button", { name: "Search" }).click();
+  const input = page.locator('x-search-overlay.site-search x-ai-search [part="input"]');
+  await expect(input).toBeFocused();
+  const placeholder = await input.getAttribute("placeholder");
+  expect(placeholder).toBeTruthy();
+  // The placeholder's text, measured in the input's font, fits its content box; typed, it does not scroll.
+  const [text, room] = await input.evaluate((field: HTMLInputElement) => {
+    const style = getComputedStyle(field);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = style.font;
+    return [context.measureText(field.placeholder).width, field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
+  });
+  expect(text, `the placeholder (${text} px) within the input (${room} px)`).toBeLessThanOrEqual(room!);
+  await input.fill(placeholder!);
+  const [scroll, client] = await input.evaluate((field: HTMLInputElement) => [field.scrollWidth, field.clientWidth]);
+  expect(scroll, `scrollWidth ${scroll} within clientWidth ${client}`).toBeLessThanOrEqual(client!);
+});

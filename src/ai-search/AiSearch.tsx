@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef } from "react";
 import type { ElementProps } from "../define/declare";
 import { logger } from "../shared/log";
+import { adoptStylesAround } from "../shared/stylesheets";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import declaration from "./ai-search.element";
+import lightStyles from "./ai-search.light.css?inline";
 import { resolveLightParts } from "./light-parts";
 import { ANSWER_SLOT, useSearch } from "./use-search";
 
@@ -12,7 +14,8 @@ const log = logger(declaration.tag);
 
 /**
  * A thin view: the chrome (input, buttons, spinner) in the shadow root, the widget's container slotted below the
- * field. A theme's own form in the light DOM is shown through the default slot and enhanced in place.
+ * field. A theme's own form in the light DOM is shown through the default slot and enhanced in place; the widget's
+ * container then goes inside that form and is the panel itself (ai-search.light.css).
  */
 export function AiSearch(props: AiSearchProps) {
   const { host, emit, projectId, projectKey, scriptSrc, queryParam, prefillParam, placeholder, label, input, trigger, labels } = props;
@@ -25,7 +28,17 @@ export function AiSearch(props: AiSearchProps) {
   const ownInput = useRef<HTMLInputElement>(null);
   const clearButton = useRef<HTMLButtonElement>(null);
   const config = { src: scriptSrc, projectId, projectKey, queryParam, prefillParam };
-  const { state, hasContent, hasWidget } = useSearch({ host, parts: resolved.parts, ownForm, ownInput, clearButton, config, emit });
+  const { state, hasContent, hasWidget } = useSearch({
+    host,
+    parts: resolved.parts,
+    ownForm,
+    ownInput,
+    clearButton,
+    config,
+    answerLabel: labels.answer,
+    emit,
+  });
+  useEffect(() => adoptStylesAround(host, lightStyles), [host]);
   useStateAttribute(host, "state", state);
   useStateAttribute(host, "has-content", hasContent);
 
@@ -38,15 +51,9 @@ export function AiSearch(props: AiSearchProps) {
       title={loading ? labels.loading : labels.clear}
       aria-label={loading ? labels.loading : labels.clear}
       aria-busy={loading ? "true" : undefined}
-      aria-disabled={loading ? "true" : undefined}
     >
       <span part={loading ? "spinner" : undefined} className={loading ? "spinner" : "cross"} aria-hidden="true" />
     </button>
-  );
-  const panel = (
-    <div part="panel" role="region" aria-label={labels.answer} hidden={!hasWidget}>
-      <slot name={ANSWER_SLOT} />
-    </div>
   );
 
   if (resolved.parts) {
@@ -56,7 +63,6 @@ export function AiSearch(props: AiSearchProps) {
           <slot />
           {clear}
         </div>
-        {panel}
       </div>
     );
   }
@@ -78,7 +84,9 @@ export function AiSearch(props: AiSearchProps) {
           {labels.submit}
         </button>
       </div>
-      {panel}
+      <div part="panel" role="region" aria-label={labels.answer} hidden={!hasWidget}>
+        <slot name={ANSWER_SLOT} />
+      </div>
     </form>
   );
 }

@@ -14,7 +14,7 @@ export default declare({
   tag: "x-ai-search",
   summary: "Site search with an AI answer panel: the CustomGPT SGE widget answers below the field, inside the search form.",
   description:
-    "Renders a search form (role search, a labelled input, a clear button, a submit button), or enhances a theme's own search form placed inside it, which keeps submitting to /?s= without JavaScript. A search blocks the browser's submission, writes the query to the address in place (no new history entry) and inserts the widget script, with its container, in the element's light DOM, where the widget finds them.",
+    "Renders a search form (role search, a labelled input, a clear button, a submit button), or enhances a theme's own search form placed inside it, which keeps submitting to /?s= without JavaScript. A search blocks the browser's submission, writes the query to the address in place (no new history entry) and inserts the widget script, with its container, in the element's light DOM, where the widget finds them: inside the theme's form when it enhances one. The answer panel shows below the field; the clear button (in every state: while loading it cancels), Escape and a press outside the element close it. An empty search shows no panel.",
   attributes: {
     projectId: attr.string("", { description: "The CustomGPT project (agent) id, sent to the widget as p_id." }),
     projectKey: attr.string("", { description: "The CustomGPT project key, sent to the widget as p_key." }),
@@ -47,21 +47,23 @@ export default declare({
   },
   slots: {
     "": "A theme's search form (<form role=search> with an input and a button), enhanced in place; or fallback content, replaced by the element's own form.",
-    answer: "Taken by the element: the widget's container and script, which must be in the light DOM.",
+    answer:
+      "Taken by the element: the widget's container and script, which must be in the light DOM (with a theme's form, they go inside that form, and the container is the panel).",
   },
   parts: {
     form: "The element's own form (or the box around the enhanced one).",
     field: "The row of the input and its buttons.",
     input: "The element's own input.",
-    clear: "The clear button; a spinner titled Loading while the answer loads.",
+    clear: "The clear button: empties the input and closes the answer; a spinner titled Loading while the answer loads (a press cancels).",
     spinner: "The spinning ring in the clear button while loading.",
     submit: "The element's own submit button.",
-    panel: "The answer panel, below the field.",
+    panel:
+      "The answer panel of the element's own form, below the field. With a theme's form the panel is the widget's container inside that form (.x-ai-search-answer), styled by the same custom properties.",
   },
   cssProperties: {
     "--x-ai-search-accent": "Colour of the buttons and the focus ring.",
     "--x-ai-search-radius": "Corner radius of the field.",
-    "--x-ai-search-panel-top": "Distance of the panel from the top of the form (50px).",
+    "--x-ai-search-panel-top": "Distance of the panel from the top of the form (50px); a taller form puts it below its bottom.",
     "--x-ai-search-panel-radius": "Corner radius of the panel (10px).",
     "--x-ai-search-panel-padding": "Padding of the panel (10px).",
     "--x-ai-search-panel-background": "Background of the panel.",

@@ -1,11 +1,11 @@
 import { expect, html, oneEvent } from "@open-wc/testing";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys, sendMouse } from "@web/test-runner-commands";
 import sinon from "sinon";
 import "../../elements/x-ai-search";
 import { captureConsole } from "../testing/console";
 import { enforceTrustedTypes } from "../testing/trusted-types";
 import { underEachMotionPreference } from "../testing/motion";
-import { framesUntil, missingUrl, mounted, panelOf, part, scriptsOf, widgetUrl } from "./test-helpers";
+import { answerOf, framesUntil, missingUrl, mounted, panelOf, part, scriptsOf, widgetUrl } from "./test-helpers";
 
 type XAiSearch = HTMLElementTagNameMap["x-ai-search"];
 
@@ -16,6 +16,7 @@ const own = (src: string) =>
   );
 const input = (el: XAiSearch) => part(el, "input") as HTMLInputElement;
 const clear = (el: XAiSearch) => part(el, "clear") as HTMLButtonElement;
+const answerShown = (el: XAiSearch) => answerOf(el).checkVisibility();
 
 async function type(el: XAiSearch, text: string): Promise<void> {
   input(el).focus();
@@ -120,7 +121,7 @@ describe("x-ai-search", () => {
     }
   });
 
-  it("shows a spinner titled Loading while loading, ignores clear, and restores the button 2000 ms after the load", async () => {
+  it("shows a spinner titled Loading while loading, and restores the button 2000 ms after the load", async () => {
     clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const el = await own(widgetUrl());
     await type(el, "hours");
@@ -130,8 +131,6 @@ describe("x-ai-search", () => {
     expect(clear(el).title).to.equal("Loading");
     expect(clear(el).getAttribute("aria-busy")).to.equal("true");
     expect(part(el, "spinner")).to.not.equal(null);
-    clear(el).click();
-    expect(input(el).value, "clicks ignored while loading").to.equal("hours");
     expect((await loaded).detail).to.deep.equal({ query: "hours" });
     clock.tick(1999);
     await el.updateComplete;
@@ -174,24 +173,111 @@ describe("x-ai-search", () => {
     expect(panelOf(el).textContent).to.equal("answer to second for p1/k1");
   });
 
-  it("clear: when shown empties the input and keeps the answer; when idle also removes the widget", async () => {
+  it("clear closes the answer while loading and when shown: the input emptied, the widget removed, focus in the input", async () => {
     clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const el = await own(widgetUrl());
     await type(el, "hours");
     await sendKeys({ press: "Enter" });
-    await framesUntil(() => panelOf(el).textContent !== "", "the answer");
+    await framesUntil(() => answerShown(el) && el.getAttribute("state") === "loading", "loading, the panel shown");
+    clear(el).click();
+    await framesUntil(() => !answerShown(el) && el.getAttribute("state") === "idle", "closed while loading");
+    expect([input(el).value, el.getAttribute("state"), scriptsOf(el).length]).to.deep.equal(["", "idle", 0]);
+    expect(el.hasAttribute("has-content")).to.equal(false);
+    clock.tick(2000);
+    await el.updateComplete;
+    expect(el.getAttribute("state"), "the cancelled load changes nothing").to.equal("idle");
+
+    await type(el, "hours");
+    await sendKeys({ press: "Enter" });
+    await framesUntil(() => answerOf(el).textContent !== "", "the answer");
     clock.tick(2000);
     await framesUntil(() => el.getAttribute("state") === "shown", "shown");
     clear(el).click();
-    await framesUntil(() => el.getAttribute("state") === "idle", "idle");
-    expect(input(el).value).to.equal("");
-    expect(el.hasAttribute("has-content")).to.equal(false);
-    expect(scriptsOf(el)).to.have.length(1);
-    expect(panelOf(el).textContent).to.not.equal("");
-    clear(el).click();
-    await framesUntil(() => part(el, "panel")!.hidden === true, "the panel hidden");
-    expect(scriptsOf(el)).to.have.length(0);
-    expect(panelOf(el).textContent).to.equal("");
+    await framesUntil(() => !answerShown(el) && el.getAttribute("state") === "idle", "closed when shown");
+    expect([input(el).value, el.getAttribute("state"), scriptsOf(el).length, answerOf(el).textContent]).to.deep.equal(["", "idle", 0, ""]);
+    expect(el.shadowRoot!.activeElement).to.equal(input(el));
+  });
+
+  it("Escape and a click outside close the answer and keep what was typed; a click inside keeps it", async () => {
+    const el = await mounted<XAiSearch>(
+      html`<div>
+        <p id="outside">Outside</p>
+        <x-ai-search project-id="p1" project-key="k1" script-src=${widgetUrl()}
+          ><form role="search" class="search-form">
+            <label><span>Search for:</span> <input type="search" name="s" /></label><button>Search</button>
+          </form></x-ai-search
+        >
+      </div>`,
+      "x-ai-search",
+    );
+    const field = el.querySelector("input")!;
+    const ask = async () => {
+      field.focus();
+      await sendKeys({ press: "Enter" });
+      await framesUntil(() => answerShown(el) && answerOf(el).textContent !== "", "the answer");
+    };
+    field.value = "hours";
+    await ask();
+    field.blur(); // Escape in a search field with text would first empty it
+    await sendKeys({ press: "Escape" });
+    await framesUntil(() => !answerShown(el) && el.getAttribute("state") === "idle", "closed by Escape");
+    expect([field.value, el.getAttribute("state"), scriptsOf(el).length]).to.deep.equal(["hours", "idle", 0]);
+
+    await ask();
+    const click = async (target: Element) => {
+      const box = target.getBoundingClientRect();
+      await sendMouse({ type: "click", position: [Math.round(box.left + 5), Math.round(box.top + 5)] });
+    };
+    await click(answerOf(el));
+    await click(field);
+    expect(answerShown(el), "clicks inside keep it").to.equal(true);
+    await click(el.ownerDocument.querySelector("#outside")!);
+    await framesUntil(() => !answerShown(el), "closed by a click outside");
+    expect([field.value, scriptsOf(el).length]).to.deep.equal(["hours", 0]);
+    await sendMouse({ type: "move", position: [0, 0] });
+  });
+
+  it("an empty search shows no panel and inserts no widget", async () => {
+    const el = await own(widgetUrl());
+    const events: string[] = [];
+    el.addEventListener("x-search", (event) => events.push(event.type));
+    input(el).focus();
+    await sendKeys({ press: "Enter" });
+    await type(el, "   ");
+    await sendKeys({ press: "Enter" });
+    await el.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect([answerShown(el), part(el, "panel")!.hidden, scriptsOf(el).length, events.length]).to.deep.equal([false, true, 0, 0]);
+  });
+
+  describe("the panel is below the field, whatever the form's layout", () => {
+    const cases = {
+      "a one-line form": html`<form role="search" class="search-form" style="display: flex; gap: 8px">
+        <label style="flex: 1"><input type="search" name="s" style="box-sizing: border-box; width: 100%; height: 40px" /></label
+        ><button style="height: 40px">Search</button>
+      </form>`,
+      "a two-line form (its label stacked)": html`<form role="search" class="search-form" style="display: flex; flex-wrap: wrap; gap: 8px">
+        <label for="stacked" style="flex-basis: 100%; line-height: 40px">Ask a question</label
+        ><input id="stacked" type="search" name="s" style="height: 40px" /><button style="height: 40px">Search</button>
+      </form>`,
+    };
+    for (const [name, form] of Object.entries(cases)) {
+      it(`${name}: the panel's top is at or below the input's and the button's bottom, full width`, async () => {
+        const el = await mounted<XAiSearch>(html`<x-ai-search script-src=${widgetUrl()}>${form}</x-ai-search>`, "x-ai-search");
+        const field = el.querySelector("input")!;
+        field.value = "layout";
+        field.focus();
+        await sendKeys({ press: "Enter" });
+        await framesUntil(() => answerShown(el) && answerOf(el).textContent !== "", "the answer");
+        const panel = answerOf(el).getBoundingClientRect();
+        expect(panel.top).to.be.at.least(field.getBoundingClientRect().bottom);
+        expect(panel.top).to.be.at.least(el.querySelector("button")!.getBoundingClientRect().bottom);
+        const host = el.getBoundingClientRect();
+        expect([panel.left, panel.width]).to.deep.equal([host.left, host.width]);
+        // A one-line bar: 50px from its top (specification section 9).
+        if (name === "a one-line form") expect(panel.top - el.querySelector("form")!.getBoundingClientRect().top).to.equal(50);
+      });
+    }
   });
 
   it("enhances a theme's form in place: the script goes inside the form, the answer below the field", async () => {
@@ -211,9 +297,34 @@ describe("x-ai-search", () => {
     form.querySelector("button")!.click();
     expect((await searched).detail).to.deep.equal({ query: "contact" });
     expect(scriptsOf(el)[0]!.parentElement).to.equal(form);
-    await framesUntil(() => panelOf(el).textContent !== "", "the answer");
-    expect(panelOf(el).textContent).to.equal("answer to contact for p1/k1");
+    await framesUntil(() => answerOf(el).textContent !== "", "the answer");
+    expect(answerOf(el).textContent).to.equal("answer to contact for p1/k1");
     expect(location.pathname, "still on the test page").to.equal(new URL(home).pathname);
+    await expect(el).to.be.accessible();
+  });
+
+  it("with a WordPress theme's search form, the answer container is inside that form, a region named Answer", async () => {
+    const el = await mounted<XAiSearch>(
+      html`<x-ai-search project-id="p1" project-key="k1" script-src=${widgetUrl()}
+        ><form role="search" class="search-form">
+          <label><span>Search for:</span> <input type="search" name="s" /></label><button>Search</button>
+        </form></x-ai-search
+      >`,
+      "x-ai-search",
+    );
+    const form = el.querySelector("form")!;
+    expect(form.contains(answerOf(el)), "before a search").to.equal(true);
+    form.querySelector("input")!.focus();
+    await sendKeys({ type: "contact" });
+    await sendKeys({ press: "Enter" });
+    await framesUntil(() => answerOf(el).textContent !== "", "the answer");
+    expect(form.contains(answerOf(el)), "with the answer").to.equal(true);
+    expect(answerOf(el).getAttribute("role")).to.equal("region");
+    expect(answerOf(el).getAttribute("aria-label")).to.equal("Answer");
+    expect(answerOf(el).checkVisibility()).to.equal(true);
+    // It is the panel: 10px radius and padding (specification section 9).
+    const style = getComputedStyle(answerOf(el));
+    expect([style.borderTopLeftRadius, style.paddingTop, style.paddingLeft]).to.deep.equal(["10px", "10px", "10px"]);
     await expect(el).to.be.accessible();
   });
 

@@ -4,7 +4,7 @@ export default declare({
   tag: "x-search-overlay",
   summary: "A navbar button that opens a full-screen search overlay holding an x-ai-search.",
   description:
-    "The content is the button's label or icon. The x-ai-search with slot=search (one is created when there is none) is shown in a modal <dialog>: focus moves to its input 250 ms after opening and stays in the overlay; Escape, the close button and a click on the backdrop close it, focus returns to the button, and the input is cleared 350 ms later. The page does not scroll while it is open. Without JavaScript, the label and the search form are shown in place.",
+    "The content is the button's label or icon. The x-ai-search with slot=search, or a direct x-ai-search child written without the slot (it is given slot=search; one is created when there is none), is shown in a modal <dialog>: focus moves to its input 250 ms after opening and stays in the overlay; Escape, the close button and a click on the backdrop close it, focus returns to the button, and the input is cleared 350 ms later. The page does not scroll while it is open. Without JavaScript, the label and the search form are shown in place.",
   attributes: {
     label: attr.string("", { description: "The button's accessible name, when its content is an icon without text." }),
     closeLabel: attr.string("Close search", { description: "The accessible name of the close button." }),
@@ -14,7 +14,8 @@ export default declare({
   events: {},
   slots: {
     "": "The button's label or icon; shown as it is without JavaScript.",
-    search: "The <x-ai-search> shown in the overlay (without JavaScript, its fallback form shows in place).",
+    search:
+      "The <x-ai-search> shown in the overlay; a direct x-ai-search child goes here without the slot attribute too (without JavaScript, its fallback form shows in place).",
   },
   parts: {
     button: "The button that opens the overlay.",

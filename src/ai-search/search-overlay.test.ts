@@ -106,6 +106,35 @@ describe("x-search-overlay", () => {
     await sendMouse({ type: "move", position: [0, 0] });
   });
 
+  it("takes a direct x-ai-search child as its search without slot=search: labelled by the rest, one search form, in the overlay", async () => {
+    const el = await mounted<Overlay>(
+      html`<x-search-overlay
+        ><span>Search</span><x-ai-search project-id="p1" project-key="k1" script-src=${widgetUrl()}>Search this site</x-ai-search></x-search-overlay
+      >`,
+      "x-search-overlay",
+    );
+    const searches = el.querySelectorAll<XAiSearch>("x-ai-search");
+    expect(searches, "no second search of its own").to.have.length(1);
+    const search = searches[0]!;
+    await search.updateComplete;
+    const button = part(el, "button")!;
+    await expect(button).to.be.accessible();
+    expect(
+      button
+        .querySelector("slot")!
+        .assignedNodes({ flatten: true })
+        .map((node) => node.textContent),
+    ).to.deep.equal(["Search"]);
+    // The search form is in the dialog (slotted there), not in the button's label.
+    expect(search.assignedSlot, "slotted").to.not.equal(null);
+    expect(part(el, "dialog")!.contains(search.assignedSlot)).to.equal(true);
+    expect(button.contains(search.assignedSlot)).to.equal(false);
+    button.click();
+    await framesUntil(() => el.hasAttribute("open"), "open");
+    await framesUntil(() => inputOf(search)?.checkVisibility() === true, "the input shown in the overlay");
+    await expect(el).to.be.accessible();
+  });
+
   it("creates an x-ai-search when it holds none, and removes it, its listeners and its lock when removed open", async () => {
     const listeners = trackGlobalListeners();
     try {

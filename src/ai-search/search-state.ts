@@ -6,9 +6,3 @@ export type SearchState = "idle" | "loading" | "shown";
 
 /** After the widget script has loaded, the spinner stays this long before the clear button comes back. */
 export const RESTORE_AFTER_LOAD_MS = 2000;
-
-/** What pressing the clear button does in a state: nothing while loading; in idle it also removes the widget. */
-export function clearAction(state: SearchState): "ignore" | "empty" | "empty-and-remove" {
-  if (state === "loading") return "ignore";
-  return state === "idle" ? "empty-and-remove" : "empty";
-}

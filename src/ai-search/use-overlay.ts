@@ -26,9 +26,15 @@ const searchOf = (host: HTMLElement) => host.querySelector(`:scope > [slot="${SE
 export function useOverlay({ host, button, dialog, close }: OverlayOptions): boolean {
   const [open, setOpen] = useState(false);
 
-  // The search it holds: the author's, or one of its own while it is mounted.
+  // The search it holds: the author's (slot=search, or a direct x-ai-search child written without the slot, which
+  // would otherwise land in the button's label), or one of its own while it is mounted.
   useLayoutEffect(() => {
     if (searchOf(host)) return undefined;
+    const unslotted = host.querySelector(":scope > x-ai-search:not([slot])");
+    if (unslotted) {
+      unslotted.slot = SEARCH_SLOT;
+      return () => unslotted.removeAttribute("slot");
+    }
     const search = document.createElement("x-ai-search");
     search.slot = SEARCH_SLOT;
     host.append(search);

@@ -3,7 +3,7 @@ import type { ElementProps } from "../define/declare";
 import { logger } from "../shared/log";
 import type { LightParts, TextField } from "./light-parts";
 import { provideHandle } from "./search-handle";
-import { RESTORE_AFTER_LOAD_MS, clearAction, type SearchState } from "./search-state";
+import { RESTORE_AFTER_LOAD_MS, type SearchState } from "./search-state";
 import { readParam, withParam } from "./search-url";
 import declaration from "./ai-search.element";
 import { LOAD_ERROR, NO_FORM, createPanel, insertWidget, removeWidget, type WidgetConfig } from "./widget";
@@ -21,6 +21,8 @@ export interface SearchOptions {
   ownInput: RefObject<HTMLInputElement | null>;
   clearButton: RefObject<HTMLButtonElement | null>;
   config: WidgetConfig & { queryParam: string; prefillParam: string };
+  /** The answer panel's accessible name, given to the container when it is the panel itself (in a theme's form). */
+  answerLabel: string;
   emit: ElementProps<typeof declaration>["emit"];
 }
 
@@ -33,16 +35,17 @@ export interface Search {
 
 /**
  * The search, wired to the form with the DOM's own listeners: prefill, submission blocked, the address updated in
- * place, the widget script inserted and removed, the clear button, and the states with their 2000 ms restore.
+ * place, the widget script inserted and removed, the answer closed (clear, Escape, a click outside), and the states
+ * with their 2000 ms restore.
  */
-export function useSearch({ host, parts, ownForm, ownInput, clearButton, config, emit }: SearchOptions): Search {
+export function useSearch({ host, parts, ownForm, ownInput, clearButton, config, answerLabel, emit }: SearchOptions): Search {
   const [state, setState] = useState<SearchState>("idle");
   const [hasContent, setHasContent] = useState(false);
   const [hasWidget, setHasWidget] = useState(false);
   const latest = useRef({ config, emit });
   latest.current = { config, emit };
   // The widget's container, in the light DOM while the element is mounted.
-  const [panel] = useState(() => createPanel(ANSWER_SLOT));
+  const [panel] = useState(createPanel);
 
   useLayoutEffect(() => {
     host.append(panel);
@@ -51,6 +54,24 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
       panel.remove();
     };
   }, [host, panel]);
+
+  // In a theme's form the container is the panel itself, at the form's end (below the field, inside the search
+  // form; ai-search.light.css); otherwise it is slotted into the panel of the element's own form. Moved only when
+  // it must be: a move reloads the widget's frame.
+  const themeForm = parts?.form ?? null;
+  useLayoutEffect(() => {
+    const home = themeForm ?? host;
+    if (panel.parentElement !== home) home.append(panel);
+    if (themeForm) {
+      panel.removeAttribute("slot");
+      panel.setAttribute("role", "region");
+      panel.setAttribute("aria-label", answerLabel);
+    } else {
+      panel.slot = ANSWER_SLOT;
+      panel.removeAttribute("role");
+      panel.removeAttribute("aria-label");
+    }
+  }, [host, panel, themeForm, answerLabel]);
 
   const { prefillParam } = config;
   useLayoutEffect(() => {
@@ -62,16 +83,32 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
 
     let current: HTMLScriptElement | null = null;
     let restore: ReturnType<typeof setTimeout> | undefined;
-    let now: SearchState = "idle";
-    const go = (next: SearchState) => {
-      now = next;
-      setState(next);
-    };
-    const stop = () => {
+    const page = host.ownerDocument;
+    /** Closes the answer (the widget removed), keeping what was typed. */
+    const close = () => {
       clearTimeout(restore);
       current = null;
       removeWidget(host, panel);
-      setHasWidget(false);
+      show(false);
+      setState("idle");
+    };
+    // While the panel shows, Escape and a press outside the element close it.
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.isComposing) close();
+    };
+    const onPressOutside = (event: Event) => {
+      if (!event.composedPath().includes(host)) close();
+    };
+    const show = (shown: boolean) => {
+      panel.hidden = !shown;
+      setHasWidget(shown);
+      if (shown) {
+        page.addEventListener("keydown", onEscape);
+        page.addEventListener("pointerdown", onPressOutside);
+      } else {
+        page.removeEventListener("keydown", onEscape);
+        page.removeEventListener("pointerdown", onPressOutside);
+      }
     };
 
     const prefill = readParam(location.href, prefillParam);
@@ -82,12 +119,12 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
       const { config, emit } = latest.current;
       const query = input.value;
       history.replaceState(history.state, "", withParam(location.href, config.queryParam, query));
-      stop();
-      go("idle");
+      close();
       if (!form) return log.error(NO_FORM);
+      if (query.trim() === "") return; // nothing to answer: no panel
       emit("x-search", { query });
-      go("loading");
-      setHasWidget(true);
+      setState("loading");
+      show(true);
       const script = insertWidget(
         parts ? form : host,
         panel,
@@ -95,13 +132,12 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
         () => {
           if (current !== script) return;
           emit("x-answer-load", { query });
-          restore = setTimeout(() => go("shown"), RESTORE_AFTER_LOAD_MS);
+          restore = setTimeout(() => setState("shown"), RESTORE_AFTER_LOAD_MS);
         },
         () => {
           if (current !== script) return;
           log.error(LOAD_ERROR);
-          stop();
-          go("idle");
+          close();
           emit("x-answer-error", { query, src: script.src });
         },
       );
@@ -126,13 +162,11 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
       search();
     };
     const onInput = () => setHasContent(input.value !== "");
+    // In every state (while loading, it cancels): empties the input and closes the answer.
     const onClear = () => {
-      const action = clearAction(now);
-      if (action === "ignore") return;
       input.value = "";
       setHasContent(false);
-      if (action === "empty-and-remove") stop();
-      go("idle");
+      close();
       input.focus();
     };
 
@@ -146,8 +180,7 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
       reset: () => {
         input.value = "";
         setHasContent(false);
-        stop();
-        go("idle");
+        close();
       },
     });
     return () => {
@@ -157,8 +190,7 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
       trigger?.removeEventListener("click", onTrigger);
       clear.removeEventListener("click", onClear);
       withdraw();
-      stop();
-      go("idle");
+      close();
     };
   }, [host, panel, parts, ownForm, ownInput, clearButton, prefillParam]);
 

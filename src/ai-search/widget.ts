@@ -18,12 +18,12 @@ export interface WidgetConfig {
 
 let panels = 0;
 
-/** A container for the widget's answer, with an id unique on the page. */
-export function createPanel(slot: string): HTMLDivElement {
+/** A container for the widget's answer, with an id unique on the page; hidden until a search. */
+export function createPanel(): HTMLDivElement {
   const panel = document.createElement("div");
   panel.id = `x-ai-search-answer-${++panels}`;
   panel.className = "x-ai-search-answer";
-  panel.slot = slot;
+  panel.hidden = true;
   return panel;
 }
 
@@ -38,7 +38,7 @@ export function removeWidget(host: Element, panel: HTMLElement): void {
   panel.replaceChildren();
 }
 
-/** Inserts the widget script at the end of `parent` (the form, or the element itself, slotted beside the panel). */
+/** Inserts the widget script at the end of `parent` (the theme's form, or the element itself, slotted beside the panel). */
 export function insertWidget(parent: Element, panel: HTMLElement, config: WidgetConfig, onLoad: () => void, onError: () => void): HTMLScriptElement {
   const script = document.createElement("script");
   script.defer = true;

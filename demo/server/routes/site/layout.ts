@@ -54,7 +54,7 @@ const SEARCH_ICON = `<svg class="icon" viewBox="0 0 24 24" width="20" height="20
 
 /** The AI search: the stand-in answer widget of the demo server; without JavaScript, a link to the search page. */
 export function aiSearch(attributes: string, fallback: string): string {
-  return `<x-ai-search ${attributes} project-id="tidewater" project-key="tidewater-site" script-src="/search/sge.js" placeholder="Ask about our work, prices, the studio…" label="Search Tidewater Studio">${fallback}</x-ai-search>`;
+  return `<x-ai-search ${attributes} project-id="tidewater" project-key="tidewater-site" script-src="/search/sge.js" placeholder="Ask about our work and prices…" label="Search Tidewater Studio">${fallback}</x-ai-search>`;
 }
 
 function themeSwitch(ctx: PageContext): string {
