@@ -20,7 +20,7 @@ export default declare({
       description: "Fields to render when the element holds no <form>: name, type, label, required, placeholder, options, min, max, accept.",
     }),
     formId: attr.number(0, { required: true, integer: true, min: 1, description: "The Contact Form 7 form id." }),
-    apiRoot: attr.string("/wp-json/", { description: "The WordPress REST root; `https://site/?rest_route=/` works too." }),
+    apiRoot: attr.url("/wp-json/", { description: "The WordPress REST root; `https://site/?rest_route=/` works too." }),
     unitTag: attr.string("", { description: "The unit tag; default: the form's own, or wpcf7-f{id}-o{n} with n counting instances on the page." }),
     containerPost: attr.number(0, { integer: true, min: 0, description: "The id of the post the form is placed in." }),
     locale: attr.string("", { description: "The form's locale (e.g. en_US), sent as _wpcf7_locale." }),

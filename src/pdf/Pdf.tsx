@@ -30,7 +30,7 @@ function useLogOnce(message: string | null, key: string): void {
 
 export function Pdf(props: PdfProps) {
   const { src, viewer, page, openParams, viewerUrl, label, host } = props;
-  const valid = isValidUrl(src, host.baseURI);
+  const valid = isValidUrl(src);
   // An empty src is reported by the bridge (a required attribute); one that cannot be a URL, with PDFObject's words.
   useLogOnce(src.trim() && !valid ? INVALID_URL : null, src);
   const supported = typeof navigator.pdfViewerEnabled !== "boolean" || navigator.pdfViewerEnabled;

@@ -90,6 +90,20 @@ describe("x-pdf", () => {
     }
   });
 
+  it("logs 'URL is not valid' for a src that is no web address (javascript:, data:), and shows no frame", async () => {
+    for (const bad of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>"]) {
+      const log = captureConsole();
+      try {
+        const el = await pdf(html`<x-pdf src=${bad}><a href="/x.pdf">Download</a></x-pdf>`);
+        await waitUntil(() => log.errors.length > 0, "logged");
+        expect(log.errors, bad).to.deep.equal(["[x-pdf] URL is not valid"]);
+        expect(el.shadowRoot!.querySelector("iframe"), bad).to.equal(null);
+      } finally {
+        log.restore();
+      }
+    }
+  });
+
   describe('viewer="built-in"', () => {
     it("loads pdf.js only in view, then renders pages with a text layer", async () => {
       const el = await pdf(
