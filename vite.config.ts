@@ -28,6 +28,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         minify: true,
+        // Licences stay; the tree-shaking annotations (/* @__PURE__ */) serve only a bundler, and pages load dist as is.
+        comments: { legal: true, annotation: false, jsdoc: false },
         // V8's explicit compile hint: every function of a chunk is compiled while the file streams in, off the
         // main thread, instead of lazily, on the main thread, the first time it runs. A chunk loads only when an
         // element on the page needs it and runs at once: React's first render, the bridge, the element's code.

@@ -5,11 +5,9 @@
 
 /**
  * Every tag the autoloader knows, and how to load its code: each entry point `elements/x-*.ts` is one tag, named
- * after the file, and becomes a chunk of its own that is fetched only when the tag appears.
+ * after the file (`./x-toggle.ts`), and becomes a chunk of its own that is fetched only when the tag appears.
  */
-const elementLoaders: Record<string, () => Promise<unknown>> = Object.fromEntries(
-  Object.entries(import.meta.glob<unknown>("./x-*.ts")).map(([path, load]) => [path.slice(2, -3), load]),
-);
+const elementLoaders = import.meta.glob<unknown>("./x-*.ts");
 
 // Each element's reserved space (src/<element>/<element>.cloak.css) applies before and after it is defined,
 // so the light-DOM fallback shows in the same box the element will render in: no flash, no shift. Each file puts
@@ -19,6 +17,14 @@ const cloakCss = Object.values(import.meta.glob<string>("../src/*/*.cloak.css", 
 const cloak = new CSSStyleSheet();
 cloak.replaceSync(cloakCss);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, cloak];
+
+/*
+ * Fail open (src/shared/fail-open.linked.css): from now on, closed panels stay hidden while an element's code is on its
+ * way; a tag whose code cannot load is listed on <html>, and its panels show again.
+ */
+const root = document.documentElement;
+root.dataset["xElements"] = "";
+const failed = (tag: string) => (root.dataset["xFailed"] = `${root.dataset["xFailed"] ?? ""} ${tag}`);
 
 const requested = new Set<string>();
 
@@ -63,11 +69,12 @@ function loadWhenOnline(tag: string): void {
     );
   }
   waitingForNetwork.add(tag);
+  failed(tag);
   console.warn(`[${tag}] offline: the element's code will load when the connection is back`);
 }
 
 function load(tag: string): void {
-  const loader = elementLoaders[tag];
+  const loader = elementLoaders[`./${tag}.ts`];
   // Defined already: by this script, or by another copy of it on the page (whose chunks would come again).
   if (!loader || requested.has(tag) || customElements.get(tag)) return;
   if (!navigator.onLine) return loadWhenOnline(tag);
@@ -76,15 +83,14 @@ function load(tag: string): void {
     .then(loader)
     .catch((cause: unknown) => {
       requested.delete(tag); // a later appearance tries again (where the browser does not remember the failure)
+      failed(tag);
       console.error(`[${tag}] could not load the element's code`, cause);
     });
 }
 
 function discover(root: Element | Document): void {
-  if (root instanceof Element && root.localName.startsWith("x-")) load(root.localName);
-  for (const element of root.querySelectorAll(":not(:defined)")) {
-    if (element.localName.startsWith("x-")) load(element.localName);
-  }
+  if (root instanceof Element) load(root.localName);
+  for (const element of root.querySelectorAll(":not(:defined)")) load(element.localName);
 }
 
 discover(document);
@@ -92,4 +98,4 @@ new MutationObserver((records) => {
   for (const record of records) {
     for (const node of record.addedNodes) if (node instanceof Element) discover(node);
   }
-}).observe(document.documentElement, { childList: true, subtree: true });
+}).observe(root, { childList: true, subtree: true });

@@ -448,3 +448,68 @@ for (const reader of [mapGeocoder, pdfDocument]) {
     }
   });
 }
+
+/*
+ * Fail open: the reserved boxes (dist/x-elements.css, the autoloader's copy) hide closed panels and submenus only
+ * while the element's code is on its way. Blocked (a CSP, an ad blocker, a 404 after a deploy), the content shows.
+ */
+test.describe("when an element's code cannot load, what the reserved boxes hid shows", () => {
+  const TOGGLE_PANELS = 'x-toggle > :not([slot="trigger"], template)';
+  const SUBMENUS = "x-menu li > ul a, x-mega-menu li > ul a";
+
+  /** Every node the selector finds, visible; `within` ms for all of them. */
+  async function expectAllVisible(page: Page, selector: string, within: number): Promise<void> {
+    const nodes = page.locator(selector);
+    expect(await nodes.count()).toBeGreaterThan(3);
+    for (const node of await nodes.all()) await expect(node).toBeVisible({ timeout: within });
+  }
+
+  /** Aborts the element chunks named, and waits for the autoloader to report each. */
+  async function openWithout(page: Page, path: string, tags: string[]): Promise<void> {
+    const logged: string[] = [];
+    page.on("console", (message) => message.type() === "error" && logged.push(message.text()));
+    for (const tag of tags) await page.route(new RegExp(`/dist/chunks/${tag}-[\\w-]+\\.js$`), (route) => route.abort("blockedbyclient"));
+    await page.goto(path);
+    for (const tag of tags) {
+      await expect.poll(() => logged.some((text) => text.startsWith(`[${tag}] could not load the element's code`))).toBe(true);
+    }
+  }
+
+  test("x-toggle's code blocked: every dropdown, modal, off-canvas, layered, tab and collapse panel shows its text", async ({ page }) => {
+    await openWithout(page, "/toggles.html", ["x-toggle"]);
+    // At once, not after the time limit for a missing autoloader.
+    await expectAllVisible(page, TOGGLE_PANELS, 1000);
+    expect(await page.locator("x-toggle:defined").count()).toBe(0);
+  });
+
+  test("x-menu's and x-mega-menu's code blocked: every submenu link shows", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openWithout(page, "/navigation.html", ["x-menu", "x-mega-menu"]);
+    await expectAllVisible(page, SUBMENUS, 1000);
+  });
+
+  test("the autoloader itself blocked: the panels and submenus show after a few seconds", async ({ page }) => {
+    await page.route(/\/dist\/x-elements\.js$/, (route) => route.abort("blockedbyclient"));
+    await page.goto("/toggles.html");
+    await expectAllVisible(page, TOGGLE_PANELS, 10_000);
+    await page.goto("/navigation.html");
+    await expectAllVisible(page, SUBMENUS, 10_000);
+  });
+
+  test("while an element's code is on its way, its closed panels stay hidden with no time limit (the autoloader's mark)", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/chunks\/x-toggle-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/toggles.html");
+    // No timed hiding runs: the autoloader's mark alone keeps them hidden, however long the code takes.
+    await page.waitForFunction(() => document.getAnimations().length === 0 && document.readyState === "complete", null, { timeout: 10_000 });
+    await expect(page.locator("#faq-returns .collapse-body")).toBeHidden();
+    await expect(page.locator("#products-menu > :not([slot='trigger'])").first()).toBeHidden();
+    release();
+    await expect(page.locator("x-toggle:defined").first()).toBeAttached();
+    await expect(page.locator("#faq-returns .collapse-body")).toBeHidden();
+  });
+});

@@ -22,7 +22,7 @@ export default declare({
         "Fields to render when the element holds no <form>, each {name, type, label, required, placeholder, options, min, max, accept}; type is text, email, url, tel, number, date, time, textarea, select, checkbox, radio, acceptance, file or submit. A submit button (the `submit` label) ends a list that has none.",
     }),
     formId: attr.number(0, { required: true, integer: true, min: 1, description: "The Contact Form 7 form id." }),
-    apiRoot: attr.string("/wp-json/", {
+    apiRoot: attr.url("/wp-json/", {
       description: "The WordPress REST root; `https://site/?rest_route=/` works too. When it answers 404, the console names the root tried.",
     }),
     unitTag: attr.string("", { description: "The unit tag; default: the form's own, or wpcf7-f{id}-o{n} with n counting instances on the page." }),

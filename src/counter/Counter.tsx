@@ -15,8 +15,9 @@ export const COUNTER_OFFSET = 85;
 
 const log = logger(declaration.tag);
 
-export function Counter({ to, from, speed, decimalComma, locale, host }: CounterProps) {
+export function Counter({ to, from, speed, commaSeparatedDecimal, decimalComma: earlierName, locale, host }: CounterProps) {
   const text = host.textContent ?? "";
+  const decimalComma = commaSeparatedDecimal || earlierName;
   const plan = useMemo(() => counterPlan({ text, to, from, decimalComma, locale }), [text, to, from, decimalComma, locale]);
   const problem = plan.problem;
   useEffect(() => {

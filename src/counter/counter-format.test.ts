@@ -81,8 +81,19 @@ describe("counter plan", () => {
   it("has nothing to count without a number, and names the attribute it cannot read", () => {
     expect(plan({ text: "Many" })).to.deep.equal({ count: null, problem: "" });
     expect(plan({ text: "5", to: "1.2.3" }).problem).to.equal(
-      'attribute "to": "1.2.3" is not a number with no decimal-comma; the text is shown as is',
+      'attribute "to": "1.2.3" is not a number without comma-separated-decimal; the text is shown as is',
     );
     expect(plan({ text: "5", from: "1.250,5" }).problem).to.include('attribute "from"');
+  });
+
+  it("says which option a text needs when it reads only under the other decimal mark", () => {
+    expect(plan({ text: "12.500,5" })).to.deep.equal({
+      count: null,
+      problem: 'the text "12.500,5" is a number only with comma-separated-decimal; the text is shown as is',
+    });
+    expect(plan({ text: "12,500.5", decimalComma: true }).problem).to.equal(
+      'the text "12,500.5" is a number only without comma-separated-decimal; the text is shown as is',
+    );
+    expect(plan({ text: "12.500,5", decimalComma: true }).count).to.include({ to: 12500.5, finalText: "12.500,5" });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The counter's numbers as pages write them, and as it shows them while counting. Pure.
  *
- * Without decimal-comma, `,` groups thousands and `.` is the decimal mark ("12,500.5"); with it, the other way
+ * Without comma-separated-decimal, `,` groups thousands and `.` is the decimal mark ("12,500.5"); with it, the other way
  * round ("12.500,5"). The output has as many decimals as the longer of from and to, and groups thousands when either
  * does; a locale formats with Intl.NumberFormat instead (its own marks and grouping, the same decimals).
  */

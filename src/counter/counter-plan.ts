@@ -28,11 +28,11 @@ export interface CounterInput {
 
 export function counterPlan({ text, to, from, decimalComma, locale }: CounterInput): CounterPlan {
   const fromText = parseCounterNumber(text, decimalComma);
-  const mark = decimalComma ? "decimal-comma" : "no decimal-comma";
-  const unreadable = (name: string, raw: string) =>
-    `attribute "${name}": ${JSON.stringify(raw)} is not a number with ${mark}; the text is shown as is`;
+  const mark = decimalComma ? "with comma-separated-decimal" : "without comma-separated-decimal";
+  const otherMark = decimalComma ? "without comma-separated-decimal" : "with comma-separated-decimal";
+  const unreadable = (name: string, raw: string) => `attribute "${name}": ${JSON.stringify(raw)} is not a number ${mark}; the text is shown as is`;
   const target = to ? parseCounterNumber(to, decimalComma) : fromText;
-  if (!target) return { count: null, problem: to ? unreadable("to", to) : "" };
+  if (!target) return { count: null, problem: to ? unreadable("to", to) : textProblem(text, decimalComma, otherMark) };
   const start = from
     ? parseCounterNumber(from, decimalComma)
     : fromText && fromText.value !== target.value
@@ -55,4 +55,10 @@ export function counterPlan({ text, to, from, decimalComma, locale }: CounterInp
     },
     problem: knownLocale ? "" : `attribute "locale": ${JSON.stringify(locale)} is not a locale this browser formats numbers for`,
   };
+}
+
+/** A text that is no number under the chosen decimal mark but is one under the other: the option is likely missing. */
+function textProblem(text: string, decimalComma: boolean, otherMark: string): string {
+  if (!parseCounterNumber(text, !decimalComma)) return "";
+  return `the text ${JSON.stringify(text.trim())} is a number only ${otherMark}; the text is shown as is`;
 }

@@ -22,9 +22,10 @@ export default declare({
         "The number to count from; absent: the element's text, or 0 when that text is the final number (the usual markup, which shows the final number without JavaScript).",
     }),
     speed: attr.number(1500, { min: 0, description: "How long the count takes, in milliseconds." }),
-    decimalComma: attr.boolean(false, {
+    commaSeparatedDecimal: attr.boolean(false, {
       description: 'Read and write "," as the decimal mark and "." as the thousands separator ("12.500,5").',
     }),
+    decimalComma: attr.boolean(false, { description: "The earlier name of comma-separated-decimal, still read: either one sets it." }),
     locale: attr.string("", {
       pattern: /^$|^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/,
       problem: 'is not a language tag (e.g. "de-DE")',
@@ -40,7 +41,7 @@ export default declare({
   examples: [
     { title: "Projects", html: '<x-counter from="1,000" speed="2000">12,500</x-counter>' },
     { title: "Decimals", html: '<x-counter from="0.5" to="2.75">2.75</x-counter>' },
-    { title: "Decimal comma", html: '<x-counter from="0,5" decimal-comma>1.250,75</x-counter>' },
+    { title: "Decimal comma", html: '<x-counter from="0,5" comma-separated-decimal>1.250,75</x-counter>' },
     { title: "German number format", html: '<x-counter locale="de-DE" to="1234567.5">1.234.567,5</x-counter>' },
   ],
   // Display only: no React event handlers.

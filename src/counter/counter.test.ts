@@ -70,6 +70,27 @@ describe("x-counter", () => {
     await until(() => shown(german) === "1.234.567,5");
   });
 
+  it("counts 12.500,5 with the specification's comma-separated-decimal (decimal-comma is the same option)", async () => {
+    const el = await belowTheFold(html`<x-counter comma-separated-decimal speed="0">12.500,5</x-counter>`);
+    expect(shown(el)).to.equal("0,0");
+    await scrollTopTo(el, 50);
+    await until(() => shown(el) === "12.500,5");
+    expect(el.shadowRoot!.querySelector(".visually-hidden slot")).to.not.equal(null); // the text is the final number
+  });
+
+  it("warns once, naming comma-separated-decimal, when the text is a number only with a decimal comma", async () => {
+    const log = captureConsole();
+    try {
+      const el = await belowTheFold(html`<x-counter>12.500,5</x-counter>`);
+      await nextFrame();
+      expect(el.shadowRoot!.querySelector('[part="number"]')).to.equal(null);
+      expect(el.textContent).to.equal("12.500,5");
+      expect(log.warnings).to.deep.equal(['[x-counter] the text "12.500,5" is a number only with comma-separated-decimal; the text is shown as is']);
+    } finally {
+      log.restore();
+    }
+  });
+
   it("reads the final number out when the text is the start (the theme's markup)", async () => {
     const el = await belowTheFold(html`<x-counter to="500">100</x-counter>`);
     expect(el.shadowRoot!.querySelector(".visually-hidden")!.textContent).to.equal("500");
@@ -91,7 +112,9 @@ describe("x-counter", () => {
       const el = await belowTheFold(html`<x-counter to="1.2.3">Lots</x-counter>`);
       await nextFrame();
       expect(el.shadowRoot!.querySelector('[part="number"]')).to.equal(null);
-      expect(log.warnings).to.deep.equal(['[x-counter] attribute "to": "1.2.3" is not a number with no decimal-comma; the text is shown as is']);
+      expect(log.warnings).to.deep.equal([
+        '[x-counter] attribute "to": "1.2.3" is not a number without comma-separated-decimal; the text is shown as is',
+      ]);
       const bad = await belowTheFold(html`<x-counter to="many">5</x-counter>`);
       await nextFrame();
       expect(log.warnings.slice(1)).to.deep.equal([

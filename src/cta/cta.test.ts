@@ -102,6 +102,43 @@ describe("x-cta", () => {
     await expect(el).to.be.accessible();
   });
 
+  it("refuses an href that is no web address (javascript:, data:), with one warning, and renders no link", async () => {
+    for (const bad of [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "java\tscript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:x",
+    ]) {
+      const log = captureConsole();
+      try {
+        const el = await cta(html`<x-cta href=${bad}><h3>See our plans</h3></x-cta>`);
+        expect(el.href, bad).to.equal("");
+        expect(cardOf(el).localName, bad).to.equal("div");
+        expect(el.shadowRoot!.querySelector("a"), bad).to.equal(null);
+        expect(log.warnings, bad).to.have.length(1);
+        expect(log.warnings[0]).to.match(/^\[x-cta\] attribute "href": .* is not an http, https, mailto, tel or relative URL/);
+      } finally {
+        log.restore();
+      }
+    }
+  });
+
+  it("accepts http, https, mailto, tel and relative addresses as href", async () => {
+    for (const good of [
+      "https://example.com/plans",
+      "http://example.com",
+      "mailto:sales@example.com",
+      "tel:+441234567",
+      "/plans",
+      "plans?x=1",
+      "#plans",
+    ]) {
+      const el = await cta(html`<x-cta href=${good}><h3>See our plans</h3></x-cta>`);
+      expect((cardOf(el) as HTMLAnchorElement).getAttribute("href"), good).to.equal(good);
+    }
+  });
+
   it("uses the content's link over href, with a warning", async () => {
     const log = captureConsole();
     try {

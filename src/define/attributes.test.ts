@@ -1,6 +1,6 @@
 import { expect } from "@open-wc/testing";
 import * as z from "zod/mini";
-import { attr } from "./attributes";
+import { attr, isWebUrl } from "./attributes";
 
 describe("attribute specs", () => {
   it("an optional number is null by default, parses within its bounds and says what it wanted", () => {
@@ -18,5 +18,41 @@ describe("attribute specs", () => {
     expect(attr.enum(["a", "b"], "a", { description: "" }).typeText).to.equal('"a" | "b"');
     expect(attr.date({ description: "" }).typeText).to.equal("Date | null");
     expect(attr.json(z.array(z.string()), [], { type: "string[]", description: "" }).typeText).to.equal("string[]");
+  });
+
+  it("a URL attribute takes web addresses only: what it loads (http, https, blob, relative) or a link (http, https, mailto, tel, relative)", () => {
+    const resource = attr.url("", { description: "" });
+    const link = attr.url("", { accepts: "link", description: "" });
+    const image = attr.url("", { accepts: "image", description: "" });
+    for (const good of ["https://example.com/a.pdf", "http://example.com", "/a.pdf", "a.pdf?x=1", "#top", "//cdn.example.com/a.js", ""]) {
+      expect(resource.parse(good), good).to.deep.equal({ ok: true, value: good });
+      expect(link.parse(good), good).to.deep.equal({ ok: true, value: good });
+    }
+    expect(resource.parse("blob:https://example.com/1").ok).to.equal(true);
+    expect(link.parse("mailto:a@example.com").ok).to.equal(true);
+    expect(link.parse("tel:+441234567").ok).to.equal(true);
+    expect(resource.parse("mailto:a@example.com").ok).to.equal(false);
+    expect(image.parse("data:image/png;base64,iVBORw0KGgo=").ok).to.equal(true);
+    for (const bad of [
+      "javascript:alert(1)",
+      " JAVASCRIPT:alert(1)",
+      "java\nscript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:x",
+      "file:///etc/passwd",
+    ]) {
+      for (const spec of [resource, link, image]) expect(spec.parse(bad).ok, bad).to.equal(false);
+    }
+    expect(link.parse("javascript:alert(1)")).to.deep.equal({ ok: false, problem: "is not an http, https, mailto, tel or relative URL" });
+    expect(resource.parse("data:text/html,x")).to.deep.equal({ ok: false, problem: "is not an http, https, blob or relative URL" });
+    expect(isWebUrl("data:image/svg+xml,<svg/>", "image")).to.equal(true);
+    expect(isWebUrl("data:image/svg+xml,<svg/>", "resource")).to.equal(false);
+  });
+
+  it("a URL template keeps its pattern, and its scheme is checked too", () => {
+    const tiles = attr.url("", { pattern: /\{z\}/, problem: "has no {z}", description: "" });
+    expect(tiles.parse("/tiles/{z}.png")).to.deep.equal({ ok: true, value: "/tiles/{z}.png" });
+    expect(tiles.parse("/tiles/a.png")).to.deep.equal({ ok: false, problem: "has no {z}" });
+    expect(tiles.parse("javascript:{z}").ok).to.equal(false);
   });
 });

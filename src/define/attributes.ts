@@ -113,20 +113,15 @@ export const attr = {
   },
 
   /**
-   * A URL of something the element loads or shows (a document, a video, an image, a script): http, https, relative
-   * to the page, or blob: (an object URL the page made). Any other scheme (javascript:, data:, however it is written)
-   * warns and falls back.
+   * A web address (see `isWebUrl`): by default of something the element loads; `accepts: "link"` for where a link
+   * leads, `"image"` for an image. Anything else (javascript:, data:text/html, however it is written) warns and falls
+   * back. A URL template also gives its pattern.
    */
-  url(defaultValue: string, options: Options) {
-    const schema = z.string().check(
-      z.refine((raw) => {
-        try {
-          return ["http:", "https:", "blob:"].includes(new URL(raw, "https://relative.invalid/").protocol);
-        } catch {
-          return false;
-        }
-      }, "is not an http, https, blob or relative URL"),
-    );
+  url(defaultValue: string, options: Options & { accepts?: WebUrlKind; pattern?: RegExp; problem?: string }) {
+    const accepts = options.accepts ?? "resource";
+    const checks = [z.refine<string>((raw) => isWebUrl(raw, accepts), `is not an ${WEB_URL_TEXT[accepts]} URL`)];
+    if (options.pattern) checks.unshift(z.regex(options.pattern, options.problem ?? `does not match ${options.pattern}`));
+    const schema = z.string().check(...checks);
     return spec<string>({
       kind: "string",
       default: defaultValue,
@@ -254,6 +249,34 @@ export const attr = {
     });
   },
 };
+
+/**
+ * What a web address may be: "resource", something the element loads or shows (http, https, relative to the page,
+ * or blob:, an object URL the page made); "image", the same or a data: image (an image never runs script); "link",
+ * where a link leads (http, https, mailto, tel, relative).
+ */
+export type WebUrlKind = "resource" | "image" | "link";
+
+const WEB_SCHEMES: Record<WebUrlKind, readonly string[]> = {
+  resource: ["http:", "https:", "blob:"],
+  image: ["http:", "https:", "blob:"],
+  link: ["http:", "https:", "mailto:", "tel:"],
+};
+const WEB_URL_TEXT: Record<WebUrlKind, string> = {
+  resource: "http, https, blob or relative",
+  image: "http, https, blob, relative or data:image",
+  link: "http, https, mailto, tel or relative",
+};
+
+/** Whether the text is a web address of that kind; the scheme is read as the browser reads it (case, spaces, tabs). */
+export function isWebUrl(raw: string, kind: WebUrlKind): boolean {
+  if (kind === "image" && /^\s*data:image\//i.test(raw)) return true;
+  try {
+    return WEB_SCHEMES[kind].includes(new URL(raw, "https://relative.invalid/").protocol);
+  } catch {
+    return false;
+  }
+}
 
 /** `leadingZeros` → `leading-zeros`: the attribute name WordPress's HTML filter can allow. */
 export function attributeName(property: string): string {

@@ -2,7 +2,7 @@
  * What a declaration file (`src/<behaviour>/<tag>.element.ts`) imports: attribute and event specs, and `declare`.
  * No React and no custom elements here, so the build can read declarations in Node.
  */
-export { attr, attributeName } from "./attributes";
-export type { AttributeSpec, AttributeSpecs, AttributeValues } from "./attributes";
+export { attr, attributeName, isWebUrl } from "./attributes";
+export type { AttributeSpec, AttributeSpecs, AttributeValues, WebUrlKind } from "./attributes";
 export { declare, event } from "./declaration";
 export type { Described, ElementDeclaration, ElementProps, Emit, EventSpec, EventSpecs, Example } from "./declaration";

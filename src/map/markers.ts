@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isWebUrl } from "../define/declare";
 
 /** One marker as the page writes it (markers attribute or a child JSON script). */
 export interface Marker {
@@ -12,23 +13,13 @@ export interface Marker {
   "start-open"?: boolean | undefined;
 }
 
-/**
- * An icon's address: http, https, blob or relative to the page, or a data: image (an image never runs script). Any
- * other scheme (javascript:, however it is written) makes the markers invalid: one warning, and no markers.
- */
-function isIconUrl(raw: string): boolean {
-  if (/^\s*data:image\//i.test(raw)) return true;
-  try {
-    return ["http:", "https:", "blob:"].includes(new URL(raw, "https://relative.invalid/").protocol);
-  } catch {
-    return false;
-  }
-}
-
 export const markerSchema = z.strictObject({
   lat: z.number().check(z.gte(-90), z.lte(90)),
   lng: z.number().check(z.gte(-180), z.lte(180)),
-  image: z.optional(z.string().check(z.refine(isIconUrl, "the image is not an http, https, blob, relative or data:image URL"))),
+  // Any scheme but a web address or a data: image (javascript:, however it is written) makes the markers invalid.
+  image: z.optional(
+    z.string().check(z.refine((raw: string) => isWebUrl(raw, "image"), "the image is not an http, https, blob, relative or data:image URL")),
+  ),
   "marker-info": z.optional(z.string()),
   "start-open": z.optional(z.boolean()),
 });

@@ -6,6 +6,7 @@ import { useStateAttribute } from "../shared/use-state-attribute";
 import type declaration from "./pdf.element";
 import { FALLBACK_LINK, FALLBACK_TEXT, INVALID_URL, NOT_SUPPORTED_LOG } from "./messages";
 import { browserViewerUrl, hostedViewerUrl, isValidUrl, openParamsFragment } from "./open-params";
+import { pageViewerUrl } from "./page-settings";
 import { usePdfViewer } from "./use-pdf-viewer";
 
 export type PdfProps = ElementProps<typeof declaration>;
@@ -29,16 +30,17 @@ function useLogOnce(message: string | null, key: string): void {
 }
 
 export function Pdf(props: PdfProps) {
-  const { src, viewer, page, openParams, viewerUrl, label, host } = props;
-  const valid = isValidUrl(src, host.baseURI);
+  const { src, viewer, page, openParams, label, host } = props;
+  const viewerUrl = props.viewerUrl || pageViewerUrl(host.ownerDocument);
+  const valid = isValidUrl(src);
   // An empty src is reported by the bridge (a required attribute); one that cannot be a URL, with PDFObject's words.
   useLogOnce(src.trim() && !valid ? INVALID_URL : null, src);
   const supported = typeof navigator.pdfViewerEnabled !== "boolean" || navigator.pdfViewerEnabled;
   const inBrowser = valid && viewer === "browser";
   useLogOnce(inBrowser && !viewerUrl && !supported ? NOT_SUPPORTED_LOG : null, src);
 
-  let body;
-  if (!valid) body = <slot />;
+  let body = null;
+  if (!valid) body = null;
   else if (viewer === "built-in") body = <BuiltIn {...props} />;
   else if (!viewerUrl && !supported) body = <Fallback src={src} />;
   else {
@@ -47,7 +49,15 @@ export function Pdf(props: PdfProps) {
     body = <iframe part="frame" src={url} title={label} />;
   }
   useStateAttribute(host, "ready", inBrowser && (Boolean(viewerUrl) || supported));
-  return body;
+  // The page's own content (its download link: "read it here, or download it") stays, below the document.
+  return (
+    <div className="layout">
+      {body}
+      <div part="content">
+        <slot />
+      </div>
+    </div>
+  );
 }
 
 function BuiltIn({ src, page, label, host, emit }: PdfProps) {
@@ -98,6 +108,9 @@ function BuiltIn({ src, page, label, host, emit }: PdfProps) {
         <button part="button" type="button" aria-label="Zoom in" onClick={() => pdf.zoom(1)}>
           +
         </button>
+        <a part="button download" href={src} download>
+          Download
+        </a>
       </div>
       <div
         part="pages"
@@ -108,9 +121,6 @@ function BuiltIn({ src, page, label, host, emit }: PdfProps) {
         hidden={!ready && pdf.state !== "loading"}
         onKeyDown={onKeyDown}
       />
-      <div part="loading" hidden={ready || pdf.state === "failed"}>
-        <slot />
-      </div>
       {pdf.state === "failed" ? <Fallback src={src} /> : null}
     </div>
   );

@@ -2,6 +2,8 @@
  * PDF open parameters (Adobe's "Parameters for Opening PDF Files": page, zoom, pagemode, nameddest, ...) as the URL
  * fragment, written as PDFObject 2.1.1 writes it: page first, fdf last, every name and value URI-encoded.
  */
+import { isWebUrl } from "../define/declare";
+
 export type OpenParams = Record<string, string | number | boolean>;
 
 /** The fragment's text without its "#": "page=2&zoom=50&pagemode=none"; "" when there are no parameters. */
@@ -30,15 +32,7 @@ export function hostedViewerUrl(viewerUrl: string, src: string, fragment: string
   return `${viewerUrl}?file=${encodeURIComponent(src)}#${fragment}`;
 }
 
-/** Whether the text is a URL the browser can resolve against the page (PDFObject refuses anything else). */
-export function isValidUrl(src: string, base: string): boolean {
-  if (!src.trim()) return false;
-  try {
-    // A document to show: a javascript: or data: address is no PDF, and would run in the frame.
-    return LOADABLE.includes(new URL(src, base).protocol);
-  } catch {
-    return false;
-  }
+/** Whether the text is a document's web address (PDFObject refuses anything else; javascript: or data: would run in the frame). */
+export function isValidUrl(src: string): boolean {
+  return src.trim() !== "" && isWebUrl(src, "resource");
 }
-
-const LOADABLE = ["http:", "https:", "blob:"];

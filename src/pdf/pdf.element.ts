@@ -28,7 +28,7 @@ export default declare({
     ),
     viewerUrl: attr.url("", {
       description:
-        'With viewer="browser": the URL of a hosted PDF.js viewer (viewer.html); the PDF opens in it as viewer-url?file=<src>#<parameters>.',
+        'With viewer="browser": the URL of a hosted PDF.js viewer (viewer.html); the PDF opens in it as viewer-url?file=<src>#<parameters>. Absent: the page\'s setting for every x-pdf, <meta name="x-pdf-viewer-url" content="…">, if any.',
     }),
     height: attr.string("600px", {
       pattern: /^\d+(\.\d+)?(px|rem|em|vh|svh|lvh|dvh|%)$/,
@@ -40,15 +40,17 @@ export default declare({
   events: {
     "x-page-change": event<{ page: number; pages: number }>("The built-in viewer's current page changed, by the visitor (buttons, keys, scrolling)."),
   },
-  slots: { "": "The fallback: a download link, shown without JavaScript and whenever the PDF cannot be shown." },
+  slots: { "": "The fallback: a download link, shown without JavaScript, and below the document once it is shown." },
   parts: {
     frame: 'The <iframe> of viewer="browser".',
     toolbar: "The built-in viewer's toolbar.",
-    button: "Each toolbar button (previous, next, zoom out, zoom in).",
+    button: "Each toolbar button (previous, next, zoom out, zoom in) and the toolbar's download link.",
+    download: "The toolbar's download link (also a button part).",
     status: "The page number and zoom texts.",
     pages: "The built-in viewer's scrolling list of pages.",
     page: "One page (a canvas under its text layer).",
     fallback: "The message with the download link, when the PDF cannot be shown.",
+    content: "The element's own content (the page's download link), kept below the document in the element's box.",
   },
   cssProperties: {
     "--x-pdf-background": "Background behind the pages.",

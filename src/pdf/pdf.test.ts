@@ -35,6 +35,49 @@ describe("x-pdf", () => {
       expect(frame.getAttribute("src")).to.equal("/docs/guide.pdf#zoom=50&pagemode=none");
     });
 
+    describe('the page\'s viewer setting, <meta name="x-pdf-viewer-url">', () => {
+      let meta: HTMLMetaElement;
+      beforeEach(() => {
+        meta = Object.assign(document.createElement("meta"), { name: "x-pdf-viewer-url", content: "/pdfjs/web/viewer.html" });
+        document.head.append(meta);
+      });
+      afterEach(() => meta.remove());
+
+      it("opens every PDF of the page in that hosted viewer; an element's own viewer-url wins", async () => {
+        const plain = await pdf(html`<x-pdf src="/docs/a.pdf" page="2"><a href="/docs/a.pdf">Download</a></x-pdf>`);
+        expect(part(plain, "frame")!.getAttribute("src")).to.equal("/pdfjs/web/viewer.html?file=%2Fdocs%2Fa.pdf#page=2");
+        const own = await pdf(html`<x-pdf src="/docs/a.pdf" viewer-url="/other/viewer.html"><a href="/docs/a.pdf">Download</a></x-pdf>`);
+        expect(part(own, "frame")!.getAttribute("src")).to.equal("/other/viewer.html?file=%2Fdocs%2Fa.pdf#");
+      });
+
+      it("ignores a setting that is no web address, with one warning naming it", async () => {
+        meta.content = "javascript:alert(1)";
+        const log = captureConsole();
+        try {
+          const el = await pdf(html`<x-pdf src="/docs/a.pdf"><a href="/docs/a.pdf">Download</a></x-pdf>`);
+          await waitUntil(() => log.warnings.length > 0, "warned");
+          expect(part(el, "frame")!.getAttribute("src")).to.equal("/docs/a.pdf");
+          expect(log.warnings).to.deep.equal([
+            '[x-pdf] <meta name="x-pdf-viewer-url">: "javascript:alert(1)" is not an http, https, blob or relative URL; it is ignored',
+          ]);
+        } finally {
+          log.restore();
+        }
+      });
+    });
+
+    it("keeps the page's own download link below the browser's viewer, inside the element's box", async () => {
+      const el = await pdf(html`<x-pdf src="/docs/guide.pdf" height="400px"><a href="/docs/guide.pdf">Read it here, or download it</a></x-pdf>`);
+      const link = el.querySelector("a")!;
+      const frame = part(el, "frame")!.getBoundingClientRect();
+      const linkBox = link.getBoundingClientRect();
+      expect(linkBox.height, "the link is rendered").to.be.greaterThan(0);
+      expect(linkBox.top, "below the frame").to.be.at.least(frame.bottom - 0.5);
+      expect(linkBox.bottom, "inside the element's box").to.be.at.most(el.getBoundingClientRect().bottom + 0.5);
+      expect(el.getBoundingClientRect().height).to.equal(400);
+      await expect(el).to.be.accessible();
+    });
+
     it("opens a hosted PDF.js viewer as viewer-url?file=<src>#<parameters>", async () => {
       const el = await pdf(html`<x-pdf src="/docs/a b.pdf" viewer-url="/pdfjs/web/viewer.html" page="3"><a href="/a.pdf">Download</a></x-pdf>`);
       expect(part(el, "frame")!.getAttribute("src")).to.equal("/pdfjs/web/viewer.html?file=%2Fdocs%2Fa%20b.pdf#page=3");
@@ -90,6 +133,20 @@ describe("x-pdf", () => {
     }
   });
 
+  it("logs 'URL is not valid' for a src that is no web address (javascript:, data:), and shows no frame", async () => {
+    for (const bad of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>"]) {
+      const log = captureConsole();
+      try {
+        const el = await pdf(html`<x-pdf src=${bad}><a href="/x.pdf">Download</a></x-pdf>`);
+        await waitUntil(() => log.errors.length > 0, "logged");
+        expect(log.errors, bad).to.deep.equal(["[x-pdf] URL is not valid"]);
+        expect(el.shadowRoot!.querySelector("iframe"), bad).to.equal(null);
+      } finally {
+        log.restore();
+      }
+    }
+  });
+
   describe('viewer="built-in"', () => {
     it("loads pdf.js only in view, then renders pages with a text layer", async () => {
       const el = await pdf(
@@ -104,6 +161,22 @@ describe("x-pdf", () => {
       expect(status(el)).to.equal("Page 1 of 4");
       await waitUntil(() => parts(el, "page")[0]!.hasAttribute("data-drawn"), "first page drawn", { timeout: 4000 });
       expect(parts(el, "page")[0]!.querySelector(".textLayer")!.textContent).to.contain("Field guide to the demo");
+      await expect(el).to.be.accessible();
+    });
+
+    it("offers a download in its toolbar, and keeps the page's own link below the pages", async () => {
+      const el = await pdf(html`<x-pdf src=${SAMPLE} viewer="built-in"><a href="/x.pdf">Read it here, or download it</a></x-pdf>`);
+      await ready(el);
+      const download = el.shadowRoot!.querySelector<HTMLAnchorElement>('[part~="toolbar"] a[download]')!;
+      expect(download, "a download link in the toolbar").to.not.equal(null);
+      expect(download.getAttribute("href")).to.equal(SAMPLE);
+      expect(download.textContent).to.equal("Download");
+      expect(download.getBoundingClientRect().width).to.be.greaterThan(0);
+      const link = el.querySelector("a")!.getBoundingClientRect();
+      const pages = part(el, "pages")!.getBoundingClientRect();
+      expect(link.height, "the page's link is rendered").to.be.greaterThan(0);
+      expect(link.top, "below the pages").to.be.at.least(pages.bottom - 0.5);
+      expect(link.bottom, "inside the element's box").to.be.at.most(el.getBoundingClientRect().bottom + 0.5);
       await expect(el).to.be.accessible();
     });
 

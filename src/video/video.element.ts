@@ -5,7 +5,10 @@ export default declare({
   summary: "A video on video.js behind a light facade (poster and play button); the player loads on the first press of play.",
   attributes: {
     src: attr.url("", { description: "The video's URL; absent: the sources of the child <video> (its src or <source> elements)." }),
-    poster: attr.url("", { description: "Image shown on the facade and before playback; absent: the child <video>'s poster." }),
+    poster: attr.url("", {
+      accepts: "image",
+      description: "Image shown on the facade and before playback; absent: the child <video>'s poster.",
+    }),
     pauseOutOfView: attr.boolean(false, {
       description: "Pause when less than half of the video is visible (scrolled away). It never resumes by itself.",
     }),

@@ -22,13 +22,14 @@ function validate(manifest) {
 /**
  * dist/x-elements.css: every element's reserved box (src/<behaviour>/*.cloak.css). The autoloader adopts the
  * same rules, but a module script runs after the first paint; linked in <head>, they apply from the first paint.
+ * Rules only that link needs, for the time before the autoloader runs, are in `*.linked.css` (not in the autoloader).
  */
 function cloakStylesheet() {
   const files = readdirSync("src", { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((dir) =>
       readdirSync(`src/${dir.name}`)
-        .filter((f) => f.endsWith(".cloak.css"))
+        .filter((f) => f.endsWith(".cloak.css") || f.endsWith(".linked.css"))
         .map((f) => `src/${dir.name}/${f}`),
     )
     .sort();
