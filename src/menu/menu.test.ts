@@ -122,6 +122,35 @@ describe("x-menu", () => {
     }
   });
 
+  it('open-on="hover": opens as soon as the pointer enters, even moving fast (no intent); closes 350 and 750 ms after it left; the default is hover-intent', async () => {
+    const el = await mount<MenuElement>(html`<x-menu mode="desktop" open-on="hover">${MENU}</x-menu>`);
+    expect(el.openOn).to.equal("hover");
+    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const services = li(el, "Services");
+      pointer(services, "pointerenter", 10, 10);
+      pointer(services, "pointermove", 200, 10); // moving fast: hover intent would wait
+      clock.tick(0);
+      expect(expanded(el, "Services"), "open at once").to.equal("true");
+      pointer(services, "pointerleave", 0, 0, linkOf(el, "Home"));
+      clock.tick(349);
+      expect(expanded(el, "Services")).to.equal("true");
+      clock.tick(1);
+      expect(expanded(el, "Services"), "350 ms after it moved elsewhere in the menu").to.equal("false");
+      pointer(li(el, "About"), "pointerenter", 10, 10);
+      clock.tick(0);
+      pointer(li(el, "About"), "pointerleave", 0, 0, document.body);
+      clock.tick(749);
+      expect(expanded(el, "About")).to.equal("true");
+      clock.tick(1);
+      expect(expanded(el, "About"), "750 ms after it left the menu").to.equal("false");
+    } finally {
+      clock.restore();
+    }
+    el.removeAttribute("open-on");
+    expect(el.openOn).to.equal("hover-intent");
+  });
+
   it('open-on="click": hover opens nothing; the button toggles; a click outside closes', async () => {
     const el = await mount<MenuElement>(html`<x-menu mode="desktop" open-on="click">${MENU}</x-menu>`);
     const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
