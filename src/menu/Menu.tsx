@@ -55,6 +55,7 @@ export function Menu(props: MenuProps) {
     lightCss,
     moveThreshold: 10,
     emit,
+    closeMenu: menu.close,
   });
 
   return (
