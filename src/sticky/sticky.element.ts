@@ -22,10 +22,14 @@ export default declare({
     shrink: attr.number(1, {
       min: 0.1,
       max: 1,
-      description: "Scale of the fixed bar (0.8: 80 %), as --x-sticky-shrink and the `shrunk` state for the bar's own CSS; 1 does not shrink.",
+      description:
+        "Scale of the fixed bar (0.8: 80 %): its content is drawn that much smaller, easing over the duration; also --x-sticky-shrink and the `shrunk` state for the bar's own CSS; 1 does not shrink.",
     }),
     transition: attr.enum(["slide", "fade", "none"], "slide", { description: "How the fixed bar enters and leaves." }),
-    duration: attr.number(300, { min: 0, description: "Length (ms) of the enter and exit transitions; none under reduced motion." }),
+    duration: attr.number(300, {
+      min: 0,
+      description: "Length (ms) of the enter and exit transitions and of the shrink; none under reduced motion.",
+    }),
   },
   events: {},
   slots: { "": "The bar: a header, a footer, an admin bar." },
@@ -35,6 +39,7 @@ export default declare({
     "--x-sticky-background": "Background of the fixed bar.",
     "--x-sticky-shadow": "Shadow of the fixed bar.",
     "--x-sticky-shrink": "Set by the element while shrunk: the shrink factor, for the bar's CSS (padding, logo height).",
+    "--x-sticky-shrunk-zoom": "Zoom of the shrunk bar's content (default: the shrink factor); 1 for a page that shrinks its bar its own way.",
   },
   states: {
     fixed: "Set while the bar is fixed.",
