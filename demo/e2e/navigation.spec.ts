@@ -157,6 +157,55 @@ test.describe("navigation at 1280 px", () => {
   });
 });
 
+test.describe("anchors on the navigation page at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  const headerBottom = (page: Page) =>
+    page.locator("#site-header").evaluate((sticky) => sticky.shadowRoot!.querySelector('[part="bar"]')!.getBoundingClientRect().bottom);
+  const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+
+  test("a shared address with a hash: the section lands below the sticky header, also after the second jump 300 ms later; its menu item is current", async ({
+    page,
+  }) => {
+    await page.goto("/navigation.html#careers");
+    await page.waitForFunction(() => customElements.get("x-sticky") && customElements.get("x-menu"));
+    await expect(page.locator("#site-header")).toHaveAttribute("fixed", "");
+    await page.waitForTimeout(300 + 200); // past the second jump
+    const bottom = await headerBottom(page);
+    expect(bottom).toBeGreaterThan(0);
+    expect(await topOf(page, "#careers")).toBeGreaterThanOrEqual(bottom);
+    // The element keeps the header's full height clear; this header draws itself a little shorter once shrunk.
+    expect(await topOf(page, "#careers")).toBeLessThan(bottom + 40);
+    await expect(menu(page).locator('a[href="#careers"]'), "in a closed submenu, marked all the same").toHaveAttribute("aria-current", "page");
+  });
+
+  test("a link in the content scrolls smoothly to below the header and moves focus there; instant under reduced motion", async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
+    await page.mouse.wheel(0, -100); // the footer bar shows on scroll up
+    await expect(page.locator("#footer-bar")).toHaveAttribute("data-state", "enter");
+    const { from, atOnce, soon } = await page.evaluate(async () => {
+      const from = window.scrollY;
+      document.querySelector<HTMLAnchorElement>(".footer-bar a")!.click();
+      const atOnce = window.scrollY;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return { from, atOnce, soon: window.scrollY };
+    });
+    expect(atOnce, "not there at once").toBe(from);
+    expect(soon, "on its way").toBeGreaterThan(from);
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.locator("#contact-heading")).toBeInViewport();
+    await expect(page.locator("#contact")).toBeFocused();
+    await expect(link(menu(page), "Contact")).toHaveAttribute("aria-current", "page");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.locator(".skip-link").focus();
+    await page.keyboard.press("Enter");
+    expect(await topOf(page, "#content")).toBeGreaterThanOrEqual(await headerBottom(page));
+  });
+});
+
 test.describe("navigation at 375 px with touch", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -191,6 +240,56 @@ test.describe("navigation at 375 px with touch", () => {
     await catalogue.getByRole("button", { name: "Close", exact: true }).tap();
     await expect(modal).toBeHidden();
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe("navigation at 360 px with touch", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("a tap on an in-page link closes the mobile menu (and the mega-menu's modal): the section it jumps to is in view, below the header", async ({
+    page,
+  }) => {
+    await open(page);
+    const main = menu(page);
+    await main.getByRole("button", { name: "Menu", exact: true }).tap();
+    await button(main, "Services").tap();
+    await link(main, "Design").tap();
+    await expect(main.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-expanded", "false");
+    await expect(link(main, "Home")).toBeHidden();
+    const heading = page.locator("#design-heading");
+    await expect(heading).toBeInViewport();
+    const headerBottom = () =>
+      page.locator("#site-header").evaluate((sticky) => sticky.shadowRoot!.querySelector('[part="bar"]')!.getBoundingClientRect().bottom);
+    await expect.poll(async () => (await heading.boundingBox())!.y - (await headerBottom())).toBeGreaterThanOrEqual(0);
+
+    const catalogue = page.locator("#catalogue");
+    await catalogue.getByRole("button", { name: "Catalogue", exact: true }).tap();
+    const modal = catalogue.locator('[part="modal"]');
+    await expect(modal).toBeVisible();
+    await link(catalogue, "Support").tap();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.locator("#contact-heading")).toBeInViewport();
+  });
+
+  test("at the page's end the scroll-to-top button overlaps no link", async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const top = page.locator("x-scroll-top");
+    await expect(top).toHaveAttribute("shown", "");
+    const button = (await top.getByRole("button", { name: "Back to top" }).boundingBox())!;
+    const overlapping = await page.evaluate(
+      ({ x, y, width, height }) =>
+        [...document.querySelectorAll("a[href]")]
+          .filter((a) => !a.closest("x-scroll-top") && a.checkVisibility())
+          .filter((a) => {
+            const rect = a.getBoundingClientRect();
+            return rect.left < x + width && rect.right > x && rect.top < y + height && rect.bottom > y;
+          })
+          .map((a) => a.textContent?.trim()),
+      button,
+    );
+    expect(overlapping).toEqual([]);
   });
 });
 

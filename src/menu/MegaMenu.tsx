@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import type { ElementProps } from "../define/declare";
-import { hashTarget, pushHash } from "../shared/hash-scroll";
+import { pushHash } from "../shared/hash-scroll";
+import { closeModalsAround, pageOffset, type InPageAnchor } from "../shared/page-anchors";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import { scrollPageTo } from "./anchor-scroll";
 import lightCss from "./mega-menu.light.css?inline";
@@ -41,6 +42,19 @@ export function MegaMenu(props: MegaMenuProps) {
   useSlottedToggleBehaviour(slotted, mobile ? menu.expanded : null, menu.toggle);
   useStateAttribute(host, "expanded", menu.expanded);
 
+  // Links to anchors on this page scroll there over the scroll duration, out of the modal around the menu.
+  const scroll = useRef({ scrollDuration, scrollOffset, cancel: () => {} });
+  scroll.current.scrollDuration = scrollDuration;
+  scroll.current.scrollOffset = scrollOffset;
+  const scrollToAnchor = useCallback(({ link, target }: InPageAnchor) => {
+    closeModalsAround(link);
+    pushHash(link.hash);
+    const latest = scroll.current;
+    latest.cancel();
+    latest.cancel = scrollPageTo(target, () => Math.max(latest.scrollOffset, pageOffset()), latest.scrollDuration);
+  }, []);
+  useEffect(() => () => scroll.current.cancel(), []);
+
   useMenu({
     host,
     mode: viewport.mode,
@@ -56,6 +70,8 @@ export function MegaMenu(props: MegaMenuProps) {
     lightCss,
     moveThreshold,
     emit,
+    closeMenu: menu.close,
+    scrollToAnchor,
   });
 
   // The modal: a native modal dialog (focus moves in, the page behind is inert); Escape is the engine's.
@@ -69,30 +85,6 @@ export function MegaMenu(props: MegaMenuProps) {
     element.addEventListener("cancel", cancel);
     return () => element.removeEventListener("cancel", cancel);
   }, [modal, menu.expanded]);
-
-  // Links to anchors on this page scroll there (and close the mobile menu).
-  const scroll = useRef({ scrollDuration, scrollOffset, close: menu.close });
-  scroll.current = { scrollDuration, scrollOffset, close: menu.close };
-  useEffect(() => {
-    let cancel = () => {};
-    const click = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || link.pathname !== location.pathname || !link.hash) return;
-      const target = hashTarget(link.hash);
-      if (!target) return;
-      event.preventDefault();
-      const { scrollDuration, scrollOffset, close } = scroll.current;
-      close();
-      pushHash(link.hash);
-      cancel();
-      cancel = scrollPageTo(target.getBoundingClientRect().top + window.scrollY - scrollOffset, scrollDuration);
-    };
-    host.addEventListener("click", click);
-    return () => {
-      cancel();
-      host.removeEventListener("click", click);
-    };
-  }, [host]);
 
   // `resizing` while the window is resized, until 400 ms after the last resize.
   useEffect(() => {

@@ -43,7 +43,7 @@ export function Menu(props: MenuProps) {
   useMenu({
     host,
     mode: current,
-    trigger: openOn === "click" ? "click" : "hover_intent",
+    trigger: openOn === "hover-intent" ? "hover_intent" : openOn,
     intent: { interval: intentInterval, timeout: intentTimeout, sensitivity: intentSensitivity },
     closeDelay,
     leaveDelay,
@@ -55,6 +55,7 @@ export function Menu(props: MenuProps) {
     lightCss,
     moveThreshold: 10,
     emit,
+    closeMenu: menu.close,
   });
 
   return (

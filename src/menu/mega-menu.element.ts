@@ -29,7 +29,10 @@ export default declare({
     }),
     moveThreshold: attr.number(10, { min: 0, description: "A touch that moves more than this many pixels is a scroll, not a tap on a tab." }),
     scrollDuration: attr.number(1000, { min: 0, description: "Milliseconds an anchor link's scroll takes (instant under reduced motion)." }),
-    scrollOffset: attr.number(0, { description: "Pixels to leave above an anchor's target when scrolling to it." }),
+    scrollOffset: attr.number(0, {
+      description:
+        "Pixels to leave above an anchor's target when scrolling to it; never less than the page's offset (a fixed x-sticky header's height).",
+    }),
     mobileModal: attr.boolean(false, { description: "Below narrow-width the mobile menu opens as a full-screen modal rather than in place." }),
     narrowWidth: attr.number(480, { min: 0, description: "The width (px) below which the mobile menu is a modal, with mobile-modal." }),
     label: attr.string("Menu", { description: 'Text of the toggle button the element creates when there is no slot="toggle" child.' }),

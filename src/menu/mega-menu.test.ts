@@ -199,8 +199,41 @@ describe("x-mega-menu", () => {
     await emulateMedia({ reducedMotion: "reduce" });
     try {
       linkOf(box, "Contact").click();
-      expect(Math.round(document.getElementById("mega-target")!.getBoundingClientRect().top)).to.equal(0);
+      expect(Math.floor(document.getElementById("mega-target")!.getBoundingClientRect().top)).to.equal(0);
       expect(location.hash).to.equal("#mega-target");
+      expect(linkOf(box, "Contact").getAttribute("aria-current"), "its item is marked current").to.equal("page");
+      expect(li(box, "Contact").classList.contains("x-menu-current")).to.equal(true);
+    } finally {
+      await emulateMedia({ reducedMotion: "no-preference" });
+      history.replaceState(null, "", location.pathname + location.search);
+      window.scrollTo(0, 0);
+    }
+  });
+
+  it("an anchor link closes the open panel it is in (desktop) and the mobile menu", async () => {
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-mega-menu mode="desktop" trigger="click">${MENU}</x-mega-menu>
+        <div style="height:3000px"></div>
+        <h2 id="crm">CRM</h2>
+        <div style="height:1200px"></div>
+      </div>`,
+    );
+    const el = box.querySelector<MegaMenuElement>("x-mega-menu")!;
+    await emulateMedia({ reducedMotion: "reduce" });
+    try {
+      buttonOf(el, "Products").click();
+      expect(expanded(el, "Products")).to.equal("true");
+      linkOf(el, "CRM").click();
+      expect(expanded(el, "Products"), "the panel no longer covers the section").to.equal("false");
+      el.mode = "mobile";
+      await settled(el);
+      el.shadowRoot!.querySelector<HTMLButtonElement>('[part="toggle"]')!.click();
+      await settled(el);
+      expect(el.hasAttribute("expanded")).to.equal(true);
+      linkOf(el, "CRM").click();
+      await settled(el);
+      expect(el.hasAttribute("expanded"), "the mobile menu closed").to.equal(false);
     } finally {
       await emulateMedia({ reducedMotion: "no-preference" });
       history.replaceState(null, "", location.pathname + location.search);
@@ -221,7 +254,7 @@ describe("x-mega-menu", () => {
       const started = performance.now();
       linkOf(box, "Contact").click();
       expect(window.scrollY, "not at once").to.be.lessThan(100);
-      await waitUntil(() => Math.round(document.getElementById("mega-target")!.getBoundingClientRect().top) === 0, "arrived", { timeout: 2000 });
+      await waitUntil(() => Math.floor(document.getElementById("mega-target")!.getBoundingClientRect().top) === 0, "arrived", { timeout: 2000 });
       expect(performance.now() - started).to.be.at.least(280);
     } finally {
       history.replaceState(null, "", location.pathname + location.search);

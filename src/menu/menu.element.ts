@@ -9,14 +9,15 @@ export default declare({
   tag: "x-menu",
   summary: 'Desktop dropdowns and mobile collapsible submenus for a WordPress menu (`<ul class="menu">`), which stays the no-JavaScript fallback.',
   description:
-    'The disclosure navigation pattern (not role=menu): each item with a submenu gets a button after its link (aria-expanded, aria-controls); Tab moves through links and buttons, Enter or Space on a button toggles its submenu, Escape closes it and returns focus to its button, arrow keys move between the items of a list. On desktop submenus open on hover with intent (or on click) and flip to stay in the viewport; on mobile the menu collapses behind a toggle button and submenus expand in place. An item\'s li carries `data-x-state` (inactive, opening, active, closing) and `data-x-side` (right or left); the link to the current page gets aria-current="page" and its li the class `x-menu-current`.',
+    'The disclosure navigation pattern (not role=menu): each item with a submenu gets a button after its link (aria-expanded, aria-controls); Tab moves through links and buttons, Enter or Space on a button toggles its submenu, Escape closes it and returns focus to its button, arrow keys move between the items of a list. On desktop submenus open on hover with intent (or plain hover, or on click) and flip to stay in the viewport; on mobile the menu collapses behind a toggle button and submenus expand in place. An item\'s li carries `data-x-state` (inactive, opening, active, closing) and `data-x-side` (right or left); the link to the current page gets aria-current="page" and its li the class `x-menu-current`.',
   attributes: {
     mode: attr.enum(["auto", "desktop", "mobile"], "auto", {
       description: "desktop, mobile, or auto: mobile at a width of at most breakpoint − 0.02 px with a touch screen.",
     }),
     breakpoint: attr.number(979, { min: 0, description: "The width (px) at or above which auto mode is desktop (mobile up to 978.98 px for 979)." }),
-    openOn: attr.enum(["hover", "click"], "hover", {
-      description: "Desktop submenus open on hover with intent, or on click only (the buttons always work).",
+    openOn: attr.enum(["hover-intent", "hover", "click"], "hover-intent", {
+      description:
+        "Desktop submenus open on hover once the pointer slows down (hover-intent), as soon as it enters (hover), or on click only (the buttons always work).",
     }),
     multiple: attr.boolean(false, {
       description: "On mobile, submenus of one level may be open together (by default opening one closes its siblings).",

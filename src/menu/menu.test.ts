@@ -3,6 +3,7 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from "@web/test-runner-c
 import sinon from "sinon";
 import "../../elements/x-menu";
 import "../../elements/x-scroll-spy";
+import "../../elements/x-toggle";
 import { buttonOf, linkOf, mount, pointer, recordMenuEvents, settled, stateOf } from "./test-helpers";
 
 type MenuElement = HTMLElementTagNameMap["x-menu"];
@@ -120,6 +121,35 @@ describe("x-menu", () => {
     } finally {
       await resetMouse();
     }
+  });
+
+  it('open-on="hover": opens as soon as the pointer enters, even moving fast (no intent); closes 350 and 750 ms after it left; the default is hover-intent', async () => {
+    const el = await mount<MenuElement>(html`<x-menu mode="desktop" open-on="hover">${MENU}</x-menu>`);
+    expect(el.openOn).to.equal("hover");
+    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const services = li(el, "Services");
+      pointer(services, "pointerenter", 10, 10);
+      pointer(services, "pointermove", 200, 10); // moving fast: hover intent would wait
+      clock.tick(0);
+      expect(expanded(el, "Services"), "open at once").to.equal("true");
+      pointer(services, "pointerleave", 0, 0, linkOf(el, "Home"));
+      clock.tick(349);
+      expect(expanded(el, "Services")).to.equal("true");
+      clock.tick(1);
+      expect(expanded(el, "Services"), "350 ms after it moved elsewhere in the menu").to.equal("false");
+      pointer(li(el, "About"), "pointerenter", 10, 10);
+      clock.tick(0);
+      pointer(li(el, "About"), "pointerleave", 0, 0, document.body);
+      clock.tick(749);
+      expect(expanded(el, "About")).to.equal("true");
+      clock.tick(1);
+      expect(expanded(el, "About"), "750 ms after it left the menu").to.equal("false");
+    } finally {
+      clock.restore();
+    }
+    el.removeAttribute("open-on");
+    expect(el.openOn).to.equal("hover-intent");
   });
 
   it('open-on="click": hover opens nothing; the button toggles; a click outside closes', async () => {
@@ -280,6 +310,41 @@ describe("x-menu", () => {
       Object.defineProperty(Navigator.prototype, "maxTouchPoints", touch);
       await setViewport({ width: 1280, height: 800 });
     }
+  });
+
+  it("an in-page link closes the open submenus it is in (desktop), the mobile menu, and the modal the menu sits in", async () => {
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-menu mode="desktop" open-on="click">${MENU}</x-menu>
+        <x-toggle kind="modal" label="Navigation"
+          ><button slot="trigger" type="button">Open navigation</button><x-menu mode="mobile" label="Menu" class="in-modal">${MENU}</x-menu></x-toggle
+        >
+        <div style="height:3000px"></div>
+        <h2 id="web">Web</h2>
+        <div style="height:1200px"></div>
+      </div>`,
+    );
+    const desktop = box.querySelector<MenuElement>("x-menu")!;
+    buttonOf(desktop, "Services").click();
+    buttonOf(desktop, "Development").click();
+    linkOf(desktop, "Web").click();
+    expect(expanded(desktop, "Services"), "the submenu no longer covers the section").to.equal("false");
+    expect(expanded(desktop, "Development")).to.equal("false");
+
+    const modal = box.querySelector<HTMLElementTagNameMap["x-toggle"]>("x-toggle")!;
+    const mobile = box.querySelector<MenuElement>("x-menu.in-modal")!;
+    box.querySelector<HTMLButtonElement>('[slot="trigger"]')!.click();
+    await settled(box);
+    expect(modal.hasAttribute("open")).to.equal(true);
+    mobile.shadowRoot!.querySelector<HTMLButtonElement>('[part="toggle"]')!.click();
+    await settled(box);
+    expect(mobile.hasAttribute("expanded")).to.equal(true);
+    linkOf(mobile, "Web").click();
+    await settled(box);
+    expect(mobile.hasAttribute("expanded"), "the mobile menu closed").to.equal(false);
+    expect(modal.hasAttribute("open"), "the modal around it closed").to.equal(false);
+    history.replaceState(null, "", location.pathname + location.search);
+    window.scrollTo(0, 0);
   });
 
   it("the link to the current page gets aria-current and the current class", async () => {

@@ -1,4 +1,6 @@
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { HASH_PUSH_EVENT } from "../shared/hash-scroll";
+import { anchorOfClick, startPageAnchors, type InPageAnchor } from "../shared/page-anchors";
 import { adoptStylesAround } from "../shared/stylesheets";
 import { markCurrent } from "./current";
 import { hoverItems, type Hover } from "./hover";
@@ -31,13 +33,19 @@ export interface MenuSetup {
   /** A touch that moves more than this many pixels is a scroll, not a tap on a tab. */
   moveThreshold: number;
   emit: MenuEmit;
+  /** Closes the mobile menu (a link to a section of the page was followed). */
+  closeMenu(): void;
+  /** Scrolls to a section a link of the menu leads to; absent: the page's anchor behaviour does. */
+  scrollToAnchor?(anchor: InPageAnchor): void;
 }
 
 let instances = 0;
 
 /**
  * The author's menu, enhanced for as long as the element is on the page: submenu buttons, the engine's records,
- * hover, tabs, focus leaving, arrow keys and the current item. A change of mode (or of how it opens) takes all of it
+ * hover, tabs, focus leaving, arrow keys and the current item. A link to a section of the page closes the open
+ * submenus and the mobile menu, which would cover the section (and the page's anchor behaviour, which the menu
+ * holds, scrolls there, unless the menu scrolls itself). A change of mode (or of how it opens) takes all of it
  * down and builds it again, closed: everything closes cleanly, and nothing fires.
  */
 export function useMenu(setup: MenuSetup): void {
@@ -46,6 +54,8 @@ export function useMenu(setup: MenuSetup): void {
   const { host, mode, trigger, multiple, label, flip, closeDelay, leaveDelay, moveThreshold } = setup;
   const { interval, timeout, sensitivity } = setup.intent;
   const { desktop: desktopMotion, mobile: mobileMotion, duration } = setup.motion;
+
+  useEffect(() => startPageAnchors(), []);
 
   useLayoutEffect(() => {
     const { toggles, lightCss } = latest.current;
@@ -116,8 +126,19 @@ export function useMenu(setup: MenuSetup): void {
       event.preventDefault();
       tabs.activate(item);
     };
+    const followed = (event: MouseEvent) => {
+      const anchor = anchorOfClick(event);
+      if (!anchor) return;
+      for (const item of records.openItems()) records.set(item, false, "trigger");
+      latest.current.closeMenu();
+      const { scrollToAnchor } = latest.current;
+      if (!scrollToAnchor) return;
+      event.preventDefault();
+      scrollToAnchor(anchor);
+    };
     host.addEventListener("click", click);
     host.addEventListener("click", tapOnTab);
+    host.addEventListener("click", followed);
     host.addEventListener("focusout", focusout);
     host.addEventListener("keydown", keydown);
     host.addEventListener("pointerover", pointerover);
@@ -127,12 +148,16 @@ export function useMenu(setup: MenuSetup): void {
       unmark();
       unmark = markCurrent(tree.root);
     };
+    // A link's hash pushed by a script (an anchor followed smoothly) sends no hashchange.
     addEventListener("hashchange", remark);
+    addEventListener(HASH_PUSH_EVENT, remark);
     return () => {
       removeEventListener("hashchange", remark);
+      removeEventListener(HASH_PUSH_EVENT, remark);
       unmark();
       host.removeEventListener("click", click);
       host.removeEventListener("click", tapOnTab);
+      host.removeEventListener("click", followed);
       host.removeEventListener("focusout", focusout);
       host.removeEventListener("keydown", keydown);
       host.removeEventListener("pointerover", pointerover);

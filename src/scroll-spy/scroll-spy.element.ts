@@ -6,7 +6,8 @@ export default declare({
   attributes: {
     offset: attr.number(0, {
       min: 0,
-      description: "Pixels left above a section scrolled to (a sticky header's height); also where a section starts to count as current.",
+      description:
+        "Pixels left above a section scrolled to (the page's offset is the largest of this, a fixed x-sticky header's height and the document's scroll-padding-top); also where a section starts to count as current.",
     }),
     currentClass: attr.string("is-current", {
       pattern: /^[\w-]+$/,

@@ -3,7 +3,7 @@ import { emulateMedia } from "@web/test-runner-commands";
 import sinon from "sinon";
 import "../../elements/x-scroll-spy";
 import { isAnchorHash } from "../shared/hash-scroll";
-import { resetLoadJump, SECOND_JUMP_MS, SPY_DEBOUNCE_MS } from "./spy";
+import { resetLoadJump } from "../shared/page-anchors";
 
 type Spy = HTMLElementTagNameMap["x-scroll-spy"];
 
@@ -88,12 +88,12 @@ describe("x-scroll-spy", () => {
       const box = await fixture<HTMLElement>(page);
       const spy = box.querySelector("x-scroll-spy") as Spy;
       await spy.updateComplete;
-      clock.tick(SPY_DEBOUNCE_MS);
+      clock.tick(100);
       expect(current()).to.deep.equal(["l-intro is-current"]);
       window.scrollTo({ top: 1200 - 80 + 10, behavior: "instant" });
       await new Promise((resolve) => requestAnimationFrame(resolve));
       // The throttle lets the first scroll event through at once; the debounce waits for quiet.
-      clock.tick(SPY_DEBOUNCE_MS - 1);
+      clock.tick(99);
       expect(current(), "not before the debounce").to.deep.equal(["l-intro is-current"]);
       clock.tick(1);
       expect(current()).to.deep.equal(["l-pricing is-current"]);
@@ -108,6 +108,28 @@ describe("x-scroll-spy", () => {
     }
   });
 
+  it("marks the current section's link again 250 ms after the layout changed (a section grew), without any scrolling", async () => {
+    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const box = await fixture<HTMLElement>(page);
+      box.style.overflowAnchor = "none"; // the page stays where it is while a section above grows
+      await (box.querySelector("x-scroll-spy") as Spy).updateComplete;
+      window.scrollTo({ top: 1200 - 80 + 10, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      clock.tick(300);
+      expect(current()).to.deep.equal(["l-pricing is-current"]);
+      document.getElementById("intro")!.style.height = "1800px";
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      clock.tick(249);
+      expect(current(), "not before the debounce").to.deep.equal(["l-pricing is-current"]);
+      clock.tick(1);
+      expect(current(), "the intro fills the view now").to.deep.equal(["l-intro is-current"]);
+    } finally {
+      clock.restore();
+    }
+  });
+
   it("on load with a hash: jumps at once, and again 300 ms later", async () => {
     resetLoadJump();
     history.replaceState(null, "", "#faq");
@@ -117,7 +139,7 @@ describe("x-scroll-spy", () => {
       await (box.querySelector("x-scroll-spy") as Spy).updateComplete;
       expect(Math.round(top("faq"))).to.equal(80);
       window.scrollTo({ top: 0, behavior: "instant" }); // late layout moved it
-      clock.tick(SECOND_JUMP_MS);
+      clock.tick(300);
       expect(Math.round(top("faq"))).to.equal(80);
     } finally {
       clock.restore();

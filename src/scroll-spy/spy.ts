@@ -1,10 +1,11 @@
-import { hashTarget, isAnchorHash, pushHash, scrollToElement } from "../shared/hash-scroll";
+import { hashTarget, isAnchorHash } from "../shared/hash-scroll";
+import { addPageOffset, pageOffset, samePage, startPageAnchors } from "../shared/page-anchors";
 import { onPageScroll } from "./page-scroll";
 
-/** The current link is worked out this long after scrolling stops (the specification's debounce). */
+/** The current link is worked out this long after scrolling stops (the specification's first debounce). */
 export const SPY_DEBOUNCE_MS = 100;
-/** On load with a hash: a jump at once, and one more this much later, for layout that settles late. */
-export const SECOND_JUMP_MS = 300;
+/** ...and this long after the layout stops changing: a resize, content growing or shrinking (the second). */
+export const LAYOUT_DEBOUNCE_MS = 250;
 
 export interface SpyOptions {
   offset: () => number;
@@ -20,10 +21,6 @@ export function sectionLinks(root: Element): { link: HTMLAnchorElement; target: 
   });
 }
 
-function samePage(link: HTMLAnchorElement): boolean {
-  return link.origin === location.origin && link.pathname === location.pathname && link.search === location.search;
-}
-
 /** The link whose section is current: the last whose top has reached the offset line (the last one at the page's end). */
 export function currentLink(links: { link: HTMLAnchorElement; target: HTMLElement }[], offset: number): HTMLAnchorElement | null {
   if (links.length === 0) return null;
@@ -34,18 +31,16 @@ export function currentLink(links: { link: HTMLAnchorElement; target: HTMLElemen
   return current;
 }
 
-let loadJumpDone = false;
-
 /**
- * Runs a scroll-spy over the menu in `root`: anchor links scroll smoothly to their section (minus the offset) and
- * push their hash; the section in view marks its link (aria-current="location" and the class); a hash in the
- * address at load is jumped to at once and again SECOND_JUMP_MS later. Returns the stop function, which takes the
- * marks away and releases every listener and timer.
+ * Runs a scroll-spy over the menu in `root`: the section in view marks its link (aria-current="location" and the
+ * class), worked out again 100 ms after scrolling stops and 250 ms after the layout stops changing. The spy's offset
+ * joins the page's (anchor links scroll smoothly to below it, the hash at load is jumped to: see page-anchors.ts).
+ * Returns the stop function, which takes the marks away and releases every listener and timer.
  */
 export function runSpy(root: HTMLElement, options: SpyOptions): () => void {
   let marked: { link: HTMLAnchorElement; className: string } | null = null;
-  let debounce: ReturnType<typeof setTimeout> | undefined;
-  const timers: ReturnType<typeof setTimeout>[] = [];
+  let scrollDebounce: ReturnType<typeof setTimeout> | undefined;
+  let layoutDebounce: ReturnType<typeof setTimeout> | undefined;
 
   const mark = (link: HTMLAnchorElement | null) => {
     const className = options.currentClass();
@@ -59,52 +54,31 @@ export function runSpy(root: HTMLElement, options: SpyOptions): () => void {
     link.classList.add(className);
     marked = { link, className };
   };
-  const update = () => mark(currentLink(sectionLinks(root), options.offset()));
-  const scheduleUpdate = () => {
-    clearTimeout(debounce);
-    debounce = setTimeout(update, SPY_DEBOUNCE_MS);
+  const update = () => mark(currentLink(sectionLinks(root), pageOffset()));
+  const afterScroll = () => {
+    clearTimeout(scrollDebounce);
+    scrollDebounce = setTimeout(update, SPY_DEBOUNCE_MS);
+  };
+  const afterLayout = () => {
+    clearTimeout(layoutDebounce);
+    layoutDebounce = setTimeout(update, LAYOUT_DEBOUNCE_MS);
   };
 
-  const click = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event
-      .composedPath()
-      .find((target): target is HTMLAnchorElement => target instanceof HTMLAnchorElement && target.hasAttribute("href"));
-    if (!link || !root.contains(link) || !samePage(link) || !isAnchorHash(link.hash)) return;
-    const target = hashTarget(link.hash);
-    if (!target) return;
-    event.preventDefault();
-    pushHash(link.hash);
-    scrollToElement(target, options.offset());
-    if (!target.matches(":focus-within")) {
-      // Keyboard users continue from the section, as after a plain anchor jump.
-      if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-      target.focus({ preventScroll: true });
-    }
-  };
-  root.addEventListener("click", click);
-  const stopScroll = onPageScroll(scheduleUpdate);
-
-  if (!loadJumpDone) {
-    loadJumpDone = true;
-    const target = hashTarget(location.hash);
-    if (target) {
-      scrollToElement(target, options.offset(), true);
-      timers.push(setTimeout(() => scrollToElement(target, options.offset(), true), SECOND_JUMP_MS));
-    }
-  }
-  scheduleUpdate();
+  const releaseOffset = addPageOffset(options.offset);
+  const releaseAnchors = startPageAnchors();
+  const stopScroll = onPageScroll(afterScroll);
+  // The page's box changes size with the window and with its content (sections moving under a still page).
+  const layout = new ResizeObserver(afterLayout);
+  layout.observe(document.documentElement);
+  afterScroll();
 
   return () => {
-    root.removeEventListener("click", click);
+    releaseAnchors();
+    releaseOffset();
     stopScroll();
-    clearTimeout(debounce);
-    for (const timer of timers) clearTimeout(timer);
+    layout.disconnect();
+    clearTimeout(scrollDebounce);
+    clearTimeout(layoutDebounce);
     mark(null);
   };
-}
-
-/** For tests: a later spy jumps to the address's hash again, as on a fresh page. */
-export function resetLoadJump(): void {
-  loadJumpDone = false;
 }

@@ -3,6 +3,7 @@ import type { ElementProps } from "../define/declare";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { onScrollFrame } from "../shared/scroll-frame";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { clearanceOf, setClearance } from "./page-clearance";
 import { focusElement, focusTarget, scrolledShare, scrollToTop } from "./scroll-top";
 import declaration from "./scroll-top.element";
 
@@ -13,15 +14,22 @@ export function ScrollTop(props: ScrollTopProps) {
   const [shown, setShown] = useState(false);
   useStateAttribute(host, "shown", shown);
 
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(
     () =>
       onScrollFrame(() => {
         const share = scrolledShare(window.scrollY, document.documentElement.scrollHeight, window.innerHeight);
         const show = share > 0 && share >= threshold;
-        return () => setShown(show);
+        // Measured again with every frame the page scrolled or resized in: the button's size may have changed.
+        const clearance = button.current ? clearanceOf(host, button.current) : null;
+        return () => {
+          setShown(show);
+          setClearance(host, clearance);
+        };
       }),
-    [threshold],
+    [threshold, host],
   );
+  useEffect(() => () => setClearance(host, null), [host]);
 
   const cancel = useRef<() => void>(() => {});
   useEffect(() => () => cancel.current(), []);
@@ -36,7 +44,7 @@ export function ScrollTop(props: ScrollTopProps) {
   };
 
   return (
-    <button type="button" part="button" className="button" onClick={up} inert={!shown}>
+    <button ref={button} type="button" part="button" className="button" onClick={up} inert={!shown}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M12 5l-7 7m7-7l7 7M12 5v14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

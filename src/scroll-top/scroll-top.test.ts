@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
-import { emulateMedia, sendKeys } from "@web/test-runner-commands";
+import { emulateMedia, sendKeys, setViewport } from "@web/test-runner-commands";
 import "../../elements/x-scroll-top";
 import { scrolledShare } from "./scroll-top";
 
@@ -69,6 +69,48 @@ describe("x-scroll-top", () => {
     await waitUntil(() => document.activeElement === document.querySelector("h1"), "the heading has focus");
     expect(events).to.deep.equal([from]);
     await waitUntil(() => !el.hasAttribute("shown"), "hidden again");
+  });
+
+  it("at 360 px, at the page's end the button overlaps no link: the page keeps a strip free for it (--x-scroll-top-clearance sets its height)", async () => {
+    await setViewport({ width: 360, height: 640 });
+    try {
+      const box = await fixture<HTMLElement>(
+        html`<div>
+          <main>
+            <h1>Page title</h1>
+            <div style="height:3000px"></div>
+          </main>
+          <footer style="display:flex;flex-wrap:wrap;gap:0.5rem 1rem;padding:0.5rem">
+            ${["Home", "About", "Services", "Pricing", "Blog", "Careers", "Press", "Contact", "Privacy", "Terms", "Cookies", "Sitemap"].map(
+              (name) => html`<a href="/${name.toLowerCase()}">${name}</a>`,
+            )}
+          </footer>
+          <x-scroll-top><a href="#top">Back to top</a></x-scroll-top>
+        </div>`,
+      );
+      const el = box.querySelector<ScrollTopElement>("x-scroll-top")!;
+      await el.updateComplete;
+      await frame();
+      await scrollToShare(1);
+      expect(el.hasAttribute("shown")).to.equal(true);
+      const button = el.shadowRoot!.querySelector<HTMLElement>('[part="button"]')!.getBoundingClientRect();
+      const overlapping = [...box.querySelectorAll("footer a")].filter((link) => {
+        const rect = link.getBoundingClientRect();
+        return rect.left < button.right && rect.right > button.left && rect.top < button.bottom && rect.bottom > button.top;
+      });
+      expect(overlapping.map((link) => link.textContent)).to.deep.equal([]);
+      const lastLink = [...box.querySelectorAll("footer a")].at(-1)!.getBoundingClientRect();
+      expect(button.top, "below the last content").to.be.at.least(lastLink.bottom);
+
+      el.style.setProperty("--x-scroll-top-clearance", "200px");
+      await scrollToShare(0.5); // read as the page scrolls
+      expect(parseFloat(getComputedStyle(document.documentElement).paddingBottom)).to.equal(200);
+      box.remove();
+      await frame();
+      expect(getComputedStyle(document.documentElement).paddingBottom, "gone with the element").to.equal("0px");
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it("under reduced motion the scroll is instant", async () => {

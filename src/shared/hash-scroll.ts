@@ -3,8 +3,7 @@ import { prefersReducedMotion } from "./reduced-motion";
 
 /*
  * In-page anchors: which hashes scroll, where their targets are, and the eased scroll to them. Shared by the toggles
- * (a hash opens a toggle bound to it) and the scroll-spy (anchor links scroll smoothly, the current section is
- * marked).
+ * (a hash opens a toggle bound to it), the page's anchor behaviour (page-anchors.ts) and the menus.
  */
 
 /** The window event sent when a script pushes a hash into history (pushState sends no hashchange). */
@@ -45,12 +44,18 @@ export function clearHash(): void {
   history.replaceState(history.state, "", location.pathname + location.search);
 }
 
+/** Where a scroll to the element is headed, read as it goes: null once the element left the document. */
+export function destinationOf(target: Element, offset: () => number): () => number | null {
+  return () => (target.isConnected ? scrollTopFor(target, offset()) : null);
+}
+
 /** Ease-out (cubic): quick start, gentle landing. */
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
 /** The page's scroll position that brings the element's top `offset` pixels below the viewport's top. */
 export function scrollTopFor(target: Element, offset: number): number {
-  const top = target.getBoundingClientRect().top + window.scrollY - offset;
+  // Rounded down: a page scrolls by whole pixels, and the target is to land below the offset, never under it.
+  const top = Math.floor(target.getBoundingClientRect().top + window.scrollY - offset);
   return Math.max(0, Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
 }
 
@@ -58,20 +63,34 @@ let running: (() => void) | null = null;
 
 /**
  * Scrolls the page so the element's top sits `offset` pixels below the viewport's top: eased over 500 ms, or at
- * once when `instant` or the visitor prefers reduced motion. A new scroll cancels the one under way. Returns a
- * function that cancels it.
+ * once when `instant` or the visitor prefers reduced motion. The destination (and the offset, when a function) is
+ * read again as the scroll goes, and an instant jump is made again at the next frame: a click that closed a menu
+ * above the target moves it a moment later. A new scroll cancels the one under way. Returns a function that
+ * cancels it.
  */
-export function scrollToElement(target: Element, offset: number, instant = false): () => void {
+export function scrollToElement(target: Element, offset: number | (() => number), instant = false): () => void {
   running?.();
+  const offsetNow = typeof offset === "function" ? offset : () => offset;
+  const destination = destinationOf(target, offsetNow);
   const duration = instant || prefersReducedMotion() ? 0 : HASH_SCROLL_MS;
   let stop = () => {};
+  let settle = 0;
   const cancel = () => {
     stop();
+    cancelAnimationFrame(settle);
     if (running === cancel) running = null;
   };
   running = cancel;
-  stop = easeScrollTo(scrollTopFor(target, offset), duration, easeOut, () => {
-    if (running === cancel) running = null;
+  stop = easeScrollTo(destination, duration, easeOut, () => {
+    if (duration > 0) {
+      if (running === cancel) running = null;
+      return;
+    }
+    settle = requestAnimationFrame(() => {
+      const top = destination();
+      if (top !== null) window.scrollTo({ top, behavior: "instant" });
+      if (running === cancel) running = null;
+    });
   });
   return cancel;
 }

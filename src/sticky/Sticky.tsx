@@ -25,14 +25,22 @@ export function Sticky(props: StickyProps) {
     let current: StickyState = { fixed: false, shown: false, animate: false };
     let phaseTimer: ReturnType<typeof setTimeout> | undefined;
 
-    // The bar's natural height (unshrunk), reserved in the page while it is fixed.
+    // The bar's natural height (unshrunk), reserved in the page while it is fixed. Measured without the shrink's
+    // transition, which would report a size on the way; its end state is back (and read) before the transition is.
     const measureHeight = () => {
       const element = bar.current;
       if (!element) return;
       const shrunk = host.hasAttribute("shrunk");
-      if (shrunk) host.removeAttribute("shrunk");
+      if (shrunk) {
+        element.classList.add("measuring");
+        host.removeAttribute("shrunk");
+      }
       const height = element.offsetHeight;
-      if (shrunk) host.setAttribute("shrunk", "");
+      if (shrunk) {
+        host.setAttribute("shrunk", "");
+        void element.offsetHeight;
+        element.classList.remove("measuring");
+      }
       if (height === natural && host.style.getPropertyValue("--x-sticky-height")) return;
       natural = height;
       host.style.setProperty("--x-sticky-height", `${natural}px`);

@@ -95,6 +95,45 @@ describe("x-sticky", () => {
     expect(el.hasAttribute("data-state")).to.equal(false);
   });
 
+  it("shrink: the fixed bar is drawn at the factor (0.8 of its height), easing over the duration, at once under reduced motion; --x-sticky-shrunk-zoom: 1 opts out", async () => {
+    const page = await fixture<HTMLElement>(
+      html`<div>
+        <x-sticky trigger-offset="100" shrink="0.8" duration="300"
+          ><header style="padding:20px;line-height:60px;background:#fff"><a href="/">Site name</a></header></x-sticky
+        >
+        <div style="height:4000px"></div>
+      </div>`,
+    );
+    const el = page.querySelector<StickyElement>("x-sticky")!;
+    await el.updateComplete;
+    await frame();
+    const bar = el.shadowRoot!.querySelector<HTMLElement>('[part="bar"]')!;
+    const header = el.querySelector("header")!;
+    expect(bar.getBoundingClientRect().height).to.equal(100);
+    await scrollTo(300);
+    expect(el.hasAttribute("shrunk")).to.equal(true);
+    expect(
+      header.getAnimations().map((animation) => (animation as CSSTransition).transitionProperty),
+      "eases",
+    ).to.deep.equal(["zoom"]);
+    await waitUntil(() => header.getAnimations().length === 0, "shrunk");
+    expect(bar.getBoundingClientRect().height, "80 % of its height").to.equal(80);
+    expect(el.getBoundingClientRect().height, "the page keeps the full height").to.equal(100);
+    await scrollTo(0);
+    expect(bar.getBoundingClientRect().height, "back in the page at its size, at once").to.equal(100);
+
+    await emulateMedia({ reducedMotion: "reduce" });
+    try {
+      await scrollTo(300);
+      expect(header.getAnimations(), "no transition under reduced motion").to.deep.equal([]);
+      expect(bar.getBoundingClientRect().height).to.equal(80);
+      el.style.setProperty("--x-sticky-shrunk-zoom", "1");
+      expect(bar.getBoundingClientRect().height, "the page's own shrink").to.equal(100);
+    } finally {
+      await emulateMedia({ reducedMotion: "no-preference" });
+    }
+  });
+
   it("only-on-scroll-up: hides (exiting, exit) while scrolling down and enters (entering, enter) while scrolling up", async () => {
     const page = await fixture<HTMLElement>(
       html`<div>

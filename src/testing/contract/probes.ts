@@ -17,6 +17,7 @@ const PROBE_NAMES = [
   "scrollFrameCount",
   "registeredCount",
   "liveInstances",
+  "pageAnchorUsers",
 ];
 
 export type Probes = Map<string, () => unknown>;
