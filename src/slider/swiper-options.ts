@@ -53,6 +53,8 @@ export function swiperOptions(settings: SlideSettings, initialSlide: number): Sw
     // The slides are slotted light-DOM nodes: a pointer on one has a target outside the wrapper's tree, which
     // Swiper's "wrapper" check would refuse.
     touchEventsTarget: "container",
+    // A press that moves less than this (px) is still a click; Swiper's default is 5.
+    threshold: 3,
     grabCursor: settings.swipe !== "none",
     // The element's own keyboard, navigation, pagination, autoplay and ARIA stand instead of Swiper's modules.
     watchOverflow: true,
