@@ -5,9 +5,9 @@ import { useAutoplay } from "./use-autoplay";
 import { useEngine } from "./use-engine";
 import { useHostApi } from "./use-host-api";
 import { fill } from "./labels";
-import { clampPage, pageDistance, sanitizeStep } from "./pages";
+import { clampPage, loopStates, pagedStates, sanitizeStep, type SlideState } from "./pages";
 import { prefersReducedMotion } from "../shared/reduced-motion";
-import { paintSlides, slideBoxes, unpaintSlides } from "./slides";
+import { boxKey, paintSlides, slideBoxes, unpaintSlides } from "./slides";
 import type { Source } from "./engine";
 import type { SlideSettings } from "./swiper-options";
 import declaration from "./slider.element";
@@ -51,6 +51,7 @@ export function Slider(props: SliderProps) {
     snap: props.snap,
     scrollBySlide: props.scrollBySlide,
     autoBasis: props.autoBasis,
+    wrapAround,
     speed: reducedMotion ? 0 : props.transitionDuration,
     gap,
   };
@@ -125,20 +126,22 @@ export function Slider(props: SliderProps) {
     advanceRef.current = (step) => advance(step, "user");
   });
 
-  // Each slide's state: its group's name, current or not (others inert), its distance in pages.
+  // Each slide's state (and each copy's): its group's name, current or not (others inert), its distance in pages.
   const { slides } = engine;
   const slideLabel = labels.slide;
   useLayoutEffect(() => {
     const track = wrapper.current;
     if (!track) return;
     const boxes = slideBoxes(track);
+    const states: SlideState[] = layout.loop ? loopStates(layout.loop) : pagedStates(layout.ranges, page, pages, wrapAround);
     paintSlides(
-      host,
       boxes,
-      boxes.map((_, index) => {
-        const range = layout.ranges[index] ?? ([0, 0] as const);
-        const distance = mode === "marquee" ? 0 : pageDistance(range, page, pages, wrapAround);
-        return { label: fill(slideLabel, index + 1, slides), current: distance === 0, distance };
+      boxes.map((box, index) => {
+        const slide = boxKey(box).slide;
+        // A loop's states are by box; others' by slide (a marquee's copies have its slide's).
+        const state = (layout.loop ? states[index] : states[slide]) ?? { slide, active: false, balance: 0, pageStart: false };
+        const current = mode === "marquee" || state.active;
+        return { label: fill(slideLabel, slide + 1, slides), current, distance: mode === "marquee" ? 0 : Math.abs(state.balance) };
       }),
     );
   });

@@ -47,7 +47,8 @@ export default declare({
       },
     ),
     wrapAround: attr.boolean(false, {
-      description: "The buttons go round from the last page to the first and back, instead of stopping at the ends.",
+      description:
+        "The slides go round: after the last page the first comes next, onwards (buttons, keys, drag, autoplay), instead of the track running back. Too few slides are repeated (light-DOM copies marked data-x-clone, without ids; at most 6 sets) to fill the loop.",
     }),
     startingSlide: attr.number(1, { integer: true, min: 1, description: "The slide shown first (1-based), clamped to the number of slides." }),
     stacked: attr.boolean(false, { description: "Slides stacked on top of each other, fading from one to the next." }),
