@@ -79,7 +79,7 @@ export default declare({
     "x-ready": event<{ total: number; current: number }>("Swiper is running (fires once per upgrade)."),
   },
   slots: {
-    "": "The slides: every child element is one, shown as a plain stacked list before the script runs. The element gives each a slot attribute (slide-1, slide-2...) to place it.",
+    "": "The slides: every child element is one, shown as a plain stacked list before the script runs. The element gives each a slot attribute (slide-1, slide-2...) to place it, and state attributes for the page's CSS (is-current, data-x-index, data-x-distance, data-x-balance, data-x-page-start: see the states).",
   },
   parts: {
     region: "The carousel region (role region, aria-roledescription carousel).",
@@ -102,9 +102,18 @@ export default declare({
     "--x-slide-distance": "Inherited by each slide: how many pages it is away from the current one.",
   },
   states: {
-    "data-ready": "Set once Swiper runs.",
-    "is-current": "Set on each slide (a child) of the current page.",
+    "data-ready": "Set once Swiper (or the marquee) runs.",
+    "data-positioned": "Set while the track rests on a page; unset while a transition or a drag moves it.",
+    "data-at-start": "Set on the first page.",
+    "data-at-end": "Set on the last page.",
     playing: "Set while autoplay plays.",
+    "is-current": "On each slide (a child) of the current page.",
+    "data-x-index": "On each slide: its number, 1-based (a copy has its slide's).",
+    "data-x-distance": "On each slide: how many pages it is from the current one (0 on it).",
+    "data-x-balance":
+      "On each slide: the same, signed: negative before the current page, positive after it (with wrap-around, the shorter way round).",
+    "data-x-page-start": "On each slide that a page starts with.",
+    "data-x-clone": "On the copies of the slides that a loop or a marquee adds (see wrap-around): the copy's set number.",
   },
   demo: "/slider.html",
   examples: [

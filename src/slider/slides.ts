@@ -113,25 +113,39 @@ export function releaseSlides(host: HTMLElement): void {
 /** A box's state for styling and assistive technology. */
 export interface SlideView {
   label: string;
+  /** The slide it shows, 1-based. */
+  index: number;
   current: boolean;
-  distance: number;
+  /** Pages from the current one: > 0 after it, < 0 before it. */
+  balance: number;
+  pageStart: boolean;
 }
 
-/** Writes each box's state (and the current flag on the slide or copy it shows, for the page's CSS). */
+/** The attributes the slider writes on the slides (and their copies) for the page's CSS. */
+const SLIDE_STATES = ["is-current", "data-x-index", "data-x-distance", "data-x-balance", "data-x-page-start"];
+
+/** Writes each box's state, and the same on the slide or copy it shows (for the page's CSS). */
 export function paintSlides(boxes: HTMLElement[], views: SlideView[]): void {
   boxes.forEach((box, index) => {
     const view = views[index];
     if (!view) return;
+    const distance = String(Math.abs(view.balance));
     box.setAttribute("aria-label", view.label);
     box.setAttribute("part", view.current ? "slide slide-current" : "slide");
     // Slides off the current page are neither focusable nor read: inert reaches the slotted content too.
     box.inert = !view.current;
-    box.style.setProperty("--x-slide-distance", String(view.distance));
-    slotted(box)?.toggleAttribute("is-current", view.current);
+    box.style.setProperty("--x-slide-distance", distance);
+    const slide = slotted(box);
+    if (!slide) return;
+    slide.toggleAttribute("is-current", view.current);
+    slide.setAttribute("data-x-index", String(view.index));
+    slide.setAttribute("data-x-distance", distance);
+    slide.setAttribute("data-x-balance", String(view.balance));
+    slide.toggleAttribute("data-x-page-start", view.pageStart);
   });
 }
 
-/** Removes the current flags the slider set on the author's slides. */
+/** Removes the states the slider wrote on the author's slides. */
 export function unpaintSlides(host: HTMLElement): void {
-  for (const slide of slideChildren(host)) slide.removeAttribute("is-current");
+  for (const slide of slideChildren(host)) for (const name of SLIDE_STATES) slide.removeAttribute(name);
 }
