@@ -7,7 +7,7 @@ import { useHostApi } from "./use-host-api";
 import { fill } from "./labels";
 import { clampPage, loopStates, pagedStates, sanitizeStep, type SlideState } from "./pages";
 import { prefersReducedMotion } from "../shared/reduced-motion";
-import { boxKey, paintSlides, slideBoxes, unpaintSlides } from "./slides";
+import { boxKey, paintSlides, slideBoxes } from "./slides";
 import type { Source } from "./engine";
 import type { SlideSettings } from "./swiper-options";
 import declaration from "./slider.element";
@@ -156,7 +156,6 @@ export function Slider(props: SliderProps) {
       }),
     );
   });
-  useLayoutEffect(() => () => unpaintSlides(host), [host]);
 
   const { current, total } = position;
   useStateAttribute(host, "data-ready", ready);

@@ -79,7 +79,7 @@ export default declare({
     "x-ready": event<{ total: number; current: number }>("Swiper is running (fires once per upgrade)."),
   },
   slots: {
-    "": "The slides: every child element is one, shown as a plain stacked list before the script runs. The element gives each a slot attribute (slide-1, slide-2...) to place it, and state attributes for the page's CSS (is-current, data-x-index, data-x-distance, data-x-balance, data-x-page-start: see the states).",
+    "": "The slides: every child element is one, shown as a plain stacked list before the script runs. A sole WordPress Gallery block (figure.wp-block-gallery) or list of images (ul > li > img) gives one slide per image (its items stand in the slider while it runs, and go back after). Images, pictures and videos in slides scale to the slide, keeping their ratio. The element gives each a slot attribute (slide-1, slide-2...) to place it, and state attributes for the page's CSS (is-current, data-x-index, data-x-distance, data-x-balance, data-x-page-start: see the states).",
   },
   parts: {
     region: "The carousel region (role region, aria-roledescription carousel).",
@@ -96,6 +96,7 @@ export default declare({
     "--x-slider-height": "Height of a vertical slider (swipe=y); default 20rem.",
     "--x-slider-control-color": "Colour of the buttons and page dots.",
     "--x-slider-control-background": "Background of the buttons.",
+    "--x-slider-object-fit": "How an image or video in a slide fits when a height is set too (object-fit); default contain, nothing cropped.",
     "--x-slides-per-page": "Slides per page before the upgrade (set it with your breakpoints so the first page does not shift).",
     "--x-slide-current": "Set on the host: the current page (1-based).",
     "--x-slide-total": "Set on the host: the number of pages.",

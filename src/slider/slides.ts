@@ -12,11 +12,22 @@
 /** Marks the light-DOM copies a looping slider makes of its slides (see copies.ts); its value is the copy's number. */
 export const CLONE_ATTRIBUTE = "data-x-clone";
 
-/** The children that are slides: every element but scripts, templates, styles and the slider's own copies. */
+/** Children that are not slides while the slider runs (a gallery whose images are the slides: image-lists.ts). */
+const setAside = new WeakSet<Element>();
+
+export function setSlideAside(child: Element, aside: boolean): void {
+  if (aside) setAside.add(child);
+  else setAside.delete(child);
+}
+
+/** The children that are slides: every element but scripts, templates, styles, the slider's own copies and those set aside. */
 export function slideChildren(host: HTMLElement): HTMLElement[] {
   return [...host.children].filter(
     (child): child is HTMLElement =>
-      child instanceof HTMLElement && !["SCRIPT", "TEMPLATE", "STYLE"].includes(child.tagName) && !child.hasAttribute(CLONE_ATTRIBUTE),
+      child instanceof HTMLElement &&
+      !["SCRIPT", "TEMPLATE", "STYLE"].includes(child.tagName) &&
+      !child.hasAttribute(CLONE_ATTRIBUTE) &&
+      !setAside.has(child),
   );
 }
 

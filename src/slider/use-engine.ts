@@ -6,7 +6,8 @@ import { loadSwiper, loadedSwiper, type SwiperKit } from "./load-swiper";
 import { Marquee } from "./marquee";
 import { clampSlide, pageCount, position, slideRanges, type Position } from "./pages";
 import { loopSets, makeCopies, removeCopies, setsToCover } from "./copies";
-import { CLONE_ATTRIBUTE, releaseSlides, slideBoxes, slideChildren, syncSlides } from "./slides";
+import { gatherImageList, spreadImageList } from "./image-lists";
+import { CLONE_ATTRIBUTE, releaseSlides, slideBoxes, slideChildren, syncSlides, unpaintSlides } from "./slides";
 import { loops, pageShapes, type SlideSettings } from "./swiper-options";
 
 const log = logger("x-slider");
@@ -103,8 +104,11 @@ export function useEngine(options: EngineOptions): EngineState {
   });
 
   // Slots and boxes now and whenever children come and go (with no slide yet, no box exists: the observer waits).
+  // A sole gallery or list of images gives its images as the slides (image-lists.ts), given back on unmount.
   const hasSlides = slides > 0;
   useLayoutEffect(() => {
+    spreadImageList(host);
+    setSlides(slideChildren(host).length);
     const observer = new MutationObserver((records) => {
       if (!changesSlides(records)) return;
       if (wrapper.current) syncSlides(host, wrapper.current);
@@ -112,7 +116,13 @@ export function useEngine(options: EngineOptions): EngineState {
       engine.current?.refresh();
     });
     observer.observe(host, { childList: true });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      // The slides as they were: without the states written on them, their own slots, in their gallery.
+      unpaintSlides(host);
+      releaseSlides(host);
+      gatherImageList(host);
+    };
   }, [host, wrapper]);
   useLayoutEffect(() => {
     const box = wrapper.current;
