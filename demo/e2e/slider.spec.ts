@@ -157,6 +157,40 @@ test("the hero's pause button stops autoplay, and it stays stopped until played 
   expect(errors).toEqual([]);
 });
 
+test("wrap-around: from the hero's last panel, Next goes on forward to the first; the track does not run back", async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page);
+  const hero = page.locator("#hero");
+  await hero.getByRole("button", { name: "Page 4" }).click();
+  await expect.poll(() => current(hero)).toBe(4);
+  await expect(hero).toHaveAttribute("data-positioned", "");
+  await expect(hero).toHaveAttribute("data-at-end", "");
+  // The first panel's left edge from the slider's, frame by frame, from the click on Next until it is in place.
+  const lefts = await hero.evaluate(async (slider) => {
+    const viewport = slider.shadowRoot!.querySelector("[part=viewport]")!;
+    const first = slider.querySelector(":scope > article")!;
+    const left = () => Math.round(first.getBoundingClientRect().left - viewport.getBoundingClientRect().left);
+    slider.shadowRoot!.querySelector<HTMLElement>("[part=next]")!.click();
+    const seen = [left()];
+    while (seen.at(-1) !== 0 && seen.length < 300) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      seen.push(left());
+    }
+    return seen;
+  });
+  expect(lefts.at(-1), lefts.join(" ")).toBe(0);
+  expect(lefts.length, "an animated move").toBeGreaterThan(5);
+  expect(
+    lefts.every((left) => left >= 0),
+    `the first panel comes in from the right: ${lefts.join(" ")}`,
+  ).toBe(true);
+  expect(await current(hero)).toBe(1);
+  await expect(hero.locator(":scope > article").first()).toHaveAttribute("is-current", "");
+  await expect(hero.getByRole("group", { name: "1 of 4" })).toBeVisible();
+  await expect(log(page, "hero").last()).toContainText("4 → 1 of 4 (user)");
+  expect(errors).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -5,9 +5,9 @@ import { useAutoplay } from "./use-autoplay";
 import { useEngine } from "./use-engine";
 import { useHostApi } from "./use-host-api";
 import { fill } from "./labels";
-import { clampPage, pageDistance, sanitizeStep } from "./pages";
+import { clampPage, loopStates, pagedStates, sanitizeStep, type SlideState } from "./pages";
 import { prefersReducedMotion } from "../shared/reduced-motion";
-import { paintSlides, slideBoxes, unpaintSlides } from "./slides";
+import { boxKey, paintSlides, slideBoxes } from "./slides";
 import type { Source } from "./engine";
 import type { SlideSettings } from "./swiper-options";
 import declaration from "./slider.element";
@@ -29,6 +29,8 @@ export function Slider(props: SliderProps) {
   const toggleButton = useRef<HTMLButtonElement>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [gap, setGap] = useState(0);
+  /** The track moves: a transition or a drag under way. */
+  const [moving, setMoving] = useState({ transition: false, drag: false });
 
   // The gap is CSS (--x-slider-gap, any length): measured in px for Swiper, again when the slider is resized.
   useLayoutEffect(() => {
@@ -51,6 +53,7 @@ export function Slider(props: SliderProps) {
     snap: props.snap,
     scrollBySlide: props.scrollBySlide,
     autoBasis: props.autoBasis,
+    wrapAround,
     speed: reducedMotion ? 0 : props.transitionDuration,
     gap,
   };
@@ -69,7 +72,10 @@ export function Slider(props: SliderProps) {
       emit("x-slide-change", change);
       if (change.source === "user") restartRef.current();
     },
-    onBusy: (reason, on) => holdRef.current(reason, on),
+    onBusy(reason, on) {
+      holdRef.current(reason, on);
+      setMoving((was) => (was[reason] === on ? was : { ...was, [reason]: on }));
+    },
     onReady: (now) => emit("x-ready", { total: now.total, current: now.current }),
   });
   const { position, layout, ready } = engine;
@@ -125,28 +131,38 @@ export function Slider(props: SliderProps) {
     advanceRef.current = (step) => advance(step, "user");
   });
 
-  // Each slide's state: its group's name, current or not (others inert), its distance in pages.
+  // Each slide's state (and each copy's): its group's name, current or not (others inert), where it is in pages.
   const { slides } = engine;
   const slideLabel = labels.slide;
   useLayoutEffect(() => {
     const track = wrapper.current;
     if (!track) return;
     const boxes = slideBoxes(track);
+    const states: SlideState[] = layout.loop ? loopStates(layout.loop) : pagedStates(layout.ranges, page, pages, wrapAround);
     paintSlides(
-      host,
       boxes,
-      boxes.map((_, index) => {
-        const range = layout.ranges[index] ?? ([0, 0] as const);
-        const distance = mode === "marquee" ? 0 : pageDistance(range, page, pages, wrapAround);
-        return { label: fill(slideLabel, index + 1, slides), current: distance === 0, distance };
+      boxes.map((box, index) => {
+        const slide = boxKey(box).slide;
+        // A loop's states are by box; others' by slide (a marquee's copies have its slide's).
+        const state = (layout.loop ? states[index] : states[slide]) ?? { slide, active: false, balance: 0, pageStart: false };
+        const marquee = mode === "marquee"; // every slide is on its only page
+        return {
+          label: fill(slideLabel, slide + 1, slides),
+          index: slide + 1,
+          current: marquee || state.active,
+          balance: marquee ? 0 : state.balance,
+          pageStart: state.pageStart,
+        };
       }),
     );
   });
-  useLayoutEffect(() => () => unpaintSlides(host), [host]);
 
-  useStateAttribute(host, "data-ready", ready);
-  useStateAttribute(host, "playing", playing);
   const { current, total } = position;
+  useStateAttribute(host, "data-ready", ready);
+  useStateAttribute(host, "data-positioned", ready && !moving.transition && !moving.drag);
+  useStateAttribute(host, "data-at-start", ready && position.atStart);
+  useStateAttribute(host, "data-at-end", ready && position.atEnd);
+  useStateAttribute(host, "playing", playing);
   useLayoutEffect(() => {
     host.style.setProperty("--x-slide-current", String(current));
     host.style.setProperty("--x-slide-total", String(total));

@@ -1,8 +1,21 @@
 import type Swiper from "swiper";
 import { countInstance } from "../shared/live-instances";
 import type { SwiperKit } from "./load-swiper";
-import { pageCount, position, slideOfPage, slideRanges, type PageRange, type Position } from "./pages";
-import { swiperOptions, type SlideSettings } from "./swiper-options";
+import {
+  advanceTarget,
+  loopPage,
+  loopPageOf,
+  loopPages,
+  loopTarget,
+  pageCount,
+  position,
+  slideOfPage,
+  slideRanges,
+  type LoopTrack,
+  type PageRange,
+  type Position,
+} from "./pages";
+import { loops, swiperOptions, type SlideSettings } from "./swiper-options";
 
 /*
  * One Swiper instance over the slide boxes, seen as pages: where it is, how to go to a page, and who moved it.
@@ -22,6 +35,8 @@ export interface PageLayout {
   pages: number;
   /** The pages that show each slide. */
   ranges: PageRange[];
+  /** A looping track: its boxes (the slides and their copies) and where it is. */
+  loop?: LoopTrack;
 }
 
 /** Slides per view and per move as the settings give them (before Swiper applies a breakpoint). */
@@ -40,12 +55,16 @@ export class SwiperEngine {
   private page = 0;
   /** Who asked for the transition under way; null: the element itself (silent); undefined: a drag (user). */
   private source: Source | null | undefined;
+  /** A move of the engine's own is being started (the loop's rearranging makes transitions of its own meanwhile). */
+  private starting = false;
 
   constructor(
     kit: SwiperKit,
     viewport: HTMLElement,
     private readonly settings: SlideSettings,
     initialSlide: number,
+    /** The slides (without their copies, which a loop may have added). */
+    private readonly slides: number,
     private readonly listener: EngineListener,
   ) {
     this.swiper = new kit.Swiper(viewport, { ...swiperOptions(settings, initialSlide), modules: kit.modules });
@@ -55,6 +74,7 @@ export class SwiperEngine {
     const report = () => this.report();
     this.swiper.on("snapIndexChange", report);
     this.swiper.on("slideChange", report);
+    this.swiper.on("realIndexChange", report);
     this.swiper.on("snapGridLengthChange", () => this.silently(report));
     this.swiper.on("breakpoint", () => queueMicrotask(() => this.silently(report)));
     this.swiper.on("sliderFirstMove", () => {
@@ -65,7 +85,7 @@ export class SwiperEngine {
     this.swiper.on("transitionStart", () => listener.busy("transition", true));
     this.swiper.on("transitionEnd", () => {
       listener.busy("transition", false);
-      this.source = undefined;
+      if (!this.starting) this.source = undefined;
     });
   }
 
@@ -76,9 +96,30 @@ export class SwiperEngine {
     return { view: slidesPerView, group: slidesPerGroup ?? 1 };
   }
 
+  /** A loop's track as Swiper has it now. */
+  private loopTrack(): LoopTrack {
+    const { swiper } = this;
+    const auto = swiper.params.slidesPerView === "auto";
+    return {
+      slides: this.slides,
+      boxes: swiper.slides.length,
+      perView: auto ? Math.max(swiper.slidesPerViewDynamic(), 1) : this.perView().view,
+      group: auto ? 1 : this.perView().group,
+      active: swiper.realIndex ?? 0,
+    };
+  }
+
   /** Pages and the pages of each slide, from Swiper's snap grid once it has measured (by count before). */
   layout(): PageLayout {
     const { swiper } = this;
+    if (this.looping) {
+      const track = this.loopTrack();
+      const ranges = Array.from({ length: this.slides }, (_, slide): PageRange => {
+        const page = loopPageOf(slide, track.slides, track.group);
+        return [page, page];
+      });
+      return { pages: loopPages(track.slides, track.group), ranges, loop: track };
+    }
     const slides = swiper.slides.length;
     const measured = swiper.snapGrid.length > 0 && swiper.size !== undefined;
     if (!measured || swiper.params.slidesPerView !== "auto") {
@@ -99,7 +140,13 @@ export class SwiperEngine {
     return { pages: snaps.length, ranges };
   }
 
+  /** Swiper loops (wrap-around, with something to move). */
+  private get looping(): boolean {
+    return loops(this.settings) && this.swiper.params.loop === true && !this.swiper.isLocked;
+  }
+
   private currentPage(): number {
+    if (this.looping) return loopPage(this.loopTrack());
     const { pages } = this.layout();
     return Math.min(Math.max(this.swiper.snapIndex ?? 0, 0), Math.max(pages - 1, 0));
   }
@@ -133,20 +180,52 @@ export class SwiperEngine {
     this.listener.moved(this.position(), change);
   }
 
+  /**
+   * Starts a move for `source`. A move without a transition (speed 0) has reported by the end, or by the next frame
+   * when `deferred` (Swiper's loop moves slides round at once and goes on the next frame).
+   */
+  private move(source: Source | null, start: () => void, deferred = false): void {
+    this.source = source;
+    this.starting = true;
+    try {
+      start();
+    } finally {
+      this.starting = false;
+    }
+    const settle = () => {
+      if (!this.swiper.destroyed && !this.swiper.animating && this.source === source) this.source = undefined;
+    };
+    if (deferred) requestAnimationFrame(settle);
+    else settle();
+  }
+
   /** Goes to a page (0-based), reported with `source`, or silently with null. */
   goTo(page: number, source: Source | null): void {
     const { pages } = this.layout();
     if (pages === 0) return;
     const target = Math.min(Math.max(page, 0), pages - 1);
     if (target === this.page) return;
-    this.source = source;
+    if (this.looping) {
+      const box = loopTarget(this.loopTrack(), target);
+      this.move(source, () => this.swiper.slideToLoop(box), true);
+      return;
+    }
     const slide =
       this.swiper.params.slidesPerView === "auto"
         ? Math.min(target, this.swiper.slides.length - 1)
         : slideOfPage(target, this.swiper.slides.length, this.perView().group);
-    this.swiper.slideTo(slide);
-    // A move without a transition (speed 0) has reported by now.
-    if (!this.swiper.animating) this.source = undefined;
+    this.move(source, () => this.swiper.slideTo(slide));
+  }
+
+  /** Goes `n` pages on (n < 0: back), round the ends: a loop goes on forward (or back), others rewind. */
+  advance(n: number, source: Source): void {
+    const { pages } = this.layout();
+    if (pages === 0) return;
+    if (this.looping && Math.abs(n) === 1) {
+      this.move(source, () => (n > 0 ? this.swiper.slideNext() : this.swiper.slidePrev()));
+      return;
+    }
+    this.goTo(advanceTarget(this.page, n, pages), source);
   }
 
   /** Slides were added or removed: Swiper measures again, and the position is reported silently. */

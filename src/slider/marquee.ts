@@ -1,8 +1,9 @@
-import { slideBoxes } from "./slides";
+import { boxKey, slideBoxes } from "./slides";
 
 /*
  * The marquee: the slide boxes glide continuously at `speed` px/ms, each box that leaves at one end moving to the
- * other (the boxes, not the author's slides: those stay where they are, slotted). No Swiper: nothing is paged.
+ * other (the boxes, not the author's slides: those stay where they are, slotted; copies of the slides fill a window
+ * longer than they are). No Swiper: nothing is paged.
  */
 export class Marquee {
   private offset = 0;
@@ -49,8 +50,7 @@ export class Marquee {
       this.offset += this.size(last);
     }
     wrapper.style.transform = this.options.vertical ? `translate3d(0, ${-this.offset}px, 0)` : `translate3d(${-this.offset}px, 0, 0)`;
-    const name = wrapper.firstElementChild?.firstElementChild?.getAttribute("name");
-    const slide = name ? Number(name.slice("slide-".length)) - 1 : 0;
+    const slide = Math.max(boxKey(wrapper.firstElementChild).slide, 0);
     if (slide !== this.first) {
       this.first = slide;
       this.onFirst(slide);

@@ -1,6 +1,19 @@
 import { expect } from "@open-wc/testing";
 import { holdReducer, initialHold, isPlaying } from "./autoplay-hold";
-import { advanceTarget, clampPage, clampSlide, pageCount, pageDistance, sanitizeStep, slideRanges } from "./pages";
+import { loopSets, setsToCover } from "./copies";
+import {
+  advanceTarget,
+  clampPage,
+  clampSlide,
+  loopPage,
+  loopPages,
+  loopStates,
+  loopTarget,
+  pageBalance,
+  pageCount,
+  sanitizeStep,
+  slideRanges,
+} from "./pages";
 import { swiperOptions, type SlideSettings } from "./swiper-options";
 
 describe("x-slider logic", () => {
@@ -29,9 +42,40 @@ describe("x-slider logic", () => {
 
   it("advances round the ends, and measures distance the short way with wrap-around", () => {
     expect([advanceTarget(2, 1, 3), advanceTarget(0, -1, 3), advanceTarget(1, 4, 3)]).to.deep.equal([0, 2, 2]);
-    expect(pageDistance([4, 4], 0, 5, false)).to.equal(4);
-    expect(pageDistance([4, 4], 0, 5, true)).to.equal(1);
-    expect(pageDistance([0, 1], 1, 5, false)).to.equal(0);
+    expect(pageBalance([4, 4], 0, 5, false)).to.equal(4);
+    expect(pageBalance([4, 4], 0, 5, true)).to.equal(-1);
+    expect(pageBalance([0, 1], 1, 5, false)).to.equal(0);
+    expect(pageBalance([0, 0], 3, 5, false)).to.equal(-3);
+  });
+
+  it("loops: sets of slides a loop needs (at most 6), its pages, the way to a page, and each box's state", () => {
+    expect(loopSets(5, [{ view: 1, group: 1 }])).to.equal(1);
+    expect(loopSets(3, [{ view: 2, group: 2 }])).to.equal(2);
+    expect(loopSets(5, [{ view: 3, group: 3 }])).to.equal(3);
+    expect(loopSets(2, [{ view: 2, group: 2 }]), "nothing to move").to.equal(1);
+    expect(loopSets(1, [{ view: 1, group: 1 }])).to.equal(1);
+    expect(
+      loopSets(2, [
+        { view: 6, group: 6 },
+        { view: 1, group: 1 },
+      ]),
+    ).to.equal(1);
+    expect(loopSets(7, [{ view: 6, group: 6 }]), "capped").to.equal(6);
+    expect([setsToCover(100, 300), setsToCover(100, 301), setsToCover(10, 1000), setsToCover(500, 300)]).to.deep.equal([3, 4, 6, 1]);
+    expect([loopPages(5, 1), loopPages(5, 3), loopPages(9, 3), loopPages(3, 2)]).to.deep.equal([5, 5, 3, 3]);
+    const track = { slides: 5, boxes: 5, perView: 1, group: 1, active: 4 };
+    expect(loopPage(track)).to.equal(4);
+    expect(loopTarget({ slides: 3, boxes: 6, perView: 2, group: 2, active: 4 }, 0), "the nearer A").to.equal(0);
+    expect(loopTarget({ slides: 3, boxes: 12, perView: 1, group: 1, active: 10 }, 0)).to.equal(9);
+    expect(loopStates(track).map((state) => state.balance)).to.deep.equal([1, 2, -2, -1, 0]);
+    expect(loopStates({ slides: 3, boxes: 6, perView: 2, group: 2, active: 2 }).map((state) => [state.slide, state.active])).to.deep.equal([
+      [0, false],
+      [1, false],
+      [2, true],
+      [0, true],
+      [1, false],
+      [2, false],
+    ]);
   });
 
   it("holds autoplay while any reason holds", () => {
@@ -59,6 +103,7 @@ describe("x-slider logic", () => {
       snap: false,
       scrollBySlide: true,
       autoBasis: false,
+      wrapAround: false,
       speed: 400,
       gap: 16,
     };

@@ -78,13 +78,91 @@ export function clampPage(page: number, pages: number): number {
 }
 
 /**
- * How many pages away a slide is: 0 on the current page, else to the nearer page that shows it; the shorter way
- * round with wrap-around.
+ * Where a slide is from the current page, in pages: 0 on it, > 0 after it, < 0 before it (to the nearer page that
+ * shows it); the shorter way round with wrap-around.
  */
-export function pageDistance([first, last]: PageRange, current: number, pages: number, wrapAround: boolean): number {
+export function pageBalance([first, last]: PageRange, current: number, pages: number, wrapAround: boolean): number {
   if (current >= first && current <= last) return 0;
-  const straight = Math.min(Math.abs(first - current), Math.abs(last - current));
-  return wrapAround ? Math.min(straight, pages - straight) : straight;
+  const balance = current < first ? first - current : last - current;
+  if (!wrapAround || pages - Math.abs(balance) >= Math.abs(balance)) return balance;
+  return balance > 0 ? balance - pages : balance + pages;
+}
+
+/** A slide's (or a copy's) state on the track, for styling and assistive technology. */
+export interface SlideState {
+  /** The slide it is (0-based), whichever copy. */
+  slide: number;
+  /** On the current page. */
+  active: boolean;
+  /** Pages from the current one: > 0 after it, < 0 before it, 0 on it. */
+  balance: number;
+  /** A page starts with it. */
+  pageStart: boolean;
+}
+
+/** The state of each slide of a slider that ends (or rewinds): from the pages that show each. */
+export function pagedStates(ranges: PageRange[], current: number, pages: number, wrapAround: boolean): SlideState[] {
+  return ranges.map((range, slide) => {
+    const balance = pageBalance(range, current, pages, wrapAround);
+    return { slide, active: balance === 0, balance, pageStart: slide === 0 || range[1] !== ranges[slide - 1]![1] };
+  });
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * A loop's track: `boxes` boxes (the slides, then their copies set by set), numbered 0.. in that order, of which
+ * `active` is the first on the current page.
+ */
+export interface LoopTrack {
+  slides: number;
+  boxes: number;
+  perView: number;
+  group: number;
+  active: number;
+}
+
+/** Pages of a loop: each slide a move can start a page with (every slide when moves are one slide). */
+export function loopPages(slides: number, group: number): number {
+  return slides <= 0 ? 0 : slides / gcd(slides, group);
+}
+
+/** The current page (0-based) of a loop. */
+export function loopPage({ slides, group, active }: LoopTrack): number {
+  return Math.floor(active / group) % loopPages(slides, group);
+}
+
+/** The page of a loop that starts nearest before a slide (0-based), or with it. */
+export function loopPageOf(slide: number, slides: number, group: number): number {
+  const pages = loopPages(slides, group);
+  let best = 0;
+  for (let page = 1; page < pages; page++) {
+    if ((slide - page * group + slides * group) % slides < (slide - best * group + slides * group) % slides) best = page;
+  }
+  return best;
+}
+
+/** The box to go to for a page: of the boxes that start that page, the nearest to the active one round the track. */
+export function loopTarget(track: LoopTrack, page: number): number {
+  const { slides, boxes, group, active } = track;
+  const cycle = loopPages(slides, group) * group;
+  const away = (box: number) => Math.min((box - active + boxes) % boxes, (active - box + boxes) % boxes);
+  let best = page * group;
+  for (let box = best + cycle; box < boxes; box += cycle) if (away(box) < away(best)) best = box;
+  return best;
+}
+
+/** The state of each box of a loop, in box order: pages from the current one counted the shorter way round. */
+export function loopStates(track: LoopTrack): SlideState[] {
+  const { slides, boxes, perView, group, active } = track;
+  const startsPage = gcd(slides, group);
+  return Array.from({ length: boxes }, (_, box) => {
+    const ahead = (box - active + boxes) % boxes;
+    const forward = ahead < perView ? 0 : Math.ceil((ahead - perView + 1) / group);
+    const backward = Math.ceil((boxes - ahead) / group);
+    const balance = forward === 0 ? 0 : forward <= backward ? forward : -backward;
+    return { slide: box % slides, active: forward === 0, balance, pageStart: (box % slides) % startsPage === 0 };
+  });
 }
 
 /** What the page promises about the position: current and total 1-based, and whether at either end. */

@@ -47,7 +47,8 @@ export default declare({
       },
     ),
     wrapAround: attr.boolean(false, {
-      description: "The buttons go round from the last page to the first and back, instead of stopping at the ends.",
+      description:
+        "The slides go round: after the last page the first comes next, onwards (buttons, keys, drag, autoplay), instead of the track running back. Too few slides are repeated (light-DOM copies marked data-x-clone, without ids; at most 6 sets) to fill the loop.",
     }),
     startingSlide: attr.number(1, { integer: true, min: 1, description: "The slide shown first (1-based), clamped to the number of slides." }),
     stacked: attr.boolean(false, { description: "Slides stacked on top of each other, fading from one to the next." }),
@@ -78,7 +79,7 @@ export default declare({
     "x-ready": event<{ total: number; current: number }>("Swiper is running (fires once per upgrade)."),
   },
   slots: {
-    "": "The slides: every child element is one, shown as a plain stacked list before the script runs. The element gives each a slot attribute (slide-1, slide-2...) to place it.",
+    "": "The slides: every child element is one, shown as a plain stacked list before the script runs. A sole WordPress Gallery block (figure.wp-block-gallery) or list of images (ul > li > img) gives one slide per image (its items stand in the slider while it runs, and go back after). Images, pictures and videos in slides scale to the slide, keeping their ratio. The element gives each a slot attribute (slide-1, slide-2...) to place it, and state attributes for the page's CSS (is-current, data-x-index, data-x-distance, data-x-balance, data-x-page-start: see the states).",
   },
   parts: {
     region: "The carousel region (role region, aria-roledescription carousel).",
@@ -95,15 +96,25 @@ export default declare({
     "--x-slider-height": "Height of a vertical slider (swipe=y); default 20rem.",
     "--x-slider-control-color": "Colour of the buttons and page dots.",
     "--x-slider-control-background": "Background of the buttons.",
+    "--x-slider-object-fit": "How an image or video in a slide fits when a height is set too (object-fit); default contain, nothing cropped.",
     "--x-slides-per-page": "Slides per page before the upgrade (set it with your breakpoints so the first page does not shift).",
     "--x-slide-current": "Set on the host: the current page (1-based).",
     "--x-slide-total": "Set on the host: the number of pages.",
     "--x-slide-distance": "Inherited by each slide: how many pages it is away from the current one.",
   },
   states: {
-    "data-ready": "Set once Swiper runs.",
-    "is-current": "Set on each slide (a child) of the current page.",
+    "data-ready": "Set once Swiper (or the marquee) runs.",
+    "data-positioned": "Set while the track rests on a page; unset while a transition or a drag moves it.",
+    "data-at-start": "Set on the first page.",
+    "data-at-end": "Set on the last page.",
     playing: "Set while autoplay plays.",
+    "is-current": "On each slide (a child) of the current page.",
+    "data-x-index": "On each slide: its number, 1-based (a copy has its slide's).",
+    "data-x-distance": "On each slide: how many pages it is from the current one (0 on it).",
+    "data-x-balance":
+      "On each slide: the same, signed: negative before the current page, positive after it (with wrap-around, the shorter way round).",
+    "data-x-page-start": "On each slide that a page starts with.",
+    "data-x-clone": "On the copies of the slides that a loop or a marquee adds (see wrap-around): the copy's set number.",
   },
   demo: "/slider.html",
   examples: [

@@ -9,45 +9,105 @@
  * On unmount every child gets its own slot attribute back (or none), so the fallback shows the plain list again.
  */
 
-/** The children that are slides: every element but scripts, templates and styles. */
+/** Marks the light-DOM copies a looping slider makes of its slides (see copies.ts); its value is the copy's number. */
+export const CLONE_ATTRIBUTE = "data-x-clone";
+
+/** Children that are not slides while the slider runs (a gallery whose images are the slides: image-lists.ts). */
+const setAside = new WeakSet<Element>();
+
+export function setSlideAside(child: Element, aside: boolean): void {
+  if (aside) setAside.add(child);
+  else setAside.delete(child);
+}
+
+/** The children that are slides: every element but scripts, templates, styles, the slider's own copies and those set aside. */
 export function slideChildren(host: HTMLElement): HTMLElement[] {
   return [...host.children].filter(
-    (child): child is HTMLElement => child instanceof HTMLElement && !["SCRIPT", "TEMPLATE", "STYLE"].includes(child.tagName),
+    (child): child is HTMLElement =>
+      child instanceof HTMLElement &&
+      !["SCRIPT", "TEMPLATE", "STYLE"].includes(child.tagName) &&
+      !child.hasAttribute(CLONE_ATTRIBUTE) &&
+      !setAside.has(child),
   );
+}
+
+/** The copies of the slides a looping slider added (each slotted into a box of its own). */
+export function cloneChildren(host: HTMLElement): HTMLElement[] {
+  return [...host.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.hasAttribute(CLONE_ATTRIBUTE));
+}
+
+/** Which slide (0-based) a box shows, and which copy of it (0: the slide itself). */
+export interface BoxKey {
+  slide: number;
+  copy: number;
+}
+
+/** The slot name of a slide (copy 0) or of one of its copies. */
+export function slotName({ slide, copy }: BoxKey): string {
+  return copy === 0 ? `slide-${slide + 1}` : `slide-${slide + 1}-copy-${copy}`;
+}
+
+const SLOT_NAME = /^slide-(\d+)(?:-copy-(\d+))?$/;
+
+/** The slide and copy of a box (or of a slot name); slide -1 for anything else. */
+export function boxKey(box: Element | string | null | undefined): BoxKey {
+  const name = typeof box === "string" ? box : box?.firstElementChild?.getAttribute("name");
+  const match = name ? SLOT_NAME.exec(name) : null;
+  return match ? { slide: Number(match[1]) - 1, copy: Number(match[2] ?? 0) } : { slide: -1, copy: 0 };
 }
 
 /** The slot attribute each child had before the slider gave it one (null: none). */
 const originalSlots = new WeakMap<Element, string | null>();
 
-/** Gives each slide its slot and the wrapper one box per slide; returns the boxes in order. */
+function makeBox(name: string): HTMLElement {
+  const box = document.createElement("div");
+  box.className = "swiper-slide";
+  box.setAttribute("part", "slide");
+  box.setAttribute("role", "group");
+  box.setAttribute("aria-roledescription", "slide");
+  const slot = document.createElement("slot");
+  slot.name = name;
+  box.append(slot);
+  return box;
+}
+
+/**
+ * Gives each slide its slot and the wrapper one box per slide and per copy (copies come with their slot already);
+ * returns the boxes in order.
+ */
 export function syncSlides(host: HTMLElement, wrapper: HTMLElement): HTMLElement[] {
   const slides = slideChildren(host);
   slides.forEach((slide, index) => {
     if (!originalSlots.has(slide)) originalSlots.set(slide, slide.getAttribute("slot"));
-    slide.setAttribute("slot", `slide-${index + 1}`);
+    slide.setAttribute("slot", slotName({ slide: index, copy: 0 }));
   });
-  // Boxes are known by their slot's number: a marquee reorders them, Swiper restyles them, nobody renames them.
-  const boxes = slideBoxes(wrapper);
-  for (const box of boxes.slice(slides.length)) box.remove();
-  for (let index = boxes.length; index < slides.length; index++) {
-    const box = document.createElement("div");
-    box.className = "swiper-slide";
-    box.setAttribute("part", "slide");
-    box.setAttribute("role", "group");
-    box.setAttribute("aria-roledescription", "slide");
-    const slot = document.createElement("slot");
-    slot.name = `slide-${index + 1}`;
-    box.append(slot);
-    wrapper.append(box);
+  const names = [...slides.map((_, slide) => slotName({ slide, copy: 0 })), ...cloneChildren(host).map((clone) => clone.slot)];
+  // Boxes are known by their slot's name: Swiper's loop and the marquee reorder them, nobody renames them.
+  const wanted = new Set(names);
+  const present = new Set<string>();
+  for (const box of [...wrapper.children]) {
+    const name = box.firstElementChild?.getAttribute("name") ?? "";
+    if (wanted.has(name)) present.add(name);
+    else box.remove();
   }
+  for (const name of names) if (!present.has(name)) wrapper.append(makeBox(name));
   return slideBoxes(wrapper);
 }
 
-const boxNumber = (box: Element): number => Number(box.firstElementChild?.getAttribute("name")?.slice("slide-".length));
+const boxOrder = (box: Element): number => {
+  const { slide, copy } = boxKey(box);
+  return copy * 1_000_000 + slide;
+};
 
-/** The slide boxes in the order of their slides, whatever their order in the wrapper. */
+/** The slide boxes in the order of their slides (copies after, set by set), whatever their order in the wrapper. */
 export function slideBoxes(wrapper: HTMLElement): HTMLElement[] {
-  return [...wrapper.children].filter((box): box is HTMLElement => box instanceof HTMLElement).sort((a, b) => boxNumber(a) - boxNumber(b));
+  return [...wrapper.children].filter((box): box is HTMLElement => box instanceof HTMLElement).sort((a, b) => boxOrder(a) - boxOrder(b));
+}
+
+/** The element a box shows: the slide or the copy slotted into it. */
+export function slotted(box: HTMLElement): HTMLElement | undefined {
+  const slot = box.firstElementChild;
+  return slot instanceof HTMLSlotElement ? (slot.assignedElements()[0] as HTMLElement | undefined) : undefined;
 }
 
 /** Puts back each child's own slot attribute (a child removed meanwhile is left alone). */
@@ -61,29 +121,42 @@ export function releaseSlides(host: HTMLElement): void {
   }
 }
 
-/** A slide's state for styling and assistive technology: its page's distance, current or not, hidden or not. */
+/** A box's state for styling and assistive technology. */
 export interface SlideView {
   label: string;
+  /** The slide it shows, 1-based. */
+  index: number;
   current: boolean;
-  distance: number;
+  /** Pages from the current one: > 0 after it, < 0 before it. */
+  balance: number;
+  pageStart: boolean;
 }
 
-/** Writes each box's state (and the current flag on the author's slide, for the page's CSS). */
-export function paintSlides(host: HTMLElement, boxes: HTMLElement[], views: SlideView[]): void {
-  const slides = slideChildren(host);
+/** The attributes the slider writes on the slides (and their copies) for the page's CSS. */
+const SLIDE_STATES = ["is-current", "data-x-index", "data-x-distance", "data-x-balance", "data-x-page-start"];
+
+/** Writes each box's state, and the same on the slide or copy it shows (for the page's CSS). */
+export function paintSlides(boxes: HTMLElement[], views: SlideView[]): void {
   boxes.forEach((box, index) => {
     const view = views[index];
     if (!view) return;
+    const distance = String(Math.abs(view.balance));
     box.setAttribute("aria-label", view.label);
     box.setAttribute("part", view.current ? "slide slide-current" : "slide");
     // Slides off the current page are neither focusable nor read: inert reaches the slotted content too.
     box.inert = !view.current;
-    box.style.setProperty("--x-slide-distance", String(view.distance));
-    slides[index]?.toggleAttribute("is-current", view.current);
+    box.style.setProperty("--x-slide-distance", distance);
+    const slide = slotted(box);
+    if (!slide) return;
+    slide.toggleAttribute("is-current", view.current);
+    slide.setAttribute("data-x-index", String(view.index));
+    slide.setAttribute("data-x-distance", distance);
+    slide.setAttribute("data-x-balance", String(view.balance));
+    slide.toggleAttribute("data-x-page-start", view.pageStart);
   });
 }
 
-/** Removes the current flags the slider set on the author's slides. */
+/** Removes the states the slider wrote on the author's slides. */
 export function unpaintSlides(host: HTMLElement): void {
-  for (const slide of slideChildren(host)) slide.removeAttribute("is-current");
+  for (const slide of slideChildren(host)) for (const name of SLIDE_STATES) slide.removeAttribute(name);
 }

@@ -19,6 +19,8 @@ export interface SlideSettings {
   snap: boolean;
   scrollBySlide: boolean;
   autoBasis: boolean;
+  /** The track loops (a stacked slider fades round without it). */
+  wrapAround: boolean;
   /** Milliseconds per change of page, 0 under reduced motion. */
   speed: number;
   /** Pixels between slides (--x-slider-gap, computed). */
@@ -29,6 +31,17 @@ function perPage(slidesPerPage: number, settings: SlideSettings): Pick<SwiperOpt
   if (settings.stacked) return { slidesPerView: 1, slidesPerGroup: 1 };
   if (settings.autoBasis) return { slidesPerView: "auto", slidesPerGroup: 1 };
   return { slidesPerView: slidesPerPage, slidesPerGroup: slidesPerGroup(slidesPerPage, settings.scrollBySlide) };
+}
+
+/** The track loops: wrap-around, except for stacked slides (they fade, no track runs back). */
+export function loops(settings: SlideSettings): boolean {
+  return settings.wrapAround && !settings.stacked;
+}
+
+/** Slides per page and per move in each layout the settings may give (their own and each breakpoint's). */
+export function pageShapes(settings: SlideSettings): Array<{ view: number; group: number }> {
+  const counts = [settings.slidesPerPage, ...Object.values(settings.breakpoints).map(({ slidesPerPage }) => slidesPerPage)];
+  return counts.map((count) => ({ view: count, group: slidesPerGroup(count, settings.scrollBySlide) }));
 }
 
 /** Swiper options for the settings; `initialSlide` is the 0-based slide to start on. */
@@ -46,6 +59,10 @@ export function swiperOptions(settings: SlideSettings, initialSlide: number): Sw
     effect: settings.stacked ? "fade" : "slide",
     ...(settings.stacked ? { fadeEffect: { crossFade: true } } : {}),
     autoHeight: settings.adaptiveHeight,
+    // Round the ends the track goes on, moving slides from one end to the other; where there are too few, the
+    // element adds copies of them (copies.ts) rather than Swiper's blank slides.
+    loop: loops(settings),
+    loopAddBlankSlides: false,
     freeMode: { enabled: !settings.snap && !settings.stacked, sticky: false, momentum: true },
     allowTouchMove: settings.swipe !== "none",
     // Any angle starts a drag with xy; the default 45° leaves steeper ones to the page's scroll.
@@ -53,6 +70,8 @@ export function swiperOptions(settings: SlideSettings, initialSlide: number): Sw
     // The slides are slotted light-DOM nodes: a pointer on one has a target outside the wrapper's tree, which
     // Swiper's "wrapper" check would refuse.
     touchEventsTarget: "container",
+    // A press that moves less than this (px) is still a click; Swiper's default is 5.
+    threshold: 3,
     grabCursor: settings.swipe !== "none",
     // The element's own keyboard, navigation, pagination, autoplay and ARIA stand instead of Swiper's modules.
     watchOverflow: true,

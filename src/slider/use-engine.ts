@@ -4,9 +4,11 @@ import { adoptStylesAround } from "../shared/stylesheets";
 import { SwiperEngine, startSlide, type PageLayout, type Source } from "./engine";
 import { loadSwiper, loadedSwiper, type SwiperKit } from "./load-swiper";
 import { Marquee } from "./marquee";
-import { advanceTarget, clampSlide, pageCount, position, slideRanges, type Position } from "./pages";
-import { releaseSlides, slideChildren, syncSlides } from "./slides";
-import type { SlideSettings } from "./swiper-options";
+import { clampSlide, pageCount, position, slideRanges, type Position } from "./pages";
+import { loopSets, makeCopies, removeCopies, setsToCover } from "./copies";
+import { gatherImageList, spreadImageList } from "./image-lists";
+import { CLONE_ATTRIBUTE, releaseSlides, slideBoxes, slideChildren, syncSlides, unpaintSlides } from "./slides";
+import { loops, pageShapes, type SlideSettings } from "./swiper-options";
 
 const log = logger("x-slider");
 
@@ -47,6 +49,40 @@ function countedLayout(slides: number, settings: SlideSettings, marquee: boolean
   return { pages: pageCount(slides, view, group), ranges: slideRanges(slides, view, group) };
 }
 
+/** A change of the host's children other than the slider's own copies of its slides. */
+const isCopy = (node: Node) => node instanceof Element && node.hasAttribute(CLONE_ATTRIBUTE);
+const changesSlides = (records: MutationRecord[]) =>
+  records.some((record) => [...record.addedNodes, ...record.removedNodes].some((node) => node instanceof Element && !isCopy(node)));
+
+/** The slides' length along the track (the boxes and the gaps between them), the longest slide's, and the window's. */
+function trackLengths(viewport: HTMLElement, wrapper: HTMLElement, vertical: boolean): { set: number; longest: number; window: number } {
+  const size = (element: Element) => (vertical ? element.getBoundingClientRect().height : element.getBoundingClientRect().width);
+  const style = getComputedStyle(viewport);
+  const gap = parseFloat(vertical ? style.rowGap : style.columnGap) || 0;
+  const lengths = slideBoxes(wrapper).map(size);
+  return { set: lengths.reduce((sum, length) => sum + length + gap, 0), longest: Math.max(0, ...lengths), window: size(viewport) };
+}
+
+/**
+ * Copies of the slides a loop or a marquee needs (see copies.ts), made before it starts.
+ * A loop of natural widths (auto-basis) or a marquee goes by length: two windows and a slide for a loop, a window
+ * and a slide for a marquee. Others go by count.
+ */
+function prepareCopies(host: HTMLElement, viewport: HTMLElement, wrapper: HTMLElement, settings: SlideSettings, marquee: boolean): void {
+  removeCopies(host);
+  syncSlides(host, wrapper);
+  const slides = slideChildren(host).length;
+  let sets = 1;
+  if (marquee || settings.autoBasis) {
+    const { set, longest, window } = trackLengths(viewport, wrapper, settings.swipe === "y");
+    sets = setsToCover(set, marquee ? window + longest : 2 * window + longest);
+  } else sets = loopSets(slides, pageShapes(settings));
+  if (sets > 1) {
+    makeCopies(host, sets);
+    syncSlides(host, wrapper);
+  }
+}
+
 /**
  * The slides and the engine that moves them: slots and boxes kept in step with the children (MutationObserver),
  * Swiper loaded and started (again when a setting changes, on the same page), or the marquee; the position.
@@ -68,15 +104,25 @@ export function useEngine(options: EngineOptions): EngineState {
   });
 
   // Slots and boxes now and whenever children come and go (with no slide yet, no box exists: the observer waits).
+  // A sole gallery or list of images gives its images as the slides (image-lists.ts), given back on unmount.
   const hasSlides = slides > 0;
   useLayoutEffect(() => {
-    const observer = new MutationObserver(() => {
+    spreadImageList(host);
+    setSlides(slideChildren(host).length);
+    const observer = new MutationObserver((records) => {
+      if (!changesSlides(records)) return;
       if (wrapper.current) syncSlides(host, wrapper.current);
       setSlides(slideChildren(host).length);
       engine.current?.refresh();
     });
     observer.observe(host, { childList: true });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      // The slides as they were: without the states written on them, their own slots, in their gallery.
+      unpaintSlides(host);
+      releaseSlides(host);
+      gatherImageList(host);
+    };
   }, [host, wrapper]);
   useLayoutEffect(() => {
     const box = wrapper.current;
@@ -101,13 +147,15 @@ export function useEngine(options: EngineOptions): EngineState {
   const settingsKey = JSON.stringify(settings);
   useLayoutEffect(() => {
     const element = viewport.current;
-    if (!paged || !kit || !element) return undefined;
+    const track = wrapper.current;
+    if (!paged || !kit || !element || !track) return undefined;
     // Swiper's core CSS (flex-shrink: 0 on the slides, among others) in the shadow root, before Swiper measures.
     adoptStylesAround(element, kit.css);
+    if (loops(settings)) prepareCopies(host, element, track, settings, false);
     const count = slideChildren(host).length;
     const startPage = page.current;
     const initial = startPage === null ? clampSlide(settings.startingSlide, count) - 1 : startSlide(settings, startPage, count);
-    const created = new SwiperEngine(kit, element, settings, initial, {
+    const created = new SwiperEngine(kit, element, settings, initial, count, {
       moved(now, change) {
         page.current = now.current - 1;
         setView({ position: now, layout: created.layout() });
@@ -127,12 +175,14 @@ export function useEngine(options: EngineOptions): EngineState {
       engine.current = null;
       setView(null);
       created.destroy();
+      removeCopies(host, track);
       listener.current.onBusy("transition", false);
       listener.current.onBusy("drag", false);
     };
-    // settingsKey stands for settings (a new object each render); startingSlide has an effect of its own.
+    // settingsKey stands for settings (a new object each render); startingSlide has an effect of its own. A loop
+    // starts again when slides come or go, with copies of the new ones.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paged, kit, settingsKey, host, viewport]);
+  }, [paged, kit, settingsKey, host, viewport, wrapper, loops(settings) ? slides : 0]);
 
   // A later starting-slide moves there silently: configuration, not navigation.
   const startingSlide = settings.startingSlide;
@@ -154,7 +204,9 @@ export function useEngine(options: EngineOptions): EngineState {
   const reverse = marquee?.reverse;
   useLayoutEffect(() => {
     const track = wrapper.current;
-    if (speed === undefined || reverse === undefined || !track || slides === 0) return undefined;
+    const element = viewport.current;
+    if (speed === undefined || reverse === undefined || !track || !element || slides === 0) return undefined;
+    prepareCopies(host, element, track, settings, true);
     const layout = countedLayout(slides, settings, true);
     let current = 0;
     const running = new Marquee(track, { speed, reverse, vertical: settings.swipe === "y" }, (slide) => {
@@ -174,10 +226,11 @@ export function useEngine(options: EngineOptions): EngineState {
       marqueeRef.current = null;
       setView(null);
       running.destroy();
+      removeCopies(host, track);
     };
     // settings: only its swipe and counts matter here, which slides and the key below stand for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [speed, reverse, wrapper, slides, settingsKey]);
+  }, [speed, reverse, wrapper, viewport, host, slides, settingsKey]);
 
   const counted = countedLayout(slides, settings, marquee !== null);
   const shown = view ?? { position: position(0, counted.pages), layout: counted };
@@ -187,10 +240,7 @@ export function useEngine(options: EngineOptions): EngineState {
     layout: shown.layout,
     ready,
     goTo: (target, source) => engine.current?.goTo(target, source),
-    advance(n, source) {
-      const running = engine.current;
-      if (running) running.goTo(advanceTarget(running.currentIndex, n, running.layout().pages), source);
-    },
+    advance: (n, source) => engine.current?.advance(n, source),
     runMarquee: (on) => marqueeRef.current?.run(on),
   };
 }
