@@ -287,7 +287,7 @@ describe("x-newsletter-form", () => {
       const el = await newsletter(`<x-newsletter-form>${timed}</x-newsletter-form>`);
       api = stubFetch(() => html(answerPage({ success: true, message: SUBSCRIBED })));
       // The page's first byte arrived just now: MC4WP's timestamp is this second.
-      const navigation = sinon.stub(performance, "getEntriesByType").returns([{ responseStart: performance.now() } as PerformanceEntry]);
+      const navigation = sinon.stub(performance, "getEntriesByType").returns([{ responseStart: performance.now() } as unknown as PerformanceEntry]);
       clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
       try {
         submit(el);
