@@ -9,7 +9,7 @@ export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const PLUGIN_SOURCE = join(ROOT, "wordpress", "x-elements");
 
 /** What of dist/ stays out of the plugin: the demo server, type declarations, editor data, source maps, the zip. */
-function shipped(distDir, path) {
+export function shipped(distDir, path) {
   const rel = relative(distDir, path);
   if (rel === "") return true;
   const top = rel.split(sep)[0];
