@@ -25,7 +25,8 @@ document.adoptedStyleSheets = [...document.adoptedStyleSheets, cloak];
 const root = document.documentElement;
 const failedTags = new Set<string>();
 function setFailed(tag: string, failed: boolean): void {
-  failedTags[failed ? "add" : "delete"](tag);
+  if (failed) failedTags.add(tag);
+  else failedTags.delete(tag);
   root.dataset["xFailed"] = [...failedTags].join(" ");
 }
 root.dataset["xFailed"] = "";

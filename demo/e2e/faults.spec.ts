@@ -488,6 +488,11 @@ test.describe("when an element's code cannot load, what the reserved boxes hid s
     await expectAllVisible(page, SUBMENUS, 1000);
   });
 
+  test("x-scroll-top's code blocked: its link back to the top shows", async ({ page }) => {
+    await openWithout(page, "/navigation.html", ["x-scroll-top"]);
+    await expect(page.locator("x-scroll-top a")).toBeVisible({ timeout: 1000 });
+  });
+
   test("x-slider's code blocked: every slide shows, none clipped or hidden", async ({ page }) => {
     await openWithout(page, "/slider.html", ["x-slider"]);
     const unseenSlides = () =>
