@@ -19,12 +19,17 @@ cloak.replaceSync(cloakCss);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, cloak];
 
 /*
- * Fail open (src/shared/fail-open.linked.css): from now on, closed panels stay hidden while an element's code is on its
- * way; a tag whose code cannot load is listed on <html>, and its panels show again.
+ * Fail open (src/shared/fail-open.linked.css): <html data-x-failed> lists the tags whose code cannot load (yet), whose
+ * closed panels show again; its presence says that this script runs, so the others stay hidden while their code comes.
  */
 const root = document.documentElement;
-root.dataset["xElements"] = "";
-const failed = (tag: string) => (root.dataset["xFailed"] = `${root.dataset["xFailed"] ?? ""} ${tag}`);
+const failedTags = new Set<string>();
+function setFailed(tag: string, failed: boolean): void {
+  if (failed) failedTags.add(tag);
+  else failedTags.delete(tag);
+  root.dataset["xFailed"] = [...failedTags].join(" ");
+}
+root.dataset["xFailed"] = "";
 
 const requested = new Set<string>();
 
@@ -69,8 +74,8 @@ function loadWhenOnline(tag: string): void {
     );
   }
   waitingForNetwork.add(tag);
-  failed(tag);
-  console.warn(`[${tag}] offline: the element's code will load when the connection is back`);
+  setFailed(tag, true);
+  console.warn(`[${tag}] offline: the element's code loads once back online`);
 }
 
 function load(tag: string): void {
@@ -81,11 +86,14 @@ function load(tag: string): void {
   requested.add(tag);
   loadShared()
     .then(loader)
-    .catch((cause: unknown) => {
-      requested.delete(tag); // a later appearance tries again (where the browser does not remember the failure)
-      failed(tag);
-      console.error(`[${tag}] could not load the element's code`, cause);
-    });
+    .then(
+      () => setFailed(tag, false),
+      (cause: unknown) => {
+        requested.delete(tag); // a later appearance tries again (where the browser does not remember the failure)
+        setFailed(tag, true);
+        console.error(`[${tag}] could not load the element's code`, cause);
+      },
+    );
 }
 
 function discover(root: Element | Document): void {

@@ -488,6 +488,52 @@ test.describe("when an element's code cannot load, what the reserved boxes hid s
     await expectAllVisible(page, SUBMENUS, 1000);
   });
 
+  test("x-scroll-top's code blocked: its link back to the top shows", async ({ page }) => {
+    await openWithout(page, "/navigation.html", ["x-scroll-top"]);
+    await expect(page.locator("x-scroll-top a")).toBeVisible({ timeout: 1000 });
+  });
+
+  test("x-slider's code blocked: every slide shows, none clipped or hidden", async ({ page }) => {
+    await openWithout(page, "/slider.html", ["x-slider"]);
+    const unseenSlides = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("x-slider > :not(script, template)")]
+          .filter((slide) => {
+            const box = slide.parentElement!.getBoundingClientRect();
+            const rect = slide.getBoundingClientRect();
+            const outside = rect.left < box.left - 1 || rect.right > box.right + 1 || rect.top < box.top - 1 || rect.bottom > box.bottom + 1;
+            return getComputedStyle(slide).visibility !== "visible" || rect.width === 0 || rect.height === 0 || outside;
+          })
+          .map((slide) => slide.textContent!.trim().slice(0, 40)),
+      );
+    expect(await page.locator("x-slider > :not(script, template)").count()).toBeGreaterThan(5);
+    await expect.poll(unseenSlides, { timeout: 1000 }).toEqual([]);
+  });
+
+  test("a slider inserted offline is a plain list; back online its code loads, and the tag is no longer listed as failed", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/toggles.html");
+    await expect(page.locator("x-toggle:defined").first()).toBeAttached();
+    await context.setOffline(true);
+    await page.evaluate(() => {
+      const later = document.createElement("div");
+      later.innerHTML = '<x-slider id="later"><p>First slide</p><p>Second slide</p></x-slider>';
+      document.body.append(later);
+    });
+    const lastSlideClipped = () =>
+      page.evaluate(() => {
+        const slider = document.getElementById("later")!.getBoundingClientRect();
+        const last = document.querySelector("#later > p:last-child")!.getBoundingClientRect();
+        return last.right > slider.right + 1 || last.left < slider.left - 1;
+      });
+    await expect.poll(lastSlideClipped, { timeout: 1000 }).toBe(false);
+    await context.setOffline(false);
+    await expect(page.locator("#later")).toHaveAttribute("data-ready", "");
+    expect(await page.evaluate(() => document.documentElement.dataset["xFailed"])).toBe("");
+  });
+
   test("the autoloader itself blocked: the panels and submenus show after a few seconds", async ({ page }) => {
     await page.route(/\/dist\/x-elements\.js$/, (route) => route.abort("blockedbyclient"));
     await page.goto("/toggles.html");
