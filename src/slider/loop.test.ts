@@ -23,7 +23,7 @@ const fiveSlides = (attributes = "") => {
 
 async function ready(el: SliderElement): Promise<SliderElement> {
   document.body.append(el);
-  await waitUntil(() => el.ready, "ready");
+  await waitUntil(() => el.ready, "ready", { timeout: 4000 });
   await el.updateComplete;
   return el;
 }
