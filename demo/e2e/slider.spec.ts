@@ -73,7 +73,9 @@ for (const width of [1280, 320]) {
   });
 }
 
-test("dragging with the mouse changes the slide: the gallery sideways, the vertical slider upwards", async ({ page }) => {
+test("dragging with the mouse changes the slide: the gallery sideways (and round past its first page), the vertical slider upwards", async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await open(page);
   const gallery = page.locator("#gallery");
@@ -84,6 +86,16 @@ test("dragging with the mouse changes the slide: the gallery sideways, the verti
   await expect(gallery.locator("[part~=page-current]")).toHaveAccessibleName("Page 2");
   await expect(log(page, "gallery")).toHaveCount(1);
   await expect(log(page, "gallery").first()).toContainText("1 → 2 of 3 (user)");
+  // Back to the first page, and on past it round to the last (wrap-around).
+  await expect(gallery).toHaveAttribute("data-positioned", "");
+  await drag(page, gallery.locator("[part=viewport]"), 600, 0);
+  await expect.poll(() => current(gallery)).toBe(1);
+  await expect(gallery).toHaveAttribute("data-positioned", "");
+  await drag(page, gallery.locator("[part=viewport]"), 600, 0);
+  await expect.poll(() => current(gallery)).toBe(3);
+  await expect(log(page, "gallery")).toHaveCount(3);
+  await expect(log(page, "gallery").last()).toContainText("1 → 3 of 3 (user)");
+  await expect(gallery.locator(":scope > figure").nth(8)).toHaveAttribute("is-current", "");
 
   const steps = page.locator("#steps");
   await drag(page, steps.locator("[part=viewport]"), 0, -150);

@@ -67,7 +67,7 @@ export class SwiperEngine {
     private readonly slides: number,
     private readonly listener: EngineListener,
   ) {
-    this.swiper = new kit.Swiper(viewport, { ...swiperOptions(settings, initialSlide), modules: kit.modules });
+    this.swiper = new kit.Swiper(viewport, { ...swiperOptions(settings, initialSlide, slides), modules: kit.modules });
     // Counted alive until Swiper itself reports its destruction.
     this.swiper.on("destroy", countInstance("Swiper"));
     this.page = this.currentPage();

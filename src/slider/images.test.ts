@@ -23,7 +23,7 @@ async function sliderOf(content: string, width: number): Promise<SliderElement> 
   template.innerHTML = `<x-slider transition-duration="0" style="width: ${width}px">${content}</x-slider>`;
   const el = template.content.firstElementChild!.cloneNode(true) as SliderElement;
   document.body.append(el);
-  await waitUntil(() => el.ready, "ready");
+  await waitUntil(() => el.ready, "ready", { timeout: 4000 });
   await el.updateComplete;
   return el;
 }

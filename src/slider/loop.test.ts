@@ -1,5 +1,6 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
+import { captureConsole } from "../testing/console";
 import { boxes, part, record, until, type SlideChange, type SliderElement } from "./test-helpers";
 
 /** Each slide's left edge from the viewport's (by slide number, 1-based: the first copy of each). */
@@ -22,7 +23,7 @@ const fiveSlides = (attributes = "") => {
 
 async function ready(el: SliderElement): Promise<SliderElement> {
   document.body.append(el);
-  await waitUntil(() => el.ready, "ready");
+  await waitUntil(() => el.ready, "ready", { timeout: 4000 });
   await el.updateComplete;
   return el;
 }
@@ -141,5 +142,25 @@ describe("x-slider wrap-around", () => {
     }
     expect(el.querySelectorAll(":scope > [data-x-clone]").length % 2).to.equal(0);
     expect(el.total, "two slides still").to.equal(2);
+  });
+
+  it("one slide, or no more slides than a page, has nothing to loop: no copies, no warning, the buttons stay", async () => {
+    const log = captureConsole();
+    try {
+      for (const markup of [
+        `<x-slider wrap-around transition-duration="0"><p>Only</p></x-slider>`,
+        `<x-slider wrap-around transition-duration="0" slides-per-page="3"><p>A</p><p>B</p></x-slider>`,
+        `<x-slider wrap-around transition-duration="0" slides-per-page="3" breakpoints='{"0":{"slidesPerPage":1},"640":{"slidesPerPage":3}}'><p>A</p><p>B</p></x-slider>`,
+      ]) {
+        const template = document.createElement("template");
+        template.innerHTML = markup;
+        const el = await ready(template.content.firstElementChild!.cloneNode(true) as SliderElement);
+        expect(el.querySelectorAll("[data-x-clone]").length, markup).to.equal(0);
+      }
+      expect(log.warnings).to.deep.equal([]);
+      expect(log.errors).to.deep.equal([]);
+    } finally {
+      log.restore();
+    }
   });
 });

@@ -5,8 +5,13 @@ import { boxKey, slideBoxes } from "./slides";
  * other (the boxes, not the author's slides: those stay where they are, slotted; copies of the slides fill a window
  * longer than they are). No Swiper: nothing is paged.
  */
+/** The most a frame in which boxes change places moves the track (px): the browser counts 3 px as a shift. */
+const PASSING_STEP = 2;
+
 export class Marquee {
   private offset = 0;
+  /** Distance a frame held back (see step), for the next ones. */
+  private behind = 0;
   private frame = 0;
   private last: number | undefined;
   private first = -1;
@@ -25,11 +30,28 @@ export class Marquee {
     return (this.options.vertical ? rect.height : rect.width) + gap;
   }
 
+  /** Whether moving by `distance` px passes a box from one end of the track to the other. */
+  private passes(distance: number): boolean {
+    const offset = this.offset + distance;
+    const first = this.wrapper.firstElementChild;
+    return offset < 0 || (first !== null && offset >= this.size(first));
+  }
+
   private readonly step = (time: number): void => {
     const elapsed = this.last === undefined ? 0 : Math.min(time - this.last, 100); // no leap after a stall
     this.last = time;
     this.frame = requestAnimationFrame(this.step);
-    this.advance(this.options.speed * elapsed * (this.options.reverse ? -1 : 1));
+    let distance = this.behind + this.options.speed * elapsed * (this.options.reverse ? -1 : 1);
+    this.behind = 0;
+    // In a frame where boxes change places the browser sees them at their new places, not the track's transform:
+    // a move of 3 px or more then counts as a layout shift (as on a slow device, with long frames). Such a frame
+    // moves less, and the next ones catch up.
+    if (Math.abs(distance) > PASSING_STEP && this.passes(distance)) {
+      const step = Math.sign(distance) * PASSING_STEP;
+      this.behind = distance - step;
+      distance = step;
+    }
+    this.advance(distance);
   };
 
   /** Moves the track by `distance` px (negative: backwards), passing boxes from one end to the other. */

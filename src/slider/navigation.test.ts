@@ -13,7 +13,7 @@ const fiveSlides = (attributes: string) => {
 async function fromMarkup(attributes: string) {
   const el = fiveSlides(attributes).content.firstElementChild!.cloneNode(true) as HTMLElementTagNameMap["x-slider"];
   document.body.append(el);
-  await waitUntil(() => el.ready, "ready");
+  await waitUntil(() => el.ready, "ready", { timeout: 4000 });
   return el;
 }
 
@@ -146,7 +146,7 @@ describe("x-slider navigation and attributes", () => {
         template.innerHTML = `<x-slider transition-duration="${bad}"><p>1</p><p>2</p><p>3</p></x-slider>`;
         const el = template.content.firstElementChild!.cloneNode(true) as HTMLElementTagNameMap["x-slider"];
         document.body.append(el);
-        await waitUntil(() => el.ready, "ready");
+        await waitUntil(() => el.ready, "ready", { timeout: 4000 });
         expect(log.warnings).to.have.length(1);
         expect(log.warnings[0]).to.match(new RegExp(`^\\[x-slider\\] attribute "transition-duration": "${bad}"`));
         expect(el.transitionDuration).to.equal(1000);

@@ -107,7 +107,7 @@ describe("x-slider logic", () => {
       speed: 400,
       gap: 16,
     };
-    const options = swiperOptions(base, 2);
+    const options = swiperOptions(base, 2, 5);
     expect(options).to.include({
       direction: "vertical",
       initialSlide: 2,
@@ -118,10 +118,15 @@ describe("x-slider logic", () => {
       autoHeight: true,
       effect: "slide",
     });
-    expect(options.breakpoints).to.deep.equal({ "640": { slidesPerView: 2, slidesPerGroup: 1 } });
+    expect(options.breakpoints).to.deep.equal({ "640": { slidesPerView: 2, slidesPerGroup: 1, loop: false } });
     expect(options.freeMode).to.deep.include({ enabled: true });
-    const stacked = swiperOptions({ ...base, stacked: true, swipe: "none" }, 0);
+    const stacked = swiperOptions({ ...base, stacked: true, swipe: "none" }, 0, 5);
     expect(stacked).to.include({ effect: "fade", slidesPerView: 1, allowTouchMove: false });
-    expect(swiperOptions({ ...base, autoBasis: true }, 0)).to.include({ slidesPerView: "auto" });
+    expect(swiperOptions({ ...base, autoBasis: true }, 0, 5)).to.include({ slidesPerView: "auto" });
+    const wrapping = { ...base, wrapAround: true, scrollBySlide: false };
+    expect(swiperOptions(wrapping, 0, 5)).to.include({ loop: true, loopAddBlankSlides: false });
+    expect(swiperOptions(wrapping, 0, 3).loop, "a page of 3 slides has nothing to loop").to.equal(false);
+    expect(swiperOptions(wrapping, 0, 3).breakpoints).to.deep.equal({ "640": { slidesPerView: 2, slidesPerGroup: 2, loop: true } });
+    expect(swiperOptions({ ...wrapping, stacked: true }, 0, 5).loop, "stacked slides fade round").to.equal(false);
   });
 });

@@ -4,7 +4,8 @@
  * page keep finding them, and they are the no-JavaScript list). So each child gets `slot="slide-N"`, and the
  * shadow root holds one `.swiper-slide` box per child with `<slot name="slide-N">` in it: the child shows in its
  * box, and Swiper moves the boxes. The boxes are made here, not by React: Swiper owns that subtree (it sets
- * their inline styles and classes), and React never touches it.
+ * their inline styles and classes), and React never touches it. A loop's copies of the slides (copies.ts) are
+ * children beside them, each with `slot="slide-N-copy-K"` and a box of its own.
  *
  * On unmount every child gets its own slot attribute back (or none), so the fallback shows the plain list again.
  */
@@ -49,9 +50,9 @@ export function slotName({ slide, copy }: BoxKey): string {
 
 const SLOT_NAME = /^slide-(\d+)(?:-copy-(\d+))?$/;
 
-/** The slide and copy of a box (or of a slot name); slide -1 for anything else. */
-export function boxKey(box: Element | string | null | undefined): BoxKey {
-  const name = typeof box === "string" ? box : box?.firstElementChild?.getAttribute("name");
+/** The slide and copy a box shows; slide -1 for anything else. */
+export function boxKey(box: Element | null | undefined): BoxKey {
+  const name = box?.firstElementChild?.getAttribute("name");
   const match = name ? SLOT_NAME.exec(name) : null;
   return match ? { slide: Number(match[1]) - 1, copy: Number(match[2] ?? 0) } : { slide: -1, copy: 0 };
 }

@@ -27,10 +27,15 @@ export interface SlideSettings {
   gap: number;
 }
 
-function perPage(slidesPerPage: number, settings: SlideSettings): Pick<SwiperOptions, "slidesPerView" | "slidesPerGroup"> {
-  if (settings.stacked) return { slidesPerView: 1, slidesPerGroup: 1 };
-  if (settings.autoBasis) return { slidesPerView: "auto", slidesPerGroup: 1 };
-  return { slidesPerView: slidesPerPage, slidesPerGroup: slidesPerGroup(slidesPerPage, settings.scrollBySlide) };
+/** Slides per view and per move for `slidesPerPage`, and whether the track loops then (with something to move). */
+function perPage(slidesPerPage: number, settings: SlideSettings, slides: number): Pick<SwiperOptions, "slidesPerView" | "slidesPerGroup" | "loop"> {
+  if (settings.stacked) return { slidesPerView: 1, slidesPerGroup: 1, loop: false };
+  if (settings.autoBasis) return { slidesPerView: "auto", slidesPerGroup: 1, loop: loops(settings) && slides > 1 };
+  return {
+    slidesPerView: slidesPerPage,
+    slidesPerGroup: slidesPerGroup(slidesPerPage, settings.scrollBySlide),
+    loop: loops(settings) && slides > slidesPerPage,
+  };
 }
 
 /** The track loops: wrap-around, except for stacked slides (they fade, no track runs back). */
@@ -44,24 +49,23 @@ export function pageShapes(settings: SlideSettings): Array<{ view: number; group
   return counts.map((count) => ({ view: count, group: slidesPerGroup(count, settings.scrollBySlide) }));
 }
 
-/** Swiper options for the settings; `initialSlide` is the 0-based slide to start on. */
-export function swiperOptions(settings: SlideSettings, initialSlide: number): SwiperOptions {
+/** Swiper options for the settings and `slides` slides; `initialSlide` is the 0-based slide to start on. */
+export function swiperOptions(settings: SlideSettings, initialSlide: number, slides: number): SwiperOptions {
   const breakpoints = Object.entries(settings.breakpoints);
   return {
     direction: settings.swipe === "y" ? "vertical" : "horizontal",
     initialSlide,
     speed: settings.speed,
     spaceBetween: settings.stacked ? 0 : settings.gap,
-    ...perPage(settings.slidesPerPage, settings),
+    ...perPage(settings.slidesPerPage, settings, slides),
     ...(breakpoints.length > 0 && !settings.stacked && !settings.autoBasis
-      ? { breakpoints: Object.fromEntries(breakpoints.map(([width, { slidesPerPage }]) => [width, perPage(slidesPerPage, settings)])) }
+      ? { breakpoints: Object.fromEntries(breakpoints.map(([width, { slidesPerPage }]) => [width, perPage(slidesPerPage, settings, slides)])) }
       : {}),
     effect: settings.stacked ? "fade" : "slide",
     ...(settings.stacked ? { fadeEffect: { crossFade: true } } : {}),
     autoHeight: settings.adaptiveHeight,
-    // Round the ends the track goes on, moving slides from one end to the other; where there are too few, the
-    // element adds copies of them (copies.ts) rather than Swiper's blank slides.
-    loop: loops(settings),
+    // With wrap-around the track goes on round the ends (loop, in perPage), moving slides from one end to the other;
+    // where there are too few, the element adds copies of them (copies.ts) rather than Swiper's blank slides.
     loopAddBlankSlides: false,
     freeMode: { enabled: !settings.snap && !settings.stacked, sticky: false, momentum: true },
     allowTouchMove: settings.swipe !== "none",

@@ -85,7 +85,8 @@ function prepareCopies(host: HTMLElement, viewport: HTMLElement, wrapper: HTMLEl
 
 /**
  * The slides and the engine that moves them: slots and boxes kept in step with the children (MutationObserver),
- * Swiper loaded and started (again when a setting changes, on the same page), or the marquee; the position.
+ * Swiper loaded and started (again when a setting changes, on the same page), or the marquee, with the copies of
+ * the slides a loop or a marquee needs; the position.
  */
 export function useEngine(options: EngineOptions): EngineState {
   const { host, viewport, wrapper, settings, marquee } = options;
