@@ -6,6 +6,7 @@ import { useStateAttribute } from "../shared/use-state-attribute";
 import { clearContent, hasContent, RESET_DELAY_MS, restoreContent, templateOf } from "./content-reset";
 import { request, type ToggleOptions, type ToggleSource } from "../shared/toggle-engine";
 import { coverLayer } from "./layers";
+import { pageScrollPadding } from "./page-offset";
 import { joinTablist, TABLIST_SLOT } from "./tablist";
 import declaration from "./toggle.element";
 import { TriggerAttributes, triggerAria } from "./trigger";
@@ -144,15 +145,24 @@ export function Toggle(props: ToggleProps) {
     if (escapeClose && !hasContent(host)) log.warn("missing toggle id for escape-to-close: the toggle has no panel content for Escape to close");
   }, [escapeClose, host]);
 
-  // A collapse or tab opened from the address bar's hash is brought into view.
+  // A collapse or tab opened from the address's hash, on load or when it changes, is brought into view below the
+  // page's own offset. On load the engine opened it before this listener was there.
+  const revealable = kind === "tab" || kind === "collapse";
+  const checkedLoad = useRef(false);
   useEffect(() => {
-    const reveal = (event: Event) => {
-      const { source } = (event as CustomEvent<{ source: string }>).detail;
-      if (source === "hash" && (kind === "tab" || kind === "collapse") && event.target === host) scrollToElement(trigger ?? host, 0);
+    if (!revealable || !trigger) return undefined;
+    const reveal = () => scrollToElement(trigger, pageScrollPadding());
+    const current = record.current;
+    if (!checkedLoad.current && current) {
+      checkedLoad.current = true;
+      if (current.open && current.options.hash && location.hash === `#${current.options.hash}`) reveal();
+    }
+    const revealFromHash = (event: Event) => {
+      if (event.target === host && (event as CustomEvent<{ source: string }>).detail.source === "hash") reveal();
     };
-    host.addEventListener("x-open", reveal);
-    return () => host.removeEventListener("x-open", reveal);
-  }, [host, kind, trigger]);
+    host.addEventListener("x-open", revealFromHash);
+    return () => host.removeEventListener("x-open", revealFromHash);
+  }, [host, revealable, trigger, record]);
 
   const name = label || trigger?.textContent?.trim() || undefined;
   const close = () => set(false, "trigger");

@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
-import { sendKeys } from "@web/test-runner-commands";
+import { emulateMedia, sendKeys } from "@web/test-runner-commands";
 import sinon from "sinon";
 import { INTEGRITY_DELAY_MS, MAX_DEPTH, integrityCheck, registeredCount, scrollLocked } from "../shared/toggle-engine";
 import { mount, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
@@ -217,6 +217,109 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     );
     expect(el.open).to.equal(true);
     expect(log.events).to.deep.equal(["x-open faq-toggle hash"]);
+  });
+
+  const hashTabs = html`<div>
+    <x-toggle id="monthly-tab" kind="tab" group="plans" hash="monthly" open
+      ><a slot="trigger" href="#monthly">Monthly</a>
+      <p>9 €</p></x-toggle
+    >
+    <x-toggle id="yearly-tab" kind="tab" group="plans" hash="yearly"
+      ><a slot="trigger" href="#yearly">Yearly</a>
+      <p>90 €</p></x-toggle
+    >
+  </div>`;
+
+  it("hash on load: a default-open tab leaves the address and the history as they are", async () => {
+    const length = history.length;
+    const box = await mount<HTMLElement>(hashTabs);
+    await settled(box);
+    expect(byId("monthly-tab").open).to.equal(true);
+    expect(location.hash, "no hash written").to.equal("");
+    expect(history.length, "no history entry").to.equal(length);
+    expect(log.events).to.deep.equal([]);
+  });
+
+  it("hash on load: the address's hash opens its tab, whatever is open by default, and stays", async () => {
+    history.replaceState(null, "", "#yearly");
+    const length = history.length;
+    const box = await mount<HTMLElement>(hashTabs);
+    await settled(box);
+    expect([byId("monthly-tab").open, byId("yearly-tab").open]).to.deep.equal([false, true]);
+    expect(location.hash).to.equal("#yearly");
+    expect(history.length, "no history entry").to.equal(length);
+  });
+
+  it("hash on load: a tab group without an open tab opens its first without writing its hash", async () => {
+    const length = history.length;
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-toggle id="first" kind="tab" group="g" hash="first"
+          ><button slot="trigger" type="button">First</button>
+          <p>1</p></x-toggle
+        >
+        <x-toggle id="second" kind="tab" group="g" hash="second"
+          ><button slot="trigger" type="button">Second</button>
+          <p>2</p></x-toggle
+        >
+      </div>`,
+    );
+    await settled(box);
+    expect(byId("first").open).to.equal(true);
+    expect(location.hash).to.equal("");
+    expect(history.length).to.equal(length);
+  });
+
+  it("hash: a collapse opened from the address lands below the page's scroll-padding-top (a sticky header's room)", async () => {
+    await emulateMedia({ reducedMotion: "reduce" });
+    document.documentElement.style.scrollPaddingTop = "80px";
+    try {
+      const box = await mount<HTMLElement>(
+        html`<div>
+          <div style="height: 3000px"></div>
+          <x-toggle id="far" hash="far"
+            ><button slot="trigger" type="button">Far</button>
+            <p>Text</p></x-toggle
+          >
+          <div style="height: 3000px"></div>
+        </div>`,
+      );
+      location.hash = "#far";
+      await waitUntil(() => byId("far").open, "the hash opens it");
+      const top = () => triggerOf(byId("far")).getBoundingClientRect().top;
+      await waitUntil(() => Math.abs(top() - 80) < 2, `the trigger sits 80 px from the top (at ${top()})`);
+      await settled(box);
+    } finally {
+      document.documentElement.style.scrollPaddingTop = "";
+      window.scrollTo(0, 0);
+      await emulateMedia({ reducedMotion: "no-preference" });
+    }
+  });
+
+  it("hash on load: a collapse the address opens is scrolled to, below the page's scroll-padding-top", async () => {
+    await emulateMedia({ reducedMotion: "reduce" });
+    document.documentElement.style.scrollPaddingTop = "80px";
+    history.replaceState(null, "", "#far-on-load");
+    try {
+      const box = await mount<HTMLElement>(
+        html`<div>
+          <div style="height: 3000px"></div>
+          <x-toggle id="far" hash="far-on-load"
+            ><button slot="trigger" type="button">Far</button>
+            <p>Text</p></x-toggle
+          >
+          <div style="height: 3000px"></div>
+        </div>`,
+      );
+      expect(byId("far").open).to.equal(true);
+      const top = () => triggerOf(byId("far")).getBoundingClientRect().top;
+      await waitUntil(() => Math.abs(top() - 80) < 2, `the trigger sits 80 px from the top (at ${top()})`);
+      await settled(box);
+    } finally {
+      document.documentElement.style.scrollPaddingTop = "";
+      window.scrollTo(0, 0);
+      await emulateMedia({ reducedMotion: "no-preference" });
+    }
   });
 
   it("lock-scroll locks the page while a modal is open and releases it on close", async () => {

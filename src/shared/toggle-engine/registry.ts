@@ -27,9 +27,20 @@ export function register(view: ToggleView, options: ToggleOptions, open: boolean
   byHost.set(view.host, record);
   attachPageListeners(pageHandlers);
   scheduleIntegrityCheck();
-  if (open) change(record, true, null, true);
-  else if (options.hash && location.hash === `#${options.hash}`) change(record, true, "hash", true);
+  // The address wins over the markup: a hash in it opens its toggle, and a default-open member of that toggle's
+  // group stays closed. Nothing here writes the address: a page load adds no history entry.
+  if (boundToAddress(options)) change(record, true, "hash", true);
+  else if (open && !groupHeldByAddress(options.group)) change(record, true, null, true);
+  else if (open) view.write(false);
   return record;
+}
+
+function boundToAddress(options: ToggleOptions): boolean {
+  return options.hash !== "" && location.hash === `#${options.hash}`;
+}
+
+function groupHeldByAddress(group: string): boolean {
+  return group !== "" && groupMembers(group).some((member) => boundToAddress(member.options));
 }
 
 /** The toggle leaves: it no longer counts as open, holds no lock and takes no part in its group. */
@@ -92,7 +103,8 @@ function change(record: ToggleRecord, open: boolean, cause: Cause, force: boolea
   if (open) {
     opened.push(record);
     if (locks(record)) lockScroll(record);
-    if (hash) pushHash(`#${hash}`);
+    // A person's (or a script's) opening goes into the history; the page's own state (markup, attribute) does not.
+    if (hash && cause) pushHash(`#${hash}`);
   } else {
     removeOpened(record);
     unlockScroll(record);
