@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, sendKeys } from "@web/test-runner-commands";
 import sinon from "sinon";
 import { INTEGRITY_DELAY_MS, MAX_DEPTH, integrityCheck, registeredCount, scrollLocked } from "../shared/toggle-engine";
-import { mount, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { mount, part, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 
@@ -337,6 +337,32 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     await settled(el);
     expect(scrollLocked()).to.equal(false);
     expect(document.documentElement.style.overflow).to.equal("");
+  });
+
+  it("integrity check: an open modal whose content went within 500 ms closes: its dialog leaves the top layer", async () => {
+    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let el!: ToggleElement;
+    try {
+      el = await fixture<ToggleElement>(
+        html`<x-toggle kind="modal" lock-scroll escape-close
+          ><button slot="trigger" type="button">Open</button>
+          <p>Content</p></x-toggle
+        >`,
+      );
+      await el.updateComplete;
+      el.show();
+      await el.updateComplete;
+      el.querySelector("p")!.remove();
+      clock.tick(500);
+    } finally {
+      clock.restore();
+    }
+    await settled(el);
+    expect(el.open, "closed").to.equal(false);
+    await waitUntil(() => !part(el, "dialog")!.open, "the dialog closes");
+    expect(document.querySelector(":modal"), "nothing is modal").to.equal(null);
+    expect(scrollLocked()).to.equal(false);
+    expect(log.events, "the page took its content: no x-close").to.deep.equal(["x-open x-toggle api"]);
   });
 
   it("integrity check: 500 ms after load, toggles whose content is gone are dropped and their scroll lock released", async () => {

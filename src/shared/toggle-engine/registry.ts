@@ -172,12 +172,19 @@ function scheduleIntegrityCheck(): void {
   }, INTEGRITY_DELAY_MS);
 }
 
-/** Drops toggles whose panel content is gone, releasing any scroll lock they held. Returns how many it dropped. */
+/**
+ * Drops toggles whose panel content is gone, releasing any scroll lock they held; an open one closes (no event: the
+ * page took its content), so no modal dialog is left holding the page inert. Returns how many it dropped.
+ */
 export function integrityCheck(): number {
   let dropped = 0;
   for (const record of [...byHost.values()]) {
     if (record.view.host.isConnected && record.view.hasPanel()) continue;
     forget(record);
+    if (record.open) {
+      record.open = false;
+      record.view.write(false);
+    }
     dropped += 1;
   }
   return dropped;
