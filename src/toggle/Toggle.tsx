@@ -13,6 +13,7 @@ import { TriggerAttributes, triggerAria } from "./trigger";
 import { usePhase } from "./use-phase";
 import { useRecord } from "./use-record";
 import { useTrigger } from "./use-trigger";
+import { useFindablePanel } from "./use-findable";
 import { useTriggerEvents } from "./use-trigger-events";
 
 export type ToggleProps = ElementProps<typeof declaration>;
@@ -50,6 +51,12 @@ export function Toggle(props: ToggleProps) {
   useStateAttribute(host, "data-state", phase);
 
   useTriggerEvents({ host, trigger, kind, group, record, hover });
+  useFindablePanel(
+    panel,
+    kind,
+    shown,
+    useCallback(() => set(true, "find"), [set]),
+  );
 
   // The trigger's ARIA, written while the toggle runs and put back when it leaves or changes kind.
   const [triggerAttributes, setTriggerAttributes] = useState<TriggerAttributes | null>(null);
@@ -219,7 +226,7 @@ export function Toggle(props: ToggleProps) {
       <>
         <slot name={TABLIST_SLOT} />
         <slot name="trigger" />
-        <div ref={panel} part="panel" className="tabpanel" role="tabpanel" aria-label={name} tabIndex={0} hidden={!shown}>
+        <div ref={panel} part="panel" className="tabpanel" role="tabpanel" aria-label={name} tabIndex={0}>
           <slot />
         </div>
       </>
@@ -228,7 +235,7 @@ export function Toggle(props: ToggleProps) {
   return (
     <>
       <slot name="trigger" />
-      <div ref={panel} part="panel" className="collapse" role="region" aria-label={name} hidden={!shown}>
+      <div ref={panel} part="panel" className="collapse" role="region" aria-label={name}>
         <slot />
       </div>
     </>

@@ -359,7 +359,7 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     }
     await settled(el);
     expect(el.open, "closed").to.equal(false);
-    await waitUntil(() => !part(el, "dialog")!.open, "the dialog closes");
+    await waitUntil(() => !(part(el, "dialog") as HTMLDialogElement).open, "the dialog closes");
     expect(document.querySelector(":modal"), "nothing is modal").to.equal(null);
     expect(scrollLocked()).to.equal(false);
     expect(log.events, "the page took its content: no x-close").to.deep.equal(["x-open x-toggle api"]);

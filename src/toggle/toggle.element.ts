@@ -8,7 +8,7 @@ export type ToggleEventDetail = {
   kind: "dropdown" | "modal" | "offcanvas" | "collapse" | "tab" | "layered";
   group: string;
   hash: string;
-  source: "trigger" | "hash" | "group" | "escape" | "outside" | "api";
+  source: "trigger" | "hash" | "group" | "escape" | "outside" | "api" | "find";
 };
 
 export default declare({

@@ -19,7 +19,7 @@ describe("x-toggle: opening and closing", () => {
     );
     const trigger = triggerOf(el);
     expect(trigger.getAttribute("aria-expanded")).to.equal("false");
-    expect(part(el, "panel")!.hidden).to.equal(true);
+    expect(part(el, "panel")!.hidden, "hidden until found").to.equal("until-found");
     trigger.click();
     await settled(el);
     expect(el.open).to.equal(true);

@@ -1,4 +1,4 @@
-import { clearHash, pushHash } from "../hash-scroll";
+import { clearHash, HASH_PUSH_EVENT, pushHash } from "../hash-scroll";
 import { ancestorsOf, parentOf, togglesAround } from "./ancestry";
 import { attachPageListeners, detachPageListeners } from "./global-listeners";
 import { lockScroll, unlockScroll } from "./scroll-lock";
@@ -104,7 +104,9 @@ function change(record: ToggleRecord, open: boolean, cause: Cause, force: boolea
     opened.push(record);
     if (locks(record)) lockScroll(record);
     // A person's (or a script's) opening goes into the history; the page's own state (markup, attribute) does not.
-    if (hash && cause) pushHash(`#${hash}`);
+    // A find-in-page match shows the address of what it opened, without a history entry for every match.
+    if (hash && cause === "find") replaceHash(`#${hash}`);
+    else if (hash && cause) pushHash(`#${hash}`);
   } else {
     removeOpened(record);
     unlockScroll(record);
@@ -122,6 +124,13 @@ function change(record: ToggleRecord, open: boolean, cause: Cause, force: boolea
     for (const child of childrenOf(record)) if (child.open) change(child, false, cause, true);
   }
   return true;
+}
+
+/** Puts the hash in the address in the current history entry, and tells the page's listeners as pushHash does. */
+function replaceHash(hash: string): void {
+  if (location.hash === hash) return;
+  history.replaceState(history.state, "", hash);
+  window.dispatchEvent(new Event(HASH_PUSH_EVENT));
 }
 
 function childrenOf(record: ToggleRecord): ToggleRecord[] {

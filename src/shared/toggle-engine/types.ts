@@ -2,7 +2,7 @@
 export type ToggleKind = "dropdown" | "modal" | "offcanvas" | "collapse" | "tab" | "layered";
 
 /** What caused a change, as events report it. */
-export type ToggleSource = "trigger" | "hash" | "group" | "escape" | "outside" | "api";
+export type ToggleSource = "trigger" | "hash" | "group" | "escape" | "outside" | "api" | "find";
 
 /** A toggle's configuration, as the engine reads it. */
 export interface ToggleOptions {
