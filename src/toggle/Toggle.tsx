@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
 import { scrollToElement } from "../shared/hash-scroll";
+import { adoptStylesAround } from "../shared/stylesheets";
 import { logger } from "../shared/log";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import { clearContent, hasContent, RESET_DELAY_MS, restoreContent, templateOf } from "./content-reset";
@@ -9,6 +10,7 @@ import { coverLayer } from "./layers";
 import { pageScrollPadding } from "./page-offset";
 import { joinTablist, TABLIST_SLOT } from "./tablist";
 import declaration from "./toggle.element";
+import lightCss from "./toggle.light.css?inline";
 import { TriggerAttributes, triggerAria } from "./trigger";
 import { usePhase } from "./use-phase";
 import { useRecord } from "./use-record";
@@ -74,8 +76,9 @@ export function Toggle(props: ToggleProps) {
 
   useLayoutEffect(() => {
     if (kind !== "tab" || !group || !trigger || !record.current) return undefined;
+    adoptStylesAround(host, lightCss);
     return joinTablist(group, record.current, trigger);
-  }, [kind, group, trigger, record]);
+  }, [kind, group, trigger, record, host]);
 
   // show(), hide() and toggle() on the element.
   useLayoutEffect(() => {
