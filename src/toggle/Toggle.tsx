@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
-import { scrollToElement } from "../shared/hash-scroll";
+import { hashTarget, scrollToElement } from "../shared/hash-scroll";
 import { adoptStylesAround } from "../shared/stylesheets";
 import { logger } from "../shared/log";
 import { useStateAttribute } from "../shared/use-state-attribute";
@@ -57,7 +57,11 @@ export function Toggle(props: ToggleProps) {
     panel,
     kind,
     shown,
-    useCallback(() => set(true, "find"), [set]),
+    // The browser reveals a panel for a link to an element in it too: that is the address's hash at work.
+    useCallback(() => {
+      const target = hashTarget(location.hash);
+      set(true, target && host.contains(target) ? "hash" : "find");
+    }, [set, host]),
   );
 
   // The trigger's ARIA, written while the toggle runs and put back when it leaves or changes kind.

@@ -178,6 +178,24 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     }
   });
 
+  it("find in page: a link to an element in a closed panel reveals it as the address's hash does (source hash)", async () => {
+    const log = recordEvents();
+    try {
+      const el = await mount(
+        html`<x-toggle id="linked"
+          ><button slot="trigger" type="button">Shipping</button>
+          <p id="shipping-times">Parcels leave on weekdays.</p></x-toggle
+        >`,
+      );
+      location.hash = "#shipping-times";
+      await waitUntil(() => el.dataset["state"] === "open", "the link opens it");
+      expect(log.events).to.deep.equal(["x-open linked hash"]);
+    } finally {
+      log.stop();
+      history.replaceState(null, "", location.pathname + location.search);
+    }
+  });
+
   it("find in page: a match in a closed hash-bound tab opens it and puts its hash in the address without a history entry", async () => {
     const box = await mount<HTMLElement>(
       html`<div>
