@@ -1,8 +1,11 @@
 import { attr, declare, event } from "../define/declare";
 
-/** `group` and `hash` values: word characters and hyphens. */
+/**
+ * `group` and `hash` values, the toggles' state keys: alphanumeric (word characters) as the specification says, and
+ * hyphens too, which in-page anchors (`#pricing-plans`) use everywhere. The warning carries the specification's text.
+ */
 const NAME = /^[\w-]+$/;
-const NAME_PROBLEM = "is not a name of word characters (letters, digits, _ and -)";
+const NAME_PROBLEM = "is not a valid state key: state keys must be alphanumeric (letters, digits and _; a hyphen is accepted too)";
 
 export type ToggleEventDetail = {
   kind: "dropdown" | "modal" | "offcanvas" | "collapse" | "tab" | "layered";
