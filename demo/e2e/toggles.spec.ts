@@ -572,3 +572,12 @@ test("on a block theme's post, without the demo's CSS, tabs look like tabs and s
   await expectAxeClean(page);
   expect(errors).toEqual([]);
 });
+
+test("a link to text in a closed tab (a text fragment, as find-in-page) opens that tab", async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page, "/toggles.html#:~:text=we%20deleted%20three%20plugins");
+  await expect(byId(page, "tab-reviews")).toHaveAttribute("open", "");
+  await expect(byId(page, "tab-features")).not.toHaveAttribute("open");
+  await expect(page.getByText("we deleted three plugins")).toBeInViewport();
+  expect(errors).toEqual([]);
+});
