@@ -575,7 +575,11 @@ test("on a block theme's post, without the demo's CSS, tabs look like tabs and s
 
 test("a link to text in a closed tab (a text fragment, as find-in-page) opens that tab", async ({ page }) => {
   const errors = collectErrors(page);
-  await open(page, "/toggles.html#:~:text=we%20deleted%20three%20plugins");
+  await open(page);
+  // Once the tabs run: the browser reveals a hidden-until-found panel that holds the text, as find-in-page does.
+  await page.evaluate(() => Object.assign(window, { before: true }));
+  await page.goto("/toggles.html#:~:text=we%20deleted%20three%20plugins");
+  expect(await page.evaluate(() => "before" in window), "the same document, not a reload").toBe(true);
   await expect(byId(page, "tab-reviews")).toHaveAttribute("open", "");
   await expect(byId(page, "tab-features")).not.toHaveAttribute("open");
   await expect(page.getByText("we deleted three plugins")).toBeInViewport();
