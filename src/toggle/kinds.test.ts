@@ -157,15 +157,26 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
   it("find in page: a closed collapse's panel is hidden until found; a match (beforematch) opens it, source find", async () => {
     const log = recordEvents();
     try {
-      const el = await mount(
-        html`<x-toggle id="found"
-          ><button slot="trigger" type="button">Shipping</button>
-          <p>Parcels leave the warehouse on weekdays.</p></x-toggle
-        >`,
+      const box = await mount<HTMLElement>(
+        html`<div>
+          <style>
+            #found::part(panel) {
+              padding: 1rem;
+              border: 2px solid;
+              margin-block: 1rem;
+            }
+          </style>
+          <x-toggle id="found"
+            ><button slot="trigger" type="button">Shipping</button>
+            <p>Parcels leave the warehouse on weekdays.</p></x-toggle
+          >
+        </div>`,
       );
+      const el = box.querySelector<ToggleElement>("#found")!;
       const panel = part(el, "panel")!;
       expect(panel.getAttribute("hidden")).to.equal("until-found");
-      expect(panel.getBoundingClientRect().height, "takes no room").to.equal(0);
+      expect(panel.getBoundingClientRect().height, "takes no room, whatever the page gives the part").to.equal(0);
+      expect(el.getBoundingClientRect().height, "the toggle is its trigger").to.equal(triggerOf(el).getBoundingClientRect().height);
       panel.dispatchEvent(new Event("beforematch"));
       await waitUntil(() => el.dataset["state"] === "open", "the match opens it");
       expect(panel.hasAttribute("hidden")).to.equal(false);
