@@ -30,7 +30,8 @@ export default declare({
     hash: attr.string("", {
       pattern: NAME,
       problem: NAME_PROBLEM,
-      description: "Binds the toggle to #hash: opening pushes it, loading or changing to it opens the toggle, closing clears it.",
+      description:
+        "Binds the toggle to #hash: a visitor's opening (or show()/toggle()) pushes it into the history; the address's hash opens the toggle on load (whatever is open by default) and when it changes; closing clears it. A page load never writes the address.",
     }),
     escapeClose: attr.boolean(false, { description: "Escape closes the toggle when it is the most recently opened one." }),
     hover: attr.boolean(false, { description: "Open on hover with intent (100 ms to open, 100 ms to close); a click still works." }),
