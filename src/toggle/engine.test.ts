@@ -250,6 +250,27 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     expect(history.length, "no history entry").to.equal(length);
   });
 
+  it("hash on load: a default-open tab after the one the address opens stays closed, silently", async () => {
+    history.replaceState(null, "", "#yearly");
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-toggle id="yearly-first" kind="tab" group="plans" hash="yearly"
+          ><a slot="trigger" href="#yearly">Yearly</a>
+          <p>90 €</p></x-toggle
+        >
+        <x-toggle id="monthly-after" kind="tab" group="plans" hash="monthly" open
+          ><a slot="trigger" href="#monthly">Monthly</a>
+          <p>9 €</p></x-toggle
+        >
+      </div>`,
+    );
+    await settled(box);
+    expect([byId("yearly-first").open, byId("monthly-after").open]).to.deep.equal([true, false]);
+    expect(byId("monthly-after").hasAttribute("open")).to.equal(false);
+    expect(location.hash).to.equal("#yearly");
+    expect(log.events).to.deep.equal(["x-open yearly-first hash"]);
+  });
+
   it("hash on load: a tab group without an open tab opens its first without writing its hash", async () => {
     const length = history.length;
     const box = await mount<HTMLElement>(
