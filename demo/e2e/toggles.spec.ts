@@ -524,6 +524,7 @@ test.describe("a page load never writes the address", () => {
       await expect(page).not.toHaveURL(new RegExp(`/plans\\.html${address}$`));
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`/plans\\.html${address}$`));
+      await expect(tab(opened)).toHaveAttribute("open", "");
       expect(errors).toEqual([]);
     });
   }

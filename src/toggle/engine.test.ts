@@ -271,6 +271,36 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     expect(log.events).to.deep.equal(["x-open yearly-first hash"]);
   });
 
+  it("hash: Back to the address without a hash returns hash-bound tabs and collapses to the markup's state", async () => {
+    const box = await mount<HTMLElement>(
+      html`<div>
+        ${hashTabs}
+        <x-toggle id="details" hash="details"
+          ><button slot="trigger" type="button">Details</button>
+          <p>Text</p></x-toggle
+        >
+      </div>`,
+    );
+    const backTo = async (hash: string) => {
+      const arrived = new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+      history.back();
+      await arrived;
+      await settled(box);
+      expect(location.hash).to.equal(hash);
+    };
+    triggerOf(byId("yearly-tab")).click();
+    await settled(box);
+    triggerOf(byId("details")).click();
+    await settled(box);
+    expect(location.hash).to.equal("#details");
+    await backTo("#yearly");
+    expect([byId("monthly-tab").open, byId("yearly-tab").open]).to.deep.equal([false, true]);
+    await backTo("");
+    expect([byId("monthly-tab").open, byId("yearly-tab").open], "the markup's tab").to.deep.equal([true, false]);
+    expect(byId("details").open, "the markup's collapse").to.equal(false);
+    expect(location.hash, "nothing written on the way").to.equal("");
+  });
+
   it("hash on load: a tab group without an open tab opens its first without writing its hash", async () => {
     const length = history.length;
     const box = await mount<HTMLElement>(

@@ -23,7 +23,7 @@ let integrityTimer: ReturnType<typeof setTimeout> | undefined;
 type Cause = ToggleSource | null;
 
 export function register(view: ToggleView, options: ToggleOptions, open: boolean): ToggleRecord {
-  const record: ToggleRecord = { view, options: { ...options }, open: false };
+  const record: ToggleRecord = { view, options: { ...options }, open: false, markupOpen: open };
   byHost.set(view.host, record);
   attachPageListeners(pageHandlers);
   scheduleIntegrityCheck();
@@ -105,8 +105,9 @@ function change(record: ToggleRecord, open: boolean, cause: Cause, force: boolea
     if (locks(record)) lockScroll(record);
     // A person's (or a script's) opening goes into the history; the page's own state (markup, attribute) does not.
     // A find-in-page match shows the address of what it opened, without a history entry for every match.
+    // The address's own hash (cause "hash") is there already.
     if (hash && cause === "find") replaceHash(`#${hash}`);
-    else if (hash && cause) pushHash(`#${hash}`);
+    else if (hash && cause && cause !== "hash") pushHash(`#${hash}`);
   } else {
     removeOpened(record);
     unlockScroll(record);
@@ -173,6 +174,25 @@ export function openForHash(source: ToggleSource = "hash"): void {
   for (const record of [...byHost.values()]) if (record.options.hash === hash) change(record, true, source, true);
 }
 
+/**
+ * Back (or forward) to an entry without a hash, such as the page as loaded: toggles bound to a hash return to the
+ * markup's state, and a tab group with a hash-bound tab to its markup's open tab (else its first).
+ */
+function restoreWithoutHash(): void {
+  if (location.hash) return;
+  const groups = new Set<string>();
+  for (const record of [...byHost.values()]) {
+    if (!record.options.hash) continue;
+    if (record.options.kind === "tab" && record.options.group) groups.add(record.options.group);
+    else if (record.open !== record.markupOpen) change(record, record.markupOpen, "hash", true);
+  }
+  for (const group of groups) {
+    const tabs = groupMembers(group).filter((member) => member.options.kind === "tab");
+    const markupTab = tabs.find((tab) => tab.markupOpen) ?? tabs[0];
+    if (markupTab && !markupTab.open) change(markupTab, true, "hash", true);
+  }
+}
+
 function scheduleIntegrityCheck(): void {
   if (integrityTimer !== undefined) return;
   integrityTimer = setTimeout(() => {
@@ -230,5 +250,8 @@ const pageHandlers = {
   },
   hash() {
     openForHash("hash");
+  },
+  traverse() {
+    restoreWithoutHash();
   },
 };

@@ -38,6 +38,8 @@ export interface ToggleRecord {
   readonly view: ToggleView;
   options: ToggleOptions;
   open: boolean;
+  /** Whether the page's markup had it open: where Back to the address without a hash returns it. */
+  readonly markupOpen: boolean;
 }
 
 /** Kinds that a click outside closes. */
