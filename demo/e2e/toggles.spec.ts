@@ -568,6 +568,8 @@ test("on a block theme's post, without the demo's CSS, tabs look like tabs and s
   await inColumn("the open panel", panel);
   await inColumn("the accordion", await page.locator("#faq").boundingBox());
   await page.getByRole("tab", { name: "Lifetime" }).click();
+  await expect(page.locator("#lifetime")).toHaveAttribute("data-state", "open");
+  await expect(page.locator("#monthly")).toHaveAttribute("data-state", "closed");
   await expect(openPanel).toHaveAccessibleName("Lifetime");
   await inColumn("the panel of another tab", await openPanel.boundingBox());
   await expectAxeClean(page);
