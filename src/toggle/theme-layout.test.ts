@@ -116,6 +116,15 @@ describe("x-toggle on a theme's page (constrained layout, classic button styles)
     expectInColumn("the open panel", panel, column);
   });
 
+  it("right to left: the first tab at the right, the row and the panel in the column", async () => {
+    const { post: content, column } = await post(tabs);
+    content.dir = "rtl";
+    const [first, second] = ["monthly", "yearly"].map((id) => triggerOf(byId(id)).getBoundingClientRect());
+    expect(first!.right, "the first tab starts at the column's right edge").to.be.closeTo(column.right, 1);
+    expect(second!.right, "the next one to its left").to.be.at.most(first!.left + 1);
+    expectInColumn("the open panel", part(byId("monthly"), "panel")!.getBoundingClientRect(), column);
+  });
+
   it("an accordion and a collapse stay in the column", async () => {
     const { column } = await post(
       html`<x-accordion id="faq"
