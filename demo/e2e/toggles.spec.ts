@@ -481,3 +481,110 @@ test.describe("without JavaScript", () => {
     });
   }
 });
+
+/** Serves a throwaway page from the demo server's origin, so the autoloader and its chunks load as on a site. */
+async function servePage(page: Page, path: string, head: string, body: string): Promise<void> {
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><head><title>Plans</title><script type="module" src="/dist/x-elements.js"></script>${head}</head><body>${body}</body></html>`,
+    }),
+  );
+}
+
+/** The declaration's own example of tabs bound to hashes (x-toggle's "Tabs bound to hashes"). */
+const HASH_TABS =
+  '<div class="tabs"><x-toggle kind="tab" group="plans" hash="monthly" open><a slot="trigger" href="#monthly">Monthly</a><p>9 € a month.</p></x-toggle><x-toggle kind="tab" group="plans" hash="yearly"><a slot="trigger" href="#yearly">Yearly</a><p>90 € a year.</p></x-toggle></div>';
+
+test.describe("a page load never writes the address", () => {
+  for (const [address, opened] of [
+    ["", "monthly"],
+    ["#yearly", "yearly"],
+  ] as const) {
+    test(`tabs bound to hashes, loaded at "${address}": ${opened} opens, the address and the history stay as loaded`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await servePage(page, "/plans.html", "", HASH_TABS);
+      // The history's length as the page starts, before any element runs.
+      await page.addInitScript(() => sessionStorage.setItem("history-at-start", String(history.length)));
+      await page.goto(`/plans.html${address}`);
+      const tab = (hash: string) => page.locator(`x-toggle[hash="${hash}"]`);
+      await expect(tab("monthly")).toHaveAttribute("data-state", /^(open|closed)$/);
+      await expect(tab("yearly")).toHaveAttribute("data-state", /^(open|closed)$/);
+      await expect(tab(opened)).toHaveAttribute("open", "");
+      await expect(tab(opened === "monthly" ? "yearly" : "monthly")).not.toHaveAttribute("open");
+      const { hash, length, atStart } = await page.evaluate(() => ({
+        hash: location.hash,
+        length: history.length,
+        atStart: Number(sessionStorage.getItem("history-at-start")),
+      }));
+      expect(hash).toBe(address);
+      expect(length, "no history entry").toBe(atStart);
+      // A person's choice does go into the history, and one Back returns to the address as loaded.
+      await page.getByRole("tab", { name: opened === "monthly" ? "Yearly" : "Monthly" }).click();
+      await expect(page).not.toHaveURL(new RegExp(`/plans\\.html${address}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/plans\\.html${address}$`));
+      await expect(tab(opened)).toHaveAttribute("open", "");
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test("on a block theme's post, without the demo's CSS, tabs look like tabs and stay in the column; the accordion too", async ({ page }) => {
+  const errors = collectErrors(page);
+  const theme = `<style>
+    body { margin: 0; }
+    .wp-site-blocks > * { max-width: 645px; margin-inline: auto; }
+    .wp-site-blocks > * + * { margin-block-start: 1.2rem; }
+    button { padding: 15px 30px; border: 3px solid transparent; border-radius: 0; background: #28303d; color: #d1e4dd; font-size: 1.25rem; }
+  </style>`;
+  const tab = (id: string, name: string, open = false) =>
+    `<x-toggle kind="tab" group="plans" id="${id}"${open ? " open" : ""}><button slot="trigger" type="button">${name}</button><p>${name}: the plan in a sentence.</p></x-toggle>`;
+  await servePage(
+    page,
+    "/post.html",
+    theme,
+    `<main class="wp-site-blocks"><h1>Plans</h1><p id="intro">Our plans.</p>${tab("monthly", "Monthly", true)}${tab("yearly", "Yearly")}${tab("lifetime", "Lifetime")}` +
+      `<x-accordion id="faq"><x-toggle kind="collapse" open><button slot="trigger" type="button">Delivery?</button><p>Two days.</p></x-toggle>` +
+      `<x-toggle kind="collapse"><button slot="trigger" type="button">Returns?</button><p>Thirty days.</p></x-toggle></x-accordion><p>The end.</p></main>`,
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/post.html");
+  await expect(page.locator('[role="tablist"]')).toHaveAttribute("aria-owns", /.+ .+ .+/);
+  const column = (await page.locator("#intro").boundingBox())!;
+  const inColumn = async (what: string, box: { x: number; width: number } | null) => {
+    expect(box, what).not.toBeNull();
+    expect(box!.x, `${what}: left`).toBeGreaterThanOrEqual(column.x - 1);
+    expect(box!.x + box!.width, `${what}: right`).toBeLessThanOrEqual(column.x + column.width + 1);
+  };
+  const tabs = page.getByRole("tab");
+  await expect(tabs).toHaveCount(3);
+  const rows = await Promise.all([0, 1, 2].map(async (index) => (await tabs.nth(index).boundingBox())!));
+  expect(new Set(rows.map((row) => Math.round(row.y))).size, "the tabs share a row").toBe(1);
+  for (const [index, row] of rows.entries()) await inColumn(`tab ${index + 1}`, row);
+  const openPanel = page.locator('[role="tabpanel"]:not([hidden])');
+  const panel = (await openPanel.boundingBox())!;
+  expect(panel.y, "the panel lies below the row").toBeGreaterThanOrEqual(Math.max(...rows.map((row) => row.y + row.height)) - 1);
+  await inColumn("the open panel", panel);
+  await inColumn("the accordion", await page.locator("#faq").boundingBox());
+  await page.getByRole("tab", { name: "Lifetime" }).click();
+  await expect(page.locator("#lifetime")).toHaveAttribute("data-state", "open");
+  await expect(page.locator("#monthly")).toHaveAttribute("data-state", "closed");
+  await expect(openPanel).toHaveAccessibleName("Lifetime");
+  await inColumn("the panel of another tab", await openPanel.boundingBox());
+  await expectAxeClean(page);
+  expect(errors).toEqual([]);
+});
+
+test("a link to text in a closed tab (a text fragment, as find-in-page) opens that tab", async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page);
+  // Once the tabs run: the browser reveals a hidden-until-found panel that holds the text, as find-in-page does.
+  await page.evaluate(() => Object.assign(window, { before: true }));
+  await page.goto("/toggles.html#:~:text=we%20deleted%20three%20plugins");
+  expect(await page.evaluate(() => "before" in window), "the same document, not a reload").toBe(true);
+  await expect(byId(page, "tab-reviews")).toHaveAttribute("open", "");
+  await expect(byId(page, "tab-features")).not.toHaveAttribute("open");
+  await expect(page.getByText("we deleted three plugins")).toBeInViewport();
+  expect(errors).toEqual([]);
+});

@@ -1,17 +1,21 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
-import { scrollToElement } from "../shared/hash-scroll";
+import { hashTarget, scrollToElement } from "../shared/hash-scroll";
+import { adoptStylesAround } from "../shared/stylesheets";
 import { logger } from "../shared/log";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import { clearContent, hasContent, RESET_DELAY_MS, restoreContent, templateOf } from "./content-reset";
 import { request, type ToggleOptions, type ToggleSource } from "../shared/toggle-engine";
 import { coverLayer } from "./layers";
+import { pageScrollPadding } from "./page-offset";
 import { joinTablist, TABLIST_SLOT } from "./tablist";
 import declaration from "./toggle.element";
+import lightCss from "./toggle.light.css?inline";
 import { TriggerAttributes, triggerAria } from "./trigger";
 import { usePhase } from "./use-phase";
 import { useRecord } from "./use-record";
 import { useTrigger } from "./use-trigger";
+import { useFindablePanel } from "./use-findable";
 import { useTriggerEvents } from "./use-trigger-events";
 
 export type ToggleProps = ElementProps<typeof declaration>;
@@ -49,6 +53,16 @@ export function Toggle(props: ToggleProps) {
   useStateAttribute(host, "data-state", phase);
 
   useTriggerEvents({ host, trigger, kind, group, record, hover });
+  useFindablePanel(
+    panel,
+    kind,
+    shown,
+    // The browser reveals a panel for a link to an element in it too: that is the address's hash at work.
+    useCallback(() => {
+      const target = hashTarget(location.hash);
+      set(true, target && host.contains(target) ? "hash" : "find");
+    }, [set, host]),
+  );
 
   // The trigger's ARIA, written while the toggle runs and put back when it leaves or changes kind.
   const [triggerAttributes, setTriggerAttributes] = useState<TriggerAttributes | null>(null);
@@ -66,8 +80,9 @@ export function Toggle(props: ToggleProps) {
 
   useLayoutEffect(() => {
     if (kind !== "tab" || !group || !trigger || !record.current) return undefined;
+    adoptStylesAround(host, lightCss);
     return joinTablist(group, record.current, trigger);
-  }, [kind, group, trigger, record]);
+  }, [kind, group, trigger, record, host]);
 
   // show(), hide() and toggle() on the element.
   useLayoutEffect(() => {
@@ -144,15 +159,24 @@ export function Toggle(props: ToggleProps) {
     if (escapeClose && !hasContent(host)) log.warn("missing toggle id for escape-to-close: the toggle has no panel content for Escape to close");
   }, [escapeClose, host]);
 
-  // A collapse or tab opened from the address bar's hash is brought into view.
+  // A collapse or tab opened from the address's hash, on load or when it changes, is brought into view below the
+  // page's own offset. On load the engine opened it before this listener was there.
+  const revealable = kind === "tab" || kind === "collapse";
+  const checkedLoad = useRef(false);
   useEffect(() => {
-    const reveal = (event: Event) => {
-      const { source } = (event as CustomEvent<{ source: string }>).detail;
-      if (source === "hash" && (kind === "tab" || kind === "collapse") && event.target === host) scrollToElement(trigger ?? host, 0);
+    if (!revealable || !trigger) return undefined;
+    const reveal = () => scrollToElement(trigger, pageScrollPadding());
+    const current = record.current;
+    if (!checkedLoad.current && current) {
+      checkedLoad.current = true;
+      if (current.open && current.options.hash && location.hash === `#${current.options.hash}`) reveal();
+    }
+    const revealFromHash = (event: Event) => {
+      if (event.target === host && (event as CustomEvent<{ source: string }>).detail.source === "hash") reveal();
     };
-    host.addEventListener("x-open", reveal);
-    return () => host.removeEventListener("x-open", reveal);
-  }, [host, kind, trigger]);
+    host.addEventListener("x-open", revealFromHash);
+    return () => host.removeEventListener("x-open", revealFromHash);
+  }, [host, revealable, trigger, record]);
 
   const name = label || trigger?.textContent?.trim() || undefined;
   const close = () => set(false, "trigger");
@@ -209,7 +233,7 @@ export function Toggle(props: ToggleProps) {
       <>
         <slot name={TABLIST_SLOT} />
         <slot name="trigger" />
-        <div ref={panel} part="panel" className="tabpanel" role="tabpanel" aria-label={name} tabIndex={0} hidden={!shown}>
+        <div ref={panel} part="panel" className="tabpanel" role="tabpanel" aria-label={name} tabIndex={0}>
           <slot />
         </div>
       </>
@@ -218,7 +242,7 @@ export function Toggle(props: ToggleProps) {
   return (
     <>
       <slot name="trigger" />
-      <div ref={panel} part="panel" className="collapse" role="region" aria-label={name} hidden={!shown}>
+      <div ref={panel} part="panel" className="collapse" role="region" aria-label={name}>
         <slot />
       </div>
     </>

@@ -1,8 +1,8 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
-import { sendKeys } from "@web/test-runner-commands";
+import { emulateMedia, sendKeys } from "@web/test-runner-commands";
 import sinon from "sinon";
 import { INTEGRITY_DELAY_MS, MAX_DEPTH, integrityCheck, registeredCount, scrollLocked } from "../shared/toggle-engine";
-import { mount, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { mount, part, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 
@@ -219,6 +219,160 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     expect(log.events).to.deep.equal(["x-open faq-toggle hash"]);
   });
 
+  const hashTabs = html`<div>
+    <x-toggle id="monthly-tab" kind="tab" group="plans" hash="monthly" open
+      ><a slot="trigger" href="#monthly">Monthly</a>
+      <p>9 €</p></x-toggle
+    >
+    <x-toggle id="yearly-tab" kind="tab" group="plans" hash="yearly"
+      ><a slot="trigger" href="#yearly">Yearly</a>
+      <p>90 €</p></x-toggle
+    >
+  </div>`;
+
+  it("hash on load: a default-open tab leaves the address and the history as they are", async () => {
+    const length = history.length;
+    const box = await mount<HTMLElement>(hashTabs);
+    await settled(box);
+    expect(byId("monthly-tab").open).to.equal(true);
+    expect(location.hash, "no hash written").to.equal("");
+    expect(history.length, "no history entry").to.equal(length);
+    expect(log.events).to.deep.equal([]);
+  });
+
+  it("hash on load: the address's hash opens its tab, whatever is open by default, and stays", async () => {
+    history.replaceState(null, "", "#yearly");
+    const length = history.length;
+    const box = await mount<HTMLElement>(hashTabs);
+    await settled(box);
+    expect([byId("monthly-tab").open, byId("yearly-tab").open]).to.deep.equal([false, true]);
+    expect(location.hash).to.equal("#yearly");
+    expect(history.length, "no history entry").to.equal(length);
+  });
+
+  it("hash on load: a default-open tab after the one the address opens stays closed, silently", async () => {
+    history.replaceState(null, "", "#yearly");
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-toggle id="yearly-first" kind="tab" group="plans" hash="yearly"
+          ><a slot="trigger" href="#yearly">Yearly</a>
+          <p>90 €</p></x-toggle
+        >
+        <x-toggle id="monthly-after" kind="tab" group="plans" hash="monthly" open
+          ><a slot="trigger" href="#monthly">Monthly</a>
+          <p>9 €</p></x-toggle
+        >
+      </div>`,
+    );
+    await settled(box);
+    expect([byId("yearly-first").open, byId("monthly-after").open]).to.deep.equal([true, false]);
+    expect(byId("monthly-after").hasAttribute("open")).to.equal(false);
+    expect(location.hash).to.equal("#yearly");
+    expect(log.events).to.deep.equal(["x-open yearly-first hash"]);
+  });
+
+  it("hash: Back to the address without a hash returns hash-bound tabs and collapses to the markup's state", async () => {
+    const box = await mount<HTMLElement>(
+      html`<div>
+        ${hashTabs}
+        <x-toggle id="details" hash="details"
+          ><button slot="trigger" type="button">Details</button>
+          <p>Text</p></x-toggle
+        >
+      </div>`,
+    );
+    const backTo = async (hash: string) => {
+      const arrived = new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+      history.back();
+      await arrived;
+      await settled(box);
+      expect(location.hash).to.equal(hash);
+    };
+    triggerOf(byId("yearly-tab")).click();
+    await settled(box);
+    triggerOf(byId("details")).click();
+    await settled(box);
+    expect(location.hash).to.equal("#details");
+    await backTo("#yearly");
+    expect([byId("monthly-tab").open, byId("yearly-tab").open]).to.deep.equal([false, true]);
+    await backTo("");
+    expect([byId("monthly-tab").open, byId("yearly-tab").open], "the markup's tab").to.deep.equal([true, false]);
+    expect(byId("details").open, "the markup's collapse").to.equal(false);
+    expect(location.hash, "nothing written on the way").to.equal("");
+  });
+
+  it("hash on load: a tab group without an open tab opens its first without writing its hash", async () => {
+    const length = history.length;
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-toggle id="first" kind="tab" group="g" hash="first"
+          ><button slot="trigger" type="button">First</button>
+          <p>1</p></x-toggle
+        >
+        <x-toggle id="second" kind="tab" group="g" hash="second"
+          ><button slot="trigger" type="button">Second</button>
+          <p>2</p></x-toggle
+        >
+      </div>`,
+    );
+    await settled(box);
+    expect(byId("first").open).to.equal(true);
+    expect(location.hash).to.equal("");
+    expect(history.length).to.equal(length);
+  });
+
+  it("hash: a collapse opened from the address lands below the page's scroll-padding-top (a sticky header's room)", async () => {
+    await emulateMedia({ reducedMotion: "reduce" });
+    document.documentElement.style.scrollPaddingTop = "80px";
+    try {
+      const box = await mount<HTMLElement>(
+        html`<div>
+          <div style="height: 3000px"></div>
+          <x-toggle id="far" hash="far"
+            ><button slot="trigger" type="button">Far</button>
+            <p>Text</p></x-toggle
+          >
+          <div style="height: 3000px"></div>
+        </div>`,
+      );
+      location.hash = "#far";
+      await waitUntil(() => byId("far").open, "the hash opens it");
+      const top = () => triggerOf(byId("far")).getBoundingClientRect().top;
+      await waitUntil(() => Math.abs(top() - 80) < 2, `the trigger sits 80 px from the top (at ${top()})`);
+      await settled(box);
+    } finally {
+      document.documentElement.style.scrollPaddingTop = "";
+      window.scrollTo(0, 0);
+      await emulateMedia({ reducedMotion: "no-preference" });
+    }
+  });
+
+  it("hash on load: a collapse the address opens is scrolled to, below the page's scroll-padding-top", async () => {
+    await emulateMedia({ reducedMotion: "reduce" });
+    document.documentElement.style.scrollPaddingTop = "80px";
+    history.replaceState(null, "", "#far-on-load");
+    try {
+      const box = await mount<HTMLElement>(
+        html`<div>
+          <div style="height: 3000px"></div>
+          <x-toggle id="far" hash="far-on-load"
+            ><button slot="trigger" type="button">Far</button>
+            <p>Text</p></x-toggle
+          >
+          <div style="height: 3000px"></div>
+        </div>`,
+      );
+      expect(byId("far").open).to.equal(true);
+      const top = () => triggerOf(byId("far")).getBoundingClientRect().top;
+      await waitUntil(() => Math.abs(top() - 80) < 2, `the trigger sits 80 px from the top (at ${top()})`);
+      await settled(box);
+    } finally {
+      document.documentElement.style.scrollPaddingTop = "";
+      window.scrollTo(0, 0);
+      await emulateMedia({ reducedMotion: "no-preference" });
+    }
+  });
+
   it("lock-scroll locks the page while a modal is open and releases it on close", async () => {
     const el = await mount(
       html`<x-toggle kind="offcanvas" lock-scroll
@@ -234,6 +388,32 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     await settled(el);
     expect(scrollLocked()).to.equal(false);
     expect(document.documentElement.style.overflow).to.equal("");
+  });
+
+  it("integrity check: an open modal whose content went within 500 ms closes: its dialog leaves the top layer", async () => {
+    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let el!: ToggleElement;
+    try {
+      el = await fixture<ToggleElement>(
+        html`<x-toggle kind="modal" lock-scroll escape-close
+          ><button slot="trigger" type="button">Open</button>
+          <p>Content</p></x-toggle
+        >`,
+      );
+      await el.updateComplete;
+      el.show();
+      await el.updateComplete;
+      el.querySelector("p")!.remove();
+      clock.tick(500);
+    } finally {
+      clock.restore();
+    }
+    await settled(el);
+    expect(el.open, "closed").to.equal(false);
+    await waitUntil(() => !(part(el, "dialog") as HTMLDialogElement).open, "the dialog closes");
+    expect(document.querySelector(":modal"), "nothing is modal").to.equal(null);
+    expect(scrollLocked()).to.equal(false);
+    expect(log.events, "the page took its content: no x-close").to.deep.equal(["x-open x-toggle api"]);
   });
 
   it("integrity check: 500 ms after load, toggles whose content is gone are dropped and their scroll lock released", async () => {

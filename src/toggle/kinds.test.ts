@@ -1,6 +1,6 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
-import { mount, part, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { mount, part, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 
@@ -146,12 +146,93 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     const panel = part(el, "panel")!;
     expect(panel.getAttribute("role")).to.equal("region");
     expect(panel.getAttribute("aria-label")).to.equal("Shipping");
-    expect(panel.hidden).to.equal(true);
+    expect(panel.hidden, "hidden until found").to.equal("until-found");
     await expect(el).to.be.accessible();
     el.show();
     await waitUntil(() => el.dataset["state"] === "open", "open");
     expect(panel.hidden).to.equal(false);
     await expect(el).to.be.accessible();
+  });
+
+  it("find in page: a closed collapse's panel is hidden until found; a match (beforematch) opens it, source find", async () => {
+    const log = recordEvents();
+    try {
+      const box = await mount<HTMLElement>(
+        html`<div>
+          <style>
+            #found::part(panel) {
+              padding: 1rem;
+              border: 2px solid;
+              margin-block: 1rem;
+            }
+          </style>
+          <x-toggle id="found"
+            ><button slot="trigger" type="button">Shipping</button>
+            <p>Parcels leave the warehouse on weekdays.</p></x-toggle
+          >
+        </div>`,
+      );
+      const el = box.querySelector<ToggleElement>("#found")!;
+      const panel = part(el, "panel")!;
+      expect(panel.getAttribute("hidden")).to.equal("until-found");
+      expect(panel.getBoundingClientRect().height, "takes no room, whatever the page gives the part").to.equal(0);
+      expect(el.getBoundingClientRect().height, "the toggle is its trigger").to.equal(triggerOf(el).getBoundingClientRect().height);
+      panel.dispatchEvent(new Event("beforematch"));
+      await waitUntil(() => el.dataset["state"] === "open", "the match opens it");
+      expect(panel.hasAttribute("hidden")).to.equal(false);
+      expect(log.events).to.deep.equal(["x-open found find"]);
+      el.hide();
+      await waitUntil(() => el.dataset["state"] === "closed", "closes");
+      expect(panel.getAttribute("hidden"), "hidden until found again").to.equal("until-found");
+    } finally {
+      log.stop();
+    }
+  });
+
+  it("find in page: a link to an element in a closed panel reveals it as the address's hash does (source hash)", async () => {
+    const log = recordEvents();
+    try {
+      const el = await mount(
+        html`<x-toggle id="linked"
+          ><button slot="trigger" type="button">Shipping</button>
+          <p id="shipping-times">Parcels leave on weekdays.</p></x-toggle
+        >`,
+      );
+      location.hash = "#shipping-times";
+      await waitUntil(() => el.dataset["state"] === "open", "the link opens it");
+      expect(log.events).to.deep.equal(["x-open linked hash"]);
+    } finally {
+      log.stop();
+      history.replaceState(null, "", location.pathname + location.search);
+    }
+  });
+
+  it("find in page: a match in a closed hash-bound tab opens it and puts its hash in the address without a history entry", async () => {
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-toggle id="find-monthly" kind="tab" group="find-plans" hash="find-monthly" open
+          ><a slot="trigger" href="#find-monthly">Monthly</a>
+          <p>9 €</p></x-toggle
+        >
+        <x-toggle id="find-yearly" kind="tab" group="find-plans" hash="find-yearly"
+          ><a slot="trigger" href="#find-yearly">Yearly</a>
+          <p>Two months free.</p></x-toggle
+        >
+      </div>`,
+    );
+    try {
+      const panel = part(byId("find-yearly"), "panel")!;
+      expect(panel.getAttribute("hidden")).to.equal("until-found");
+      const length = history.length;
+      panel.dispatchEvent(new Event("beforematch"));
+      await settled(box);
+      expect([byId("find-monthly").open, byId("find-yearly").open]).to.deep.equal([false, true]);
+      expect(location.hash).to.equal("#find-yearly");
+      expect(history.length, "no history entry").to.equal(length);
+      expect(part(byId("find-monthly"), "panel")!.getAttribute("hidden")).to.equal("until-found");
+    } finally {
+      history.replaceState(null, "", location.pathname + location.search);
+    }
   });
 
   it("collapse: the height grows from 0 to the content's as it opens, and shrinks back as it closes", async () => {

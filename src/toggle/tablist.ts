@@ -1,11 +1,13 @@
 import { microtask } from "../shared/microtask";
 import { sync, type ToggleRecord } from "../shared/toggle-engine";
+import { arrangeTabSet, releaseTabSet, type TabSet } from "./tab-set";
 
 /*
  * The tablist of a group of tabs. Each tab is an x-toggle with its own trigger and panel, so no page element holds
  * the tabs without their panels; a tablist element in the first tab's light DOM (slot "x-tablist") owns the group's
  * triggers through aria-owns, which screen readers and axe follow ("tab 2 of 3"). Triggers without an id get one,
- * taken away again when they leave. A group without an open tab opens its first (without an event).
+ * taken away again when they leave. A group without an open tab opens its first (without an event). The group's tabs
+ * are laid out together in one box (tab-set.ts).
  */
 
 export const TABLIST_SLOT = "x-tablist";
@@ -17,6 +19,7 @@ interface Member {
 
 const groups = new Map<string, Set<Member>>();
 const tablists = new Map<string, HTMLElement>();
+const tabSets = new Map<string, TabSet>();
 const givenIds = new WeakSet<HTMLElement>();
 const pending = new Set<string>();
 let count = 0;
@@ -52,12 +55,21 @@ const documentOrder = (a: Member, b: Member) =>
 function update(group: string): void {
   const members = [...(groups.get(group) ?? [])].filter((member) => member.record.view.host.isConnected).sort(documentOrder);
   let tablist = tablists.get(group);
+  const set = tabSets.get(group) ?? null;
   if (members.length === 0) {
     tablist?.remove();
     tablists.delete(group);
     groups.delete(group);
+    if (set) releaseTabSet(set);
+    tabSets.delete(group);
     return;
   }
+  const arranged = arrangeTabSet(
+    members.map((member) => member.record.view.host),
+    set,
+  );
+  if (arranged) tabSets.set(group, arranged);
+  else tabSets.delete(group);
   const owner = members[0]!.record.view.host;
   if (!tablist) {
     tablist = document.createElement("div");

@@ -1,14 +1,17 @@
 import { attr, declare, event } from "../define/declare";
 
-/** `group` and `hash` values: word characters and hyphens. */
+/**
+ * `group` and `hash` values, the toggles' state keys: alphanumeric (word characters) as the specification says, and
+ * hyphens too, which in-page anchors (`#pricing-plans`) use everywhere. The warning carries the specification's text.
+ */
 const NAME = /^[\w-]+$/;
-const NAME_PROBLEM = "is not a name of word characters (letters, digits, _ and -)";
+const NAME_PROBLEM = "is not a valid state key: state keys must be alphanumeric (letters, digits and _; a hyphen is accepted too)";
 
 export type ToggleEventDetail = {
   kind: "dropdown" | "modal" | "offcanvas" | "collapse" | "tab" | "layered";
   group: string;
   hash: string;
-  source: "trigger" | "hash" | "group" | "escape" | "outside" | "api";
+  source: "trigger" | "hash" | "group" | "escape" | "outside" | "api" | "find";
 };
 
 export default declare({
@@ -27,7 +30,8 @@ export default declare({
     hash: attr.string("", {
       pattern: NAME,
       problem: NAME_PROBLEM,
-      description: "Binds the toggle to #hash: opening pushes it, loading or changing to it opens the toggle, closing clears it.",
+      description:
+        "Binds the toggle to #hash: a visitor's opening (or show()/toggle()) pushes it into the history; the address's hash opens the toggle on load (whatever is open by default) and when it changes; closing clears it. A page load never writes the address.",
     }),
     escapeClose: attr.boolean(false, { description: "Escape closes the toggle when it is the most recently opened one." }),
     hover: attr.boolean(false, { description: "Open on hover with intent (100 ms to open, 100 ms to close); a click still works." }),

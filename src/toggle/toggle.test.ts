@@ -19,7 +19,7 @@ describe("x-toggle: opening and closing", () => {
     );
     const trigger = triggerOf(el);
     expect(trigger.getAttribute("aria-expanded")).to.equal("false");
-    expect(part(el, "panel")!.hidden).to.equal(true);
+    expect(part(el, "panel")!.hidden, "hidden until found").to.equal("until-found");
     trigger.click();
     await settled(el);
     expect(el.open).to.equal(true);
@@ -205,6 +205,23 @@ describe("x-toggle: opening and closing", () => {
       expect(el.hash).to.equal("");
       expect(console.warnings).to.have.length(2);
       expect(console.warnings.join("\n")).to.include('"group"').and.to.include('"hash"');
+      for (const warning of console.warnings) expect(warning).to.include("[x-toggle]").and.to.include("state keys must be alphanumeric");
+    } finally {
+      console.restore();
+    }
+  });
+
+  it("takes a group or hash with a hyphen as it is, without a warning (anchors such as #pricing-plans are common)", async () => {
+    const console = captureConsole();
+    try {
+      const el = await mount<ToggleElement>(
+        html`<x-toggle group="faq-shipping" hash="pricing-plans"
+          ><button slot="trigger" type="button">A</button>
+          <p>Text</p></x-toggle
+        >`,
+      );
+      expect([el.group, el.hash]).to.deep.equal(["faq-shipping", "pricing-plans"]);
+      expect(console.warnings).to.deep.equal([]);
     } finally {
       console.restore();
     }

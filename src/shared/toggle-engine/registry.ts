@@ -1,4 +1,4 @@
-import { clearHash, pushHash } from "../hash-scroll";
+import { clearHash, HASH_PUSH_EVENT, pushHash } from "../hash-scroll";
 import { ancestorsOf, parentOf, togglesAround } from "./ancestry";
 import { attachPageListeners, detachPageListeners } from "./global-listeners";
 import { lockScroll, unlockScroll } from "./scroll-lock";
@@ -23,13 +23,24 @@ let integrityTimer: ReturnType<typeof setTimeout> | undefined;
 type Cause = ToggleSource | null;
 
 export function register(view: ToggleView, options: ToggleOptions, open: boolean): ToggleRecord {
-  const record: ToggleRecord = { view, options: { ...options }, open: false };
+  const record: ToggleRecord = { view, options: { ...options }, open: false, markupOpen: open };
   byHost.set(view.host, record);
   attachPageListeners(pageHandlers);
   scheduleIntegrityCheck();
-  if (open) change(record, true, null, true);
-  else if (options.hash && location.hash === `#${options.hash}`) change(record, true, "hash", true);
+  // The address wins over the markup: a hash in it opens its toggle, and a default-open member of that toggle's
+  // group stays closed. Nothing here writes the address: a page load adds no history entry.
+  if (boundToAddress(options)) change(record, true, "hash", true);
+  else if (open && !groupHeldByAddress(options.group)) change(record, true, null, true);
+  else if (open) view.write(false);
   return record;
+}
+
+function boundToAddress(options: ToggleOptions): boolean {
+  return options.hash !== "" && location.hash === `#${options.hash}`;
+}
+
+function groupHeldByAddress(group: string): boolean {
+  return group !== "" && groupMembers(group).some((member) => boundToAddress(member.options));
 }
 
 /** The toggle leaves: it no longer counts as open, holds no lock and takes no part in its group. */
@@ -92,7 +103,11 @@ function change(record: ToggleRecord, open: boolean, cause: Cause, force: boolea
   if (open) {
     opened.push(record);
     if (locks(record)) lockScroll(record);
-    if (hash) pushHash(`#${hash}`);
+    // A person's (or a script's) opening goes into the history; the page's own state (markup, attribute) does not.
+    // A find-in-page match shows the address of what it opened, without a history entry for every match.
+    // The address's own hash (cause "hash") is there already.
+    if (hash && cause === "find") replaceHash(`#${hash}`);
+    else if (hash && cause && cause !== "hash") pushHash(`#${hash}`);
   } else {
     removeOpened(record);
     unlockScroll(record);
@@ -110,6 +125,13 @@ function change(record: ToggleRecord, open: boolean, cause: Cause, force: boolea
     for (const child of childrenOf(record)) if (child.open) change(child, false, cause, true);
   }
   return true;
+}
+
+/** Puts the hash in the address in the current history entry, and tells the page's listeners as pushHash does. */
+function replaceHash(hash: string): void {
+  if (location.hash === hash) return;
+  history.replaceState(history.state, "", hash);
+  window.dispatchEvent(new Event(HASH_PUSH_EVENT));
 }
 
 function childrenOf(record: ToggleRecord): ToggleRecord[] {
@@ -152,6 +174,25 @@ export function openForHash(source: ToggleSource = "hash"): void {
   for (const record of [...byHost.values()]) if (record.options.hash === hash) change(record, true, source, true);
 }
 
+/**
+ * Back (or forward) to an entry without a hash, such as the page as loaded: toggles bound to a hash return to the
+ * markup's state, and a tab group with a hash-bound tab to its markup's open tab (else its first).
+ */
+function restoreWithoutHash(): void {
+  if (location.hash) return;
+  const groups = new Set<string>();
+  for (const record of [...byHost.values()]) {
+    if (!record.options.hash) continue;
+    if (record.options.kind === "tab" && record.options.group) groups.add(record.options.group);
+    else if (record.open !== record.markupOpen) change(record, record.markupOpen, "hash", true);
+  }
+  for (const group of groups) {
+    const tabs = groupMembers(group).filter((member) => member.options.kind === "tab");
+    const markupTab = tabs.find((tab) => tab.markupOpen) ?? tabs[0];
+    if (markupTab && !markupTab.open) change(markupTab, true, "hash", true);
+  }
+}
+
 function scheduleIntegrityCheck(): void {
   if (integrityTimer !== undefined) return;
   integrityTimer = setTimeout(() => {
@@ -160,12 +201,19 @@ function scheduleIntegrityCheck(): void {
   }, INTEGRITY_DELAY_MS);
 }
 
-/** Drops toggles whose panel content is gone, releasing any scroll lock they held. Returns how many it dropped. */
+/**
+ * Drops toggles whose panel content is gone, releasing any scroll lock they held; an open one closes (no event: the
+ * page took its content), so no modal dialog is left holding the page inert. Returns how many it dropped.
+ */
 export function integrityCheck(): number {
   let dropped = 0;
   for (const record of [...byHost.values()]) {
     if (record.view.host.isConnected && record.view.hasPanel()) continue;
     forget(record);
+    if (record.open) {
+      record.open = false;
+      record.view.write(false);
+    }
     dropped += 1;
   }
   return dropped;
@@ -202,5 +250,8 @@ const pageHandlers = {
   },
   hash() {
     openForHash("hash");
+  },
+  traverse() {
+    restoreWithoutHash();
   },
 };

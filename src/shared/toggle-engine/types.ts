@@ -2,7 +2,7 @@
 export type ToggleKind = "dropdown" | "modal" | "offcanvas" | "collapse" | "tab" | "layered";
 
 /** What caused a change, as events report it. */
-export type ToggleSource = "trigger" | "hash" | "group" | "escape" | "outside" | "api";
+export type ToggleSource = "trigger" | "hash" | "group" | "escape" | "outside" | "api" | "find";
 
 /** A toggle's configuration, as the engine reads it. */
 export interface ToggleOptions {
@@ -38,6 +38,8 @@ export interface ToggleRecord {
   readonly view: ToggleView;
   options: ToggleOptions;
   open: boolean;
+  /** Whether the page's markup had it open: where Back to the address without a hash returns it. */
+  readonly markupOpen: boolean;
 }
 
 /** Kinds that a click outside closes. */
