@@ -3,9 +3,9 @@ import { addPageOffset, pageOffset, samePage, startPageAnchors } from "../shared
 import { onPageScroll } from "./page-scroll";
 
 /** The current link is worked out this long after scrolling stops (the specification's first debounce). */
-export const SPY_DEBOUNCE_MS = 100;
+const SPY_DEBOUNCE_MS = 100;
 /** ...and this long after the layout stops changing: a resize, content growing or shrinking (the second). */
-export const LAYOUT_DEBOUNCE_MS = 250;
+const LAYOUT_DEBOUNCE_MS = 250;
 
 export interface SpyOptions {
   offset: () => number;
