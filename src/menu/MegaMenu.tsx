@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import type { ElementProps } from "../define/declare";
 import { pushHash } from "../shared/hash-scroll";
-import { closeModalsAround, pageOffset, type InPageAnchor } from "../shared/page-anchors";
+import { closeModalsAround, offsetFor, type InPageAnchor } from "../shared/page-anchors";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import { scrollPageTo } from "./anchor-scroll";
 import lightCss from "./mega-menu.light.css?inline";
@@ -51,7 +51,8 @@ export function MegaMenu(props: MegaMenuProps) {
     pushHash(link.hash);
     const latest = scroll.current;
     latest.cancel();
-    latest.cancel = scrollPageTo(target, () => Math.max(latest.scrollOffset, pageOffset()), latest.scrollDuration);
+    const offset = offsetFor(target);
+    latest.cancel = scrollPageTo(target, () => Math.max(latest.scrollOffset, offset()), latest.scrollDuration);
   }, []);
   useEffect(() => () => scroll.current.cancel(), []);
 

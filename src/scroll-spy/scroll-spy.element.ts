@@ -7,7 +7,7 @@ export default declare({
     offset: attr.number(0, {
       min: 0,
       description:
-        "Pixels left above a section scrolled to (the page's offset is the largest of this, a fixed x-sticky header's height and the document's scroll-padding-top); also where a section starts to count as current.",
+        "Pixels left above a section of the menu scrolled to, by a link or the hash at load (never less than the page's offset: a fixed x-sticky header, the document's scroll-padding-top); also where a section starts to count as current.",
     }),
     currentClass: attr.string("is-current", {
       pattern: /^[\w-]+$/,

@@ -3,9 +3,9 @@ import { addPageOffset, pageOffset, samePage, startPageAnchors } from "../shared
 import { onPageScroll } from "./page-scroll";
 
 /** The current link is worked out this long after scrolling stops (the specification's first debounce). */
-export const SPY_DEBOUNCE_MS = 100;
+const SPY_DEBOUNCE_MS = 100;
 /** ...and this long after the layout stops changing: a resize, content growing or shrinking (the second). */
-export const LAYOUT_DEBOUNCE_MS = 250;
+const LAYOUT_DEBOUNCE_MS = 250;
 
 export interface SpyOptions {
   offset: () => number;
@@ -34,7 +34,7 @@ export function currentLink(links: { link: HTMLAnchorElement; target: HTMLElemen
 /**
  * Runs a scroll-spy over the menu in `root`: the section in view marks its link (aria-current="location" and the
  * class), worked out again 100 ms after scrolling stops and 250 ms after the layout stops changing. The spy's offset
- * joins the page's (anchor links scroll smoothly to below it, the hash at load is jumped to: see page-anchors.ts).
+ * is left above its sections when a link or the hash at load leads there (see page-anchors.ts).
  * Returns the stop function, which takes the marks away and releases every listener and timer.
  */
 export function runSpy(root: HTMLElement, options: SpyOptions): () => void {
@@ -54,7 +54,7 @@ export function runSpy(root: HTMLElement, options: SpyOptions): () => void {
     link.classList.add(className);
     marked = { link, className };
   };
-  const update = () => mark(currentLink(sectionLinks(root), pageOffset()));
+  const update = () => mark(currentLink(sectionLinks(root), Math.max(options.offset(), pageOffset())));
   const afterScroll = () => {
     clearTimeout(scrollDebounce);
     scrollDebounce = setTimeout(update, SPY_DEBOUNCE_MS);
@@ -64,7 +64,10 @@ export function runSpy(root: HTMLElement, options: SpyOptions): () => void {
     layoutDebounce = setTimeout(update, LAYOUT_DEBOUNCE_MS);
   };
 
-  const releaseOffset = addPageOffset(options.offset);
+  const releaseOffset = addPageOffset({
+    offset: options.offset,
+    covers: (target) => sectionLinks(root).some((section) => section.target === target),
+  });
   const releaseAnchors = startPageAnchors();
   const stopScroll = onPageScroll(afterScroll);
   // The page's box changes size with the window and with its content (sections moving under a still page).

@@ -3,6 +3,7 @@ import type { ElementProps } from "../define/declare";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { onScrollFrame } from "../shared/scroll-frame";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { coversInteractive } from "./overlap";
 import { clearanceOf, setClearance } from "./page-clearance";
 import { focusElement, focusTarget, scrolledShare, scrollToTop } from "./scroll-top";
 import declaration from "./scroll-top.element";
@@ -19,7 +20,9 @@ export function ScrollTop(props: ScrollTopProps) {
     () =>
       onScrollFrame(() => {
         const share = scrolledShare(window.scrollY, document.documentElement.scrollHeight, window.innerHeight);
-        const show = share > 0 && share >= threshold;
+        // Scrolled far enough, and not over a link, a control or a video the visitor may want to reach.
+        const far = share > 0 && share >= threshold;
+        const show = far && !(button.current && coversInteractive(button.current.getBoundingClientRect(), host));
         // Measured again with every frame the page scrolled or resized in: the button's size may have changed.
         const clearance = button.current ? clearanceOf(host, button.current) : null;
         return () => {

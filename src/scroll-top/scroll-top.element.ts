@@ -17,7 +17,7 @@ export default declare({
   tag: "x-scroll-top",
   summary: "A back-to-top button that appears once most of the page is scrolled, scrolls up smoothly and moves focus to the page's start.",
   description:
-    "The element's content (a link to the top of the page) is the no-JavaScript fallback. With JavaScript a labelled button takes its place, hidden (also from assistive technology) until the threshold is scrolled; it follows the shared scroll frame (one passive listener, one run per animation frame). The page keeps a strip free at its end for the button, so that there it covers no content (a footer's links).",
+    "The element's content (a link to the top of the page) is the no-JavaScript fallback. With JavaScript a labelled button takes its place, hidden (also from assistive technology) until the threshold is scrolled; it follows the shared scroll frame (one passive listener, one run per animation frame). The page keeps a strip free at its end for the button, so that there it covers no content (a footer's links); elsewhere it hides while it would cover a link, a control or a video.",
   attributes: {
     threshold: attr.number(0.75, { min: 0, max: 1, description: "The share of the page (0 to 1) that must be scrolled before the button shows." }),
     duration: attr.number(850, { min: 0, description: "Milliseconds the scroll to the top takes (instant under reduced motion)." }),

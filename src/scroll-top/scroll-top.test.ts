@@ -113,6 +113,38 @@ describe("x-scroll-top", () => {
     }
   });
 
+  it("hides while it would cover a link or a control (mid-page), and shows again once the page scrolled on", async () => {
+    const box = await fixture<HTMLElement>(
+      html`<div>
+        <main>
+          <h1>Page title</h1>
+          <div style="height:5000px"></div>
+        </main>
+        <p style="display:flex;justify-content:flex-end;margin:0">
+          <a id="under" href="/offer" style="display:block;width:300px;height:200px">An offer</a>
+        </p>
+        <div style="height:1000px"></div>
+        <x-scroll-top><a href="#top">Back to top</a></x-scroll-top>
+      </div>`,
+    );
+    const el = box.querySelector<ScrollTopElement>("x-scroll-top")!;
+    await el.updateComplete;
+    await frame();
+    const under = document.getElementById("under")!;
+    const linkTop = under.getBoundingClientRect().top + window.scrollY;
+    const scrollTo = async (y: number) => {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frame();
+      await frame();
+      await new Promise((resolve) => setTimeout(resolve));
+    };
+    await scrollTo(linkTop - window.innerHeight + 150); // the link's top part at the viewport's bottom, under the button
+    expect(window.scrollY / (document.documentElement.scrollHeight - window.innerHeight), "past 75 %").to.be.greaterThan(0.75);
+    expect(el.hasAttribute("shown"), "would cover the link").to.equal(false);
+    await scrollTo(linkTop - window.innerHeight + 400); // the link moved up, clear of the button
+    expect(el.hasAttribute("shown")).to.equal(true);
+  });
+
   it("under reduced motion the scroll is instant", async () => {
     const el = await page();
     await scrollToShare(0.95);

@@ -6,7 +6,8 @@ import { LOCKING_KINDS, recordOf, request } from "./toggle-engine";
  * on it: a hash in the address at load is jumped to, and again 300 ms later (late fonts and images move it); a link
  * to `#` + letter scrolls there smoothly, pushes its hash and moves focus to the target; the target lands below the
  * page's offset. The offset is the largest of the document's CSS `scroll-padding-top` (the page's own setting, and
- * what a fixed header writes there) and what the elements on the page ask for (a scroll-spy's `offset`).
+ * what a fixed header writes there) and what the elements on the page ask for: a sticky header for every target, a
+ * scroll-spy for the sections its menu links to.
  */
 
 /** On load with a hash: a jump at once, and one more this much later, for layout that settles late. */
@@ -43,25 +44,38 @@ export function closeModalsAround(node: Node): void {
   }
 }
 
-const offsets = new Set<() => number>();
-
-/** Adds an offset an element asks for (pixels left above a target); returns its removal. */
-export function addPageOffset(read: () => number): () => void {
-  offsets.add(read);
-  return () => void offsets.delete(read);
+/** An offset an element asks for: for every target, or for the targets it covers (the sections of a scroll-spy's menu). */
+export interface OffsetSource {
+  offset(): number;
+  covers?(target: Element): boolean;
 }
 
-/** Pixels left above an anchor's target: the document's scroll-padding-top, or more if an element asks for it. */
+const sources = new Set<OffsetSource>();
+
+/** Adds an offset an element asks for (pixels left above a target); returns its removal. */
+export function addPageOffset(source: OffsetSource): () => void {
+  sources.add(source);
+  return () => void sources.delete(source);
+}
+
+/** Pixels left above any anchor's target: the document's scroll-padding-top, or more if an element asks for it. */
 export function pageOffset(): number {
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  return Math.max(padding, ...[...offsets].map((read) => read()));
+  return Math.max(padding, ...[...sources].filter((source) => !source.covers).map((source) => source.offset()));
+}
+
+/** Pixels left above this target, read as a scroll goes: the page's offset, or more if an element covering it asks. */
+export function offsetFor(target: Element): () => number {
+  const covering = [...sources].filter((source) => source.covers?.(target));
+  return () => Math.max(pageOffset(), ...covering.map((source) => source.offset()));
 }
 
 /** Follows an in-page anchor: out of the modals around the link, the hash pushed, the target scrolled to and focused. */
 export function followAnchor({ link, target }: InPageAnchor): void {
   closeModalsAround(link);
+  // The scroll starts before the hash goes in: a toggle the hash opens brings itself into view, and wins.
+  scrollToElement(target, offsetFor(target));
   pushHash(link.hash);
-  scrollToElement(target, pageOffset);
   if (!target.matches(":focus-within")) {
     // Keyboard users continue from the target, as after a plain anchor jump.
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
@@ -78,7 +92,7 @@ function click(event: MouseEvent): void {
 
 function jumpToAddressHash(): void {
   const target = hashTarget(location.hash);
-  if (target) scrollToElement(target, pageOffset, true);
+  if (target) scrollToElement(target, offsetFor(target), true);
 }
 
 let users = 0;

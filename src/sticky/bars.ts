@@ -55,7 +55,7 @@ function publishCover(): void {
 /** While bars are on the page: the page's anchor behaviour, with their cover as its offset and scroll padding. */
 function holdPage(): void {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, paddingSheet];
-  const releaseOffset = addPageOffset(() => coveredTop);
+  const releaseOffset = addPageOffset({ offset: () => coveredTop });
   const releaseAnchors = startPageAnchors();
   releasePage = () => {
     releaseAnchors();
