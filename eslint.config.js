@@ -7,7 +7,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".cache/", "dist/", "test-results/", "playwright-report/", "demo/server/data/", "coverage/"] },
+  { ignores: [".cache/", "dist/", "dist-site/", "test-results/", "playwright-report/", "demo/server/data/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
