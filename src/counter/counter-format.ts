@@ -3,7 +3,8 @@
  *
  * Without comma-separated-decimal, `,` groups thousands and `.` is the decimal mark ("12,500.5"); with it, the other way
  * round ("12.500,5"). The output has as many decimals as the longer of from and to, and groups thousands when either
- * does; a locale formats with Intl.NumberFormat instead (its own marks and grouping, the same decimals).
+ * does; a locale formats with Intl.NumberFormat instead (its own marks, digits and grouping, the same decimals),
+ * grouping numbers of four digits only when from or to does, so that a year stays "2026".
  */
 export interface CounterNumber {
   value: number;
@@ -39,12 +40,19 @@ export function counterFormat(from: CounterNumber, to: CounterNumber, decimalCom
 
 const numberFormats = new Map<string, Intl.NumberFormat | null>();
 
-/** The Intl formatter for a locale and a number of decimals, or null when the browser does not know the locale. */
-function intlFormat(locale: string, decimals: number): Intl.NumberFormat | null {
-  const key = `${locale}/${decimals}`;
+/** The Intl formatter for a locale, decimals and grouping, or null when the browser does not know the locale. */
+function intlFormat(locale: string, decimals: number, grouped = true): Intl.NumberFormat | null {
+  const key = `${locale}/${decimals}/${grouped}`;
   if (!numberFormats.has(key)) {
     try {
-      numberFormats.set(key, new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+      const format = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        // The locale's grouping, or from five digits on only (as many locales do anyway) for ungrouped numbers.
+        useGrouping: grouped ? "auto" : "min2",
+        signDisplay: "negative", // -0.04 to one decimal is "0.0", not "-0.0"
+      });
+      numberFormats.set(key, format);
     } catch {
       numberFormats.set(key, null);
     }
@@ -59,7 +67,7 @@ export function isKnownLocale(locale: string): boolean {
 
 export function formatCounterNumber(value: number, format: CounterFormat): string {
   const { decimals, grouped, decimalComma, locale } = format;
-  const intl = locale ? intlFormat(locale, decimals) : null;
+  const intl = locale ? intlFormat(locale, decimals, grouped) : null;
   if (intl) return intl.format(value);
   const fixed = Math.abs(value).toFixed(decimals);
   const [whole = "0", fraction] = fixed.split(".");

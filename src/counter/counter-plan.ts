@@ -23,10 +23,17 @@ export interface CounterInput {
   to: string;
   from: string;
   decimalComma: boolean;
+  /** The `locale` attribute: the format to write in, "" for none. */
   locale: string;
+  /** The language of the element's text ("" or absent when unknown): the format when neither option names one. */
+  language?: string;
 }
 
-export function counterPlan({ text, to, from, decimalComma, locale }: CounterInput): CounterPlan {
+/**
+ * What a counter shows. It writes its numbers in the format of `locale`, else in the marks of comma-separated-decimal
+ * when set (the page's chosen way of writing numbers), else in its language's, else in "," and "." as the page does.
+ */
+export function counterPlan({ text, to, from, decimalComma, locale, language = "" }: CounterInput): CounterPlan {
   const fromText = parseCounterNumber(text, decimalComma);
   const mark = decimalComma ? "with comma-separated-decimal" : "without comma-separated-decimal";
   const otherMark = decimalComma ? "without comma-separated-decimal" : "with comma-separated-decimal";
@@ -40,7 +47,8 @@ export function counterPlan({ text, to, from, decimalComma, locale }: CounterInp
       : { value: 0, decimals: 0, grouped: false };
   if (!start) return { count: null, problem: unreadable("from", from) };
   const knownLocale = locale === "" || isKnownLocale(locale);
-  const format = counterFormat(start, target, decimalComma, knownLocale ? locale : "");
+  const writingLocale = (knownLocale ? locale : "") || (decimalComma ? "" : language);
+  const format = counterFormat(start, target, decimalComma, writingLocale);
   const finalText = formatCounterNumber(target.value, format);
   const fromShown = formatCounterNumber(start.value, format);
   const normalized = (s: string) => s.replace(/[\s\u00a0]/g, "");
