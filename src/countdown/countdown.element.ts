@@ -35,7 +35,7 @@ export default declare({
   tag: "x-countdown",
   summary: "A countdown to a date, with the element's own text as the no-JavaScript fallback.",
   description:
-    "Its numbers, labels and accessible text are in the language of its text: its lang attribute or the nearest ancestor's (the page's), through Intl, with every language's plural forms; English when the page names no language.",
+    "A countdown to a date, with the element's own text as the no-JavaScript fallback. Its numbers, labels and accessible text are in the language of its text: its lang attribute or the nearest ancestor's (the page's), through Intl, with every language's plural forms; English when the page names no language.",
   attributes: {
     end: attr.date({
       required: true,

@@ -18,6 +18,13 @@ describe("counter numbers", () => {
     expect(parse(" 1\u00a0000 ")).to.deep.equal({ value: 1000, decimals: 0, grouped: false });
   });
 
+  it("reads Arabic-Indic and Persian digits, and the Arabic thousands and decimal separators", () => {
+    expect(parse("١٢٬٥٠٠")).to.deep.equal({ value: 12500, decimals: 0, grouped: true });
+    expect(parse("٢٫٧٥")).to.deep.equal({ value: 2.75, decimals: 2, grouped: false });
+    expect(parse("٢٫٧٥", true)).to.deep.equal({ value: 2.75, decimals: 2, grouped: false });
+    expect(parse("۱۲۳۴۵۶۷۸۹۰")).to.deep.equal({ value: 1234567890, decimals: 0, grouped: false });
+  });
+
   it("refuses what is not a number under its convention", () => {
     for (const text of ["", "abc", "1.2.3", "1,", ",5", "1.250,75"]) expect(parseCounterNumber(text, false), text).to.equal(null);
     expect(parseCounterNumber("1,250.75", true)).to.equal(null);

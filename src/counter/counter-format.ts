@@ -21,10 +21,24 @@ export interface CounterFormat {
   locale: string;
 }
 
-/** A number text, e.g. "12,500" or "-0.75", or null when it is none (under the given decimal mark). */
+/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits, as pages in those languages write them. */
+const NATIVE_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/**
+ * A text in Latin digits and the given marks: Arabic-Indic and Persian digits become 0-9, the Arabic thousands
+ * separator (٬) the group mark and the Arabic decimal separator (٫) the decimal mark.
+ */
+function latinDigits(text: string, group: string, mark: string): string {
+  return text
+    .replace(NATIVE_DIGITS, (digit) => String(digit.charCodeAt(0) - (digit >= "\u06f0" ? 0x06f0 : 0x0660)))
+    .replaceAll("\u066c", group)
+    .replaceAll("\u066b", mark);
+}
+
+/** A number text, e.g. "12,500", "-0.75" or "١٢٬٥٠٠", or null when it is none (under the given decimal mark). */
 export function parseCounterNumber(text: string, decimalComma: boolean): CounterNumber | null {
   const [group, mark] = decimalComma ? [".", ","] : [",", "."];
-  const compact = text.trim().replace(/[\s\u00a0]/g, "");
+  const compact = latinDigits(text.trim(), group, mark).replace(/[\s\u00a0]/g, "");
   const pattern = new RegExp(`^([-+]?)(\\d[\\d${group}]*|)(?:\\${mark}(\\d+))?$`);
   const match = pattern.exec(compact);
   if (!match || (!match[2] && !match[3]) || match[2]?.endsWith(group)) return null;

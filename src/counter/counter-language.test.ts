@@ -46,6 +46,15 @@ describe("x-counter in the page's language", () => {
     await until(() => shown(egyptian) === "12,500");
   });
 
+  it("counts a number the page writes in Arabic-Indic digits, and reads the page's text out", async () => {
+    const el = await belowTheFold(html`<div lang="ar-EG" dir="rtl"><x-counter speed="0">١٢٬٥٠٠</x-counter></div>`);
+    expect(shown(el)).to.equal("٠");
+    expect(await counted(el)).to.equal("١٢٬٥٠٠");
+    expect(el.shadowRoot!.querySelector(".visually-hidden slot")).to.not.equal(null);
+    const to = await belowTheFold(html`<div lang="ar-EG"><x-counter to="٢٫٧٥" speed="0">٠</x-counter></div>`);
+    expect(await counted(to)).to.equal("٢٫٧٥");
+  });
+
   it("keeps a year ungrouped, and groups what the page grouped", async () => {
     const year = await belowTheFold(html`<div lang="en"><x-counter speed="0">2026</x-counter></div>`);
     expect(await counted(year)).to.equal("2026");

@@ -1,7 +1,11 @@
 import { attr, declare } from "../define/declare";
 
-/** Digits with thousands separators and a decimal mark in either convention; the view parses them by decimal-comma. */
-const NUMBER_TEXT = /^\s*[-+]?[\d.,\s\u00a0]*\d[\d.,\s\u00a0]*$/;
+/**
+ * Digits (Latin, Arabic-Indic or Persian) with thousands separators and a decimal mark in either convention (or the
+ * Arabic ٬ and ٫); the view parses them by decimal-comma.
+ */
+const NUMBER_TEXT =
+  /^\s*[-+]?[\d\u0660-\u0669\u06f0-\u06f9.,\u066b\u066c\s\u00a0]*[\d\u0660-\u0669\u06f0-\u06f9][\d\u0660-\u0669\u06f0-\u06f9.,\u066b\u066c\s\u00a0]*$/;
 const NUMBER_PROBLEM = 'is not a number (digits, with "," or "." as thousands separator or decimal mark)';
 
 export default declare({
