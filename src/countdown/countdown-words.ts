@@ -77,14 +77,23 @@ export function formatValue(value: number, leadingZeros: boolean, language: stri
   return numberFormat(language, leadingZeros ? 2 : 1).format(value);
 }
 
+/** The language's labels met so far, by language, unit and plural category (CLDR words a unit by category). */
+const languageLabels = new Map<string, string>();
+
 /** The language's own label for `value` of a unit: the unit's words in Intl's "3 days" ("3 dni", "٣ أيام"). */
 function languageLabel(unit: Unit, value: number, language: string): string {
   if (primaryLanguage(language) === "en") return ENGLISH_LABELS[unit][value === 1 ? 0 : 1];
-  const parts = unitFormat(language, unit).formatToParts(value);
-  return parts
-    .filter((part) => part.type === "unit")
-    .map((part) => part.value)
-    .join(" ");
+  const key = `${language}/${unit}/${pluralCategory(value, language)}`;
+  let label = languageLabels.get(key);
+  if (label === undefined) {
+    const parts = unitFormat(language, unit).formatToParts(value);
+    label = parts
+      .filter((part) => part.type === "unit")
+      .map((part) => part.value)
+      .join(" ");
+    languageLabels.set(key, label);
+  }
+  return label;
 }
 
 /** The label of a unit at `value`: the page's (by plural category, or singular exactly at 1), else the language's. */
