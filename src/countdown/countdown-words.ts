@@ -5,7 +5,7 @@
  * The language is a language tag, or "" when the page names none: then English, as before languages were followed.
  */
 import { pluralCategory } from "../shared/plural";
-import type { Unit } from "./countdown";
+import type { Unit } from "./units";
 
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>>;
 

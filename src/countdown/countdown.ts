@@ -1,8 +1,8 @@
 /** Pure countdown arithmetic: no React, no DOM. */
 import { formatValue, spokenTimeLeft, unitLabel, type Labels } from "./countdown-words";
+import { ALL_UNITS, type Unit } from "./units";
 
-export type Unit = "d" | "h" | "m" | "s";
-export const ALL_UNITS: readonly Unit[] = ["d", "h", "m", "s"];
+export { ALL_UNITS, type Unit };
 const SECONDS_IN: Record<Unit, number> = { d: 86400, h: 3600, m: 60, s: 1 };
 
 /**
