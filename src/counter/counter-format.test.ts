@@ -93,6 +93,22 @@ describe("counter plan", () => {
     expect(plan({ text: "5", from: "1.250,5" }).problem).to.include('attribute "from"');
   });
 
+  it("writes in the element's language, unless a number of the page would mean another in it", () => {
+    expect(plan({ text: "12 500", language: "pl" }).count).to.include({ finalText: "12\u00a0500", textIsFinal: true });
+    expect(plan({ text: "4.75", language: "pl" })).to.deep.include({ problem: "" });
+    expect(plan({ text: "4.75", language: "pl" }).count?.finalText).to.equal("4,75");
+    const german = plan({ text: "12.500", language: "de" });
+    expect(german.count).to.include({ to: 12.5, finalText: "12.500", textIsFinal: true });
+    expect(german.problem).to.equal(
+      'the text "12.500" is 12.5 without comma-separated-decimal but 12500 in the page\'s language (de): the count writes it as the page does; set comma-separated-decimal if it means 12500',
+    );
+    expect(plan({ text: "5", to: "1,000", language: "pl" }).problem).to.match(
+      /^attribute "to": "1,000" is 1000 without comma-separated-decimal but 1 in/,
+    );
+    expect(plan({ text: "12,500", language: "en" })).to.deep.include({ problem: "" });
+    expect(plan({ text: "12.500", language: "de", decimalComma: true }).count).to.include({ to: 12500, finalText: "12.500" });
+  });
+
   it("says which option a text needs when it reads only under the other decimal mark", () => {
     expect(plan({ text: "12.500,5" })).to.deep.equal({
       count: null,

@@ -74,6 +74,12 @@ function intlFormat(locale: string, decimals: number, grouped = true): Intl.Numb
   return numberFormats.get(key) ?? null;
 }
 
+/** Whether the locale writes "," as its decimal mark (de, pl, fr...; not en, nor ar-EG with its own ٫). */
+export function writesDecimalComma(locale: string): boolean {
+  const parts = intlFormat(locale, 1)?.formatToParts(1.5) ?? [];
+  return parts.some((part) => part.type === "decimal" && part.value === ",");
+}
+
 /** Whether Intl.NumberFormat accepts the locale. */
 export function isKnownLocale(locale: string): boolean {
   return intlFormat(locale, 0) !== null;

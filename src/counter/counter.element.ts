@@ -12,7 +12,7 @@ export default declare({
   tag: "x-counter",
   summary: "A number that counts up when it scrolls into view, with the final number in the page's own text.",
   description:
-    "Counting starts when the element's top crosses 85% of the viewport height. The element's text is the number a visitor without JavaScript, a screen reader and a search engine read; the counting digits are hidden from assistive technology. With prefers-reduced-motion: reduce the final number shows at once. The count is written in the language of the element's text (its lang or the nearest ancestor's, through Intl: \"12 500\" in Polish, Arabic-Indic digits in ar-EG); when that differs from the text, assistive technology reads the number as the count writes it.",
+    "Counting starts when the element's top crosses 85% of the viewport height. The element's text is the number a visitor without JavaScript, a screen reader and a search engine read; the counting digits are hidden from assistive technology. With prefers-reduced-motion: reduce the final number shows at once. The count is written in the language of the element's text (its lang or the nearest ancestor's, through Intl: \"12 500\" in Polish, Arabic-Indic digits in ar-EG); when that differs from the text, assistive technology reads the number as the count writes it. A number that would mean another in that language (\"12.500\" in a German page without comma-separated-decimal) keeps the page's marks, with a warning.",
   attributes: {
     to: attr.string("", {
       pattern: NUMBER_TEXT,
