@@ -2,7 +2,7 @@
  * The words and digits of a countdown in the language of its text: built-in labels and the built-in accessible
  * text through Intl (CLDR's plural forms for every language), and the page's labels over them. Pure: no DOM.
  *
- * The language is a language tag, or "" when the page names none: then English, as before languages were followed.
+ * The language is a language tag, or "" when the page names none: then English.
  */
 import { pluralCategory } from "../shared/plural";
 import type { Unit } from "./units";

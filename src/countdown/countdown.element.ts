@@ -105,6 +105,10 @@ export default declare({
       html: `<x-countdown lang="de" end="2030-06-01T12:00:00+02:00" units="h m s" accessible-text="Noch {{h}} Stunden und {{m}} Minuten" labels='{"hour":"Stunde","hours":"Stunden","minute":"Minute","minutes":"Minuten","second":"Sekunde","seconds":"Sekunden"}'>Endet am 1. Juni 2030</x-countdown>`,
     },
     {
+      title: "In the page's language (Polish: dni, godziny, godzin...)",
+      html: '<x-countdown lang="pl" end="2030-12-31T23:59:59+01:00">Oferta kończy się 31 grudnia 2030</x-countdown>',
+    },
+    {
       title: "Completed",
       html: '<x-countdown end="2020-01-01T00:00:00Z">Ended 1 January 2020<strong slot="complete">This sale is over.</strong></x-countdown>',
       fires: ["x-complete"],

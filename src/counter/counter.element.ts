@@ -49,6 +49,7 @@ export default declare({
     { title: "Decimals", html: '<x-counter from="0.5" to="2.75">2.75</x-counter>' },
     { title: "Decimal comma", html: '<x-counter from="0,5" comma-separated-decimal>1.250,75</x-counter>' },
     { title: "German number format", html: '<x-counter locale="de-DE" to="1234567.5">1.234.567,5</x-counter>' },
+    { title: "In the page's language (Arabic, Egypt)", html: '<x-counter lang="ar-EG" dir="rtl">١٢٬٥٠٠</x-counter>' },
   ],
   // Display only: no React event handlers.
   reactEvents: false,
