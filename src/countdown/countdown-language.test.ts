@@ -93,12 +93,20 @@ describe("x-countdown in the page's language", () => {
   it("warns once and falls back to the language's labels when a label is no text or plural forms", async () => {
     const log = captureConsole();
     try {
-      const el = await countdownIn("pl", "ltr", { end: at(2 * 86400), units: "d", labels: JSON.stringify({ day: { single: "doba" } }) });
+      const el = await countdownIn("pl", "ltr", { end: at(2 * 86400), units: "d", labels: '{"day":{"single":"doba"}}' });
       expect(unitTexts(el)).to.deep.equal(["02 dni"]);
       await clock.tickAsync(60_000);
       await el.updateComplete;
-      expect(log.warnings).to.have.length(1);
-      expect(log.warnings[0]).to.match(/^\[x-countdown\] attribute "labels": .* at day/);
+      const problem = "does not match the expected shape at day: is neither a text nor forms by plural category (zero, one, two, few, many, other)";
+      expect(log.warnings).to.deep.equal([`[x-countdown] attribute "labels": ${JSON.stringify('{"day":{"single":"doba"}}')} ${problem}`]);
+      for (const labels of ['{"day":{}}', '{"day":5}']) {
+        const other = await countdownIn("pl", "ltr", { end: at(2 * 86400 + 60), units: "d", labels }); // a minute on
+        expect(unitTexts(other)).to.deep.equal(["02 dni"]);
+      }
+      expect(log.warnings.slice(1)).to.deep.equal([
+        `[x-countdown] attribute "labels": ${JSON.stringify('{"day":{}}')} ${problem}`,
+        `[x-countdown] attribute "labels": ${JSON.stringify('{"day":5}')} ${problem}`,
+      ]);
     } finally {
       log.restore();
     }

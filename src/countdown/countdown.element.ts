@@ -6,12 +6,13 @@ import type { Labels, PluralForms } from "./countdown-words";
 export type { Labels as CountdownLabels, PluralForms as CountdownPluralForms, Unit as CountdownUnit };
 
 /** A unit's label: one text for 1 (its plural in `days`...), or its forms by plural category, at least one. */
-const unitLabelSchema = z.union([
-  z.string(),
-  z
-    .partial(z.strictObject({ zero: z.string(), one: z.string(), two: z.string(), few: z.string(), many: z.string(), other: z.string() }))
-    .check(z.refine((forms) => Object.keys(forms).length > 0, "names no plural category (zero, one, two, few, many, other)")),
-]);
+const NO_LABEL = "is neither a text nor forms by plural category (zero, one, two, few, many, other)";
+const pluralFormsSchema = z
+  .partial(
+    z.strictObject({ zero: z.string(), one: z.string(), two: z.string(), few: z.string(), many: z.string(), other: z.string() }, { error: NO_LABEL }),
+  )
+  .check(z.refine((forms) => Object.keys(forms).length > 0, NO_LABEL));
+const unitLabelSchema = z.union([z.string(), pluralFormsSchema], { error: NO_LABEL });
 
 const labelsSchema = z.partial(
   z.strictObject({
