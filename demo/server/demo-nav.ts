@@ -18,6 +18,7 @@ const PAGES: Array<[href: string, label: string]> = [
   ["/navigation.html", "Navigation"],
   ["/effects.html", "Effects"],
   ["/media.html", "Media"],
+  ["/languages.html", "Languages"],
 ];
 
 /** Pages listed only on some others: the subscribers list belongs with the newsletter. */

@@ -4,10 +4,10 @@ import type { ElementProps } from "../define/declare";
 import { onceAt } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
 import { logger } from "../shared/log";
+import { useLanguage } from "../shared/use-language";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import declaration from "./countdown.element";
 import {
-  DEFAULT_ACCESSIBLE_TEXT,
   accessibleTemplate,
   countdownView,
   nextRefreshAt,
@@ -39,11 +39,11 @@ export function Countdown(props: CountdownProps) {
   // The visitor's clock may be wrong: correct it by the server's clock.
   const serverTimeMs = serverTime?.getTime() ?? null;
   const offsetMs = serverTimeMs === null ? 0 : serverOffsetMs(serverTimeMs);
-  // accessible-text is set when its attribute is there, also with the default's words (the property writes it).
-  const template = accessibleTemplate(accessibleText, ariaText, accessibleText !== DEFAULT_ACCESSIBLE_TEXT || host.hasAttribute("accessible-text"));
+  const template = accessibleTemplate(accessibleText, ariaText);
+  const language = useLanguage(host);
   const options = useMemo<CountdownOptions | null>(
-    () => (endMs === null ? null : { endMs, offsetMs, units, hideEmpty, leadingZeros, labels, accessibleText: template }),
-    [endMs, offsetMs, units, hideEmpty, leadingZeros, labels, template],
+    () => (endMs === null ? null : { endMs, offsetMs, units, hideEmpty, leadingZeros, labels, accessibleText: template, language }),
+    [endMs, offsetMs, units, hideEmpty, leadingZeros, labels, template, language],
   );
   const usesAriaText = ariaText !== "";
   useEffect(() => {

@@ -1,24 +1,31 @@
 import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
-import { ALL_UNITS, DEFAULT_ACCESSIBLE_TEXT, DEFAULT_LABELS, parseUnits, type Labels, type Unit } from "./countdown";
+import { ALL_UNITS, parseUnits, type Unit } from "./countdown";
+import type { Labels, PluralForms } from "./countdown-words";
 
-export type { Labels as CountdownLabels, Unit as CountdownUnit };
+export type { Labels as CountdownLabels, PluralForms as CountdownPluralForms, Unit as CountdownUnit };
 
-const labelsSchema = z.pipe(
-  z.partial(
-    z.strictObject({
-      day: z.string(),
-      days: z.string(),
-      hour: z.string(),
-      hours: z.string(),
-      minute: z.string(),
-      minutes: z.string(),
-      second: z.string(),
-      seconds: z.string(),
-    }),
-  ),
-  z.transform((labels): Labels => ({ ...DEFAULT_LABELS, ...labels })),
-);
+/** A unit's label: one text for 1 (its plural in `days`...), or its forms by plural category, at least one. */
+const NO_LABEL = "is neither a text nor forms by plural category (zero, one, two, few, many, other)";
+const pluralFormsSchema = z
+  .partial(
+    z.strictObject({ zero: z.string(), one: z.string(), two: z.string(), few: z.string(), many: z.string(), other: z.string() }, { error: NO_LABEL }),
+  )
+  .check(z.refine((forms) => Object.keys(forms).length > 0, NO_LABEL));
+const unitLabelSchema = z.union([z.string(), pluralFormsSchema], { error: NO_LABEL });
+
+const labelsSchema = z.partial(
+  z.strictObject({
+    day: unitLabelSchema,
+    days: z.string(),
+    hour: unitLabelSchema,
+    hours: z.string(),
+    minute: unitLabelSchema,
+    minutes: z.string(),
+    second: unitLabelSchema,
+    seconds: z.string(),
+  }),
+) satisfies z.ZodMiniType<Labels>;
 
 const unitsSchema = z.pipe(
   z.string().check(z.refine((raw) => parseUnits(raw) !== null, 'is not a list of units from "d h m s"')),
@@ -28,6 +35,8 @@ const unitsSchema = z.pipe(
 export default declare({
   tag: "x-countdown",
   summary: "A countdown to a date, with the element's own text as the no-JavaScript fallback.",
+  description:
+    "A countdown to a date, with the element's own text as the no-JavaScript fallback. Its numbers, labels and accessible text are in the language of its text: its lang attribute or the nearest ancestor's (the page's), through Intl, with every language's plural forms; English when the page names no language.",
   attributes: {
     end: attr.date({
       required: true,
@@ -38,13 +47,18 @@ export default declare({
     hideEmpty: attr.boolean(true, { description: "Hide days, then hours, then minutes once they and every larger unit reach 0." }),
     hideOnComplete: attr.boolean(false, { description: "Hide the element when the end time is reached." }),
     completeMessage: attr.string("", { description: 'Text shown when the end time is reached (or put rich content in slot="complete").' }),
-    labels: attr.json(labelsSchema, DEFAULT_LABELS, {
-      type: "CountdownLabels",
-      description: "Unit labels: JSON with day, days, hour, hours, minute, minutes, second, seconds (any left out keep their English default).",
-    }),
-    accessibleText: attr.string(DEFAULT_ACCESSIBLE_TEXT, {
+    labels: attr.json<Labels>(
+      labelsSchema,
+      {},
+      {
+        type: "CountdownLabels",
+        description:
+          'Unit labels over the language\'s: JSON with day, days, hour, hours, minute, minutes, second, seconds (day for 1, days otherwise), or a unit\'s forms by plural category, e.g. {"day": {"one": "dzień", "other": "dni"}}. Any left out follow the language.',
+      },
+    ),
+    accessibleText: attr.string("", {
       description:
-        "Accessible text, updated once a minute; placeholders {{d}} {{h}} {{m}} {{s}}. The time left is split into the units it names and those shown.",
+        'Accessible text, updated once a minute; placeholders {{d}} {{h}} {{m}} {{s}}, filled in the language\'s digits from the time left split into the units it names and those shown. Absent: the days, hours and minutes left in the language ("Countdown ends in 3 days, 4 hours, and 5 minutes."; "3 dni, 4 godziny i 5 minut").',
     }),
     ariaText: attr.string("", {
       description:
@@ -90,6 +104,10 @@ export default declare({
     {
       title: "Hours only, German labels and accessible text",
       html: `<x-countdown lang="de" end="2030-06-01T12:00:00+02:00" units="h m s" accessible-text="Noch {{h}} Stunden und {{m}} Minuten" labels='{"hour":"Stunde","hours":"Stunden","minute":"Minute","minutes":"Minuten","second":"Sekunde","seconds":"Sekunden"}'>Endet am 1. Juni 2030</x-countdown>`,
+    },
+    {
+      title: "In the page's language (Polish: dni, godziny, godzin...)",
+      html: '<x-countdown lang="pl" end="2030-12-31T23:59:59+01:00">Oferta kończy się 31 grudnia 2030</x-countdown>',
     },
     {
       title: "Completed",

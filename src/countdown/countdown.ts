@@ -1,39 +1,16 @@
 /** Pure countdown arithmetic: no React, no DOM. */
+import { formatValue, spokenTimeLeft, unitLabel, type Labels } from "./countdown-words";
+import { ALL_UNITS, type Unit } from "./units";
 
-export type Unit = "d" | "h" | "m" | "s";
-export const ALL_UNITS: readonly Unit[] = ["d", "h", "m", "s"];
+export { ALL_UNITS, type Unit };
 const SECONDS_IN: Record<Unit, number> = { d: 86400, h: 3600, m: 60, s: 1 };
-
-export interface Labels {
-  day: string;
-  days: string;
-  hour: string;
-  hours: string;
-  minute: string;
-  minutes: string;
-  second: string;
-  seconds: string;
-}
-
-export const DEFAULT_LABELS: Labels = {
-  day: "Day",
-  days: "Days",
-  hour: "Hour",
-  hours: "Hours",
-  minute: "Minute",
-  minutes: "Minutes",
-  second: "Second",
-  seconds: "Seconds",
-};
-
-export const DEFAULT_ACCESSIBLE_TEXT = "Countdown ends in {{d}} days, {{h}} hours, and {{m}} minutes.";
 
 /**
  * The accessible text's template: `accessible-text`, or the deprecated `aria-text` (its old name, which checkers
- * such as axe take for an ARIA attribute that does not exist) when only that one is set.
+ * such as axe take for an ARIA attribute that does not exist) when only that one is set; "" for the built-in text.
  */
-export function accessibleTemplate(accessibleText: string, deprecatedAriaText: string, accessibleTextSet: boolean): string {
-  return deprecatedAriaText !== "" && !accessibleTextSet ? deprecatedAriaText : accessibleText;
+export function accessibleTemplate(accessibleText: string, deprecatedAriaText: string): string {
+  return accessibleText || deprecatedAriaText;
 }
 
 export type UnitValues = Record<Unit, number>;
@@ -70,33 +47,18 @@ export function emptyUnits(values: UnitValues): Unit[] {
   return empty;
 }
 
-/** Two digits at least, never truncated: 123 days stay "123". */
-export function formatValue(value: number, leadingZeros: boolean): string {
-  return leadingZeros ? String(value).padStart(2, "0") : String(value);
-}
-
-const LABEL_KEYS: Record<Unit, [keyof Labels, keyof Labels]> = {
-  d: ["day", "days"],
-  h: ["hour", "hours"],
-  m: ["minute", "minutes"],
-  s: ["second", "seconds"],
-};
-
-/** Singular exactly when the value is 1. */
-export function unitLabel(unit: Unit, value: number, labels: Labels): string {
-  const [singular, plural] = LABEL_KEYS[unit];
-  return labels[value === 1 ? singular : plural];
-}
-
 /**
- * The accessible text, at minute resolution so screen readers are not told every second:
- * `{{d}} {{h}} {{m}} {{s}}` are filled from the time left rounded down to the minute, split into the units shown
- * and the units the text names (so that "3 days, 4 hours, and 5 minutes" stays true when only seconds show).
+ * The accessible text, at minute resolution so screen readers are not told every second: the built-in one (an
+ * empty template) tells the days, hours and minutes left in the language; a page's template has its
+ * `{{d}} {{h}} {{m}} {{s}}` filled, in the language's digits, from the time left rounded down to the minute, split
+ * into the units shown and the units the text names (so that "3 days, 4 hours" stays true when only seconds show).
  */
-export function accessibleText(template: string, total: number, shown: readonly Unit[]): string {
+export function accessibleText(template: string, total: number, shown: readonly Unit[], language: string): string {
+  const minutes = total - (total % 60);
+  if (template === "") return spokenTimeLeft(splitSeconds(minutes, ["d", "h", "m"]), language);
   const named = ALL_UNITS.filter((unit) => shown.includes(unit) || template.includes(`{{${unit}}}`));
-  const values = splitSeconds(total - (total % 60), named);
-  return template.replace(/\{\{([dhms])\}\}/g, (_, unit: Unit) => String(values[unit]));
+  const values = splitSeconds(minutes, named);
+  return template.replace(/\{\{([dhms])\}\}/g, (_, unit: Unit) => formatValue(values[unit], false, language));
 }
 
 /** Parses the `units` attribute: a space-separated subset of d h m s, returned in d h m s order. */
@@ -120,6 +82,8 @@ export interface CountdownOptions {
   labels: Labels;
   /** The accessible text's template (see accessibleTemplate). */
   accessibleText: string;
+  /** The language of the element's text (a language tag), "" when the page names none. */
+  language: string;
 }
 
 /** Everything a countdown shows at one moment. */
@@ -138,15 +102,15 @@ export function countdownView(options: CountdownOptions, nowMs: number): Countdo
   const values = {} as Record<Unit, string>;
   const labels = {} as Record<Unit, string>;
   for (const unit of ALL_UNITS) {
-    values[unit] = formatValue(split[unit], options.leadingZeros);
-    labels[unit] = unitLabel(unit, split[unit], options.labels);
+    values[unit] = formatValue(split[unit], options.leadingZeros, options.language);
+    labels[unit] = unitLabel(unit, split[unit], options.labels, options.language);
   }
   return {
     complete: remaining === 0,
     shown: shownUnits(options, split),
     values,
     labels,
-    aria: accessibleText(options.accessibleText, remaining, options.units),
+    aria: accessibleText(options.accessibleText, remaining, options.units, options.language),
   };
 }
 
@@ -182,7 +146,7 @@ export function secondStart(options: CountdownOptions, nowMs: number): number {
 }
 
 /**
- * What a unit shows over a run of `durationMs`: its values and its labels (singular at 1), each changing on its own.
+ * What a unit shows over a run of `durationMs`: its values and its labels (by plural form), each changing on its own.
  * A cyclic plan repeats for as long as the countdown runs; the element plays plans as animations that the browser
  * runs off the main thread, so a ticking countdown costs the page nothing per second.
  */
@@ -199,8 +163,8 @@ function appendText(texts: ReelText[], at: number, text: string): void {
 
 /** Adds what a unit shows from `at` ms into a plan's run when its value is `value`. */
 function appendUnitTexts(plan: ReelPlan, options: CountdownOptions, unit: Unit, at: number, value: number): void {
-  appendText(plan.values, at, formatValue(value, options.leadingZeros));
-  appendText(plan.labels, at, unitLabel(unit, value, options.labels));
+  appendText(plan.values, at, formatValue(value, options.leadingZeros, options.language));
+  appendText(plan.labels, at, unitLabel(unit, value, options.labels, options.language));
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
 import { logger } from "../shared/log";
 import { prefersReducedMotion } from "../shared/reduced-motion";
+import { useLanguage } from "../shared/use-language";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import { observeWaypoint } from "../shared/waypoint";
 import declaration from "./counter.element";
@@ -18,7 +19,8 @@ const log = logger(declaration.tag);
 export function Counter({ to, from, speed, commaSeparatedDecimal, decimalComma: earlierName, locale, host }: CounterProps) {
   const text = host.textContent ?? "";
   const decimalComma = commaSeparatedDecimal || earlierName;
-  const plan = useMemo(() => counterPlan({ text, to, from, decimalComma, locale }), [text, to, from, decimalComma, locale]);
+  const language = useLanguage(host);
+  const plan = useMemo(() => counterPlan({ text, to, from, decimalComma, locale, language }), [text, to, from, decimalComma, locale, language]);
   const problem = plan.problem;
   useEffect(() => {
     if (problem) log.warn(problem);

@@ -18,6 +18,13 @@ describe("counter numbers", () => {
     expect(parse(" 1\u00a0000 ")).to.deep.equal({ value: 1000, decimals: 0, grouped: false });
   });
 
+  it("reads Arabic-Indic and Persian digits, and the Arabic thousands and decimal separators", () => {
+    expect(parse("١٢٬٥٠٠")).to.deep.equal({ value: 12500, decimals: 0, grouped: true });
+    expect(parse("٢٫٧٥")).to.deep.equal({ value: 2.75, decimals: 2, grouped: false });
+    expect(parse("٢٫٧٥", true)).to.deep.equal({ value: 2.75, decimals: 2, grouped: false });
+    expect(parse("۱۲۳۴۵۶۷۸۹۰")).to.deep.equal({ value: 1234567890, decimals: 0, grouped: false });
+  });
+
   it("refuses what is not a number under its convention", () => {
     for (const text of ["", "abc", "1.2.3", "1,", ",5", "1.250,75"]) expect(parseCounterNumber(text, false), text).to.equal(null);
     expect(parseCounterNumber("1,250.75", true)).to.equal(null);
@@ -84,6 +91,22 @@ describe("counter plan", () => {
       'attribute "to": "1.2.3" is not a number without comma-separated-decimal; the text is shown as is',
     );
     expect(plan({ text: "5", from: "1.250,5" }).problem).to.include('attribute "from"');
+  });
+
+  it("writes in the element's language, unless a number of the page would mean another in it", () => {
+    expect(plan({ text: "12 500", language: "pl" }).count).to.include({ finalText: "12\u00a0500", textIsFinal: true });
+    expect(plan({ text: "4.75", language: "pl" })).to.deep.include({ problem: "" });
+    expect(plan({ text: "4.75", language: "pl" }).count?.finalText).to.equal("4,75");
+    const german = plan({ text: "12.500", language: "de" });
+    expect(german.count).to.include({ to: 12.5, finalText: "12.500", textIsFinal: true });
+    expect(german.problem).to.equal(
+      'the text "12.500" is 12.5 without comma-separated-decimal but 12500 in the page\'s language (de): the count writes it as the page does; set comma-separated-decimal if it means 12500',
+    );
+    expect(plan({ text: "5", to: "1,000", language: "pl" }).problem).to.match(
+      /^attribute "to": "1,000" is 1000 without comma-separated-decimal but 1 in/,
+    );
+    expect(plan({ text: "12,500", language: "en" })).to.deep.include({ problem: "" });
+    expect(plan({ text: "12.500", language: "de", decimalComma: true }).count).to.include({ to: 12500, finalText: "12.500" });
   });
 
   it("says which option a text needs when it reads only under the other decimal mark", () => {

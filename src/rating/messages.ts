@@ -1,7 +1,7 @@
-/** The widgets' texts: Rate My Post's defaults, what a page's `messages` attribute changes, and counted texts. */
+import { elementLanguage as textLanguage } from "../shared/language";
+import { PLURAL_CATEGORIES, pluralCategory } from "../shared/plural";
 
-/** The plural categories of Intl.PluralRules (CLDR): English uses one and other, Polish one, few, many and other. */
-const PLURAL_CATEGORIES: readonly Intl.LDMLPluralRule[] = ["zero", "one", "two", "few", "many", "other"];
+/** The widgets' texts: Rate My Post's defaults, what a page's `messages` attribute changes, and counted texts. */
 
 /** The texts with a `{count}`: each may also come in a form per plural category, as `results_one`, `results_few`... */
 export const COUNTED_MESSAGES = ["results", "average"] as const;
@@ -65,29 +65,12 @@ export function withDefaults(given: Partial<Messages>): Messages {
   return Object.assign(merged, given);
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-/** The plural category of `count` in `locale` (the browser's language when the element's is unknown or invalid). */
-function pluralCategory(count: number, locale: string | undefined): Intl.LDMLPluralRule {
-  const key = locale ?? "";
-  let rules = pluralRules.get(key);
-  if (!rules) {
-    try {
-      rules = new Intl.PluralRules(locale);
-    } catch {
-      rules = new Intl.PluralRules(); // a lang attribute that is no language tag
-    }
-    pluralRules.set(key, rules);
-  }
-  return rules.select(count);
-}
-
 /** A counted text in the form for `count`: its plural category's form if given, else the text itself. */
 export function countedMessage(messages: Messages, key: CountedMessage, count: number, locale: string | undefined): string {
-  return messages[`${key}_${pluralCategory(count, locale)}`] ?? messages[key];
+  return messages[`${key}_${pluralCategory(count, locale ?? "")}`] ?? messages[key];
 }
 
-/** The language of an element's text: its own or nearest ancestor's lang attribute, if any. */
+/** The language of an element's text (its own or nearest ancestor's lang), if any. */
 export function elementLanguage(element: Element): string | undefined {
-  return element.closest("[lang]")?.getAttribute("lang") || undefined;
+  return textLanguage(element) || undefined;
 }
