@@ -16,6 +16,7 @@ const PAGES = [
   "/navigation.html",
   "/effects.html",
   "/media.html",
+  "/languages.html",
 ];
 
 for (const path of PAGES) {
