@@ -12,6 +12,7 @@ import { randomBytes } from "node:crypto";
 import { launchOptions } from "../browser.mjs";
 import { ROOT, distDirectory, stagePlugin } from "./stage.mjs";
 import { wrappingChecks } from "./wrapping-checks.mjs";
+import { blockEditorChecks } from "./block-checks.mjs";
 
 const WORDPRESS = "/usr/share/wordpress";
 const PHP_DIR = join(ROOT, "tools", "wp", "php");
@@ -253,6 +254,8 @@ async function browserChecks(site, tweak) {
   const browser = await chromium.launch(launchOptions());
   const host = new URL(site.elements).host;
   try {
+    await blockEditorChecks({ browser, site, record });
+    if (process.env.DEV_BLOCKS_ONLY) return;
     const context = await browser.newContext({ reducedMotion: "no-preference" });
     const open = async (url) => {
       const page = await context.newPage();

@@ -121,6 +121,8 @@ $blocks    = "<!-- wp:paragraph -->\n<p>Blocks.</p>\n<!-- /wp:paragraph -->\n\n"
 	. "<!-- wp:html -->\n<div data-x-case=\"block-html\">" . $countdown . "</div>\n<!-- /wp:html -->\n\n"
 	. "<!-- wp:shortcode -->\n" . $autop_shortcode . "\n<!-- /wp:shortcode -->";
 $block_id  = $insert( 'Blocks', $blocks );
+// A shortcode of the classic editor's days, in a Shortcode block, to convert to its block and back.
+$shortcode_post = $insert( 'A shortcode to convert', "<!-- wp:shortcode -->\n[x-countdown end=\"" . $running . "\" leading-zeros hide-empty=\"false\"]Shortcode fallback[/x-countdown]\n<!-- /wp:shortcode -->" );
 $plain     = $insert( 'No element', "Just words.\n\nNo element here, and no shortcode." );
 
 // Other plugins' output, for the wrapping checks (the plugins stood in for by mu-wrapped-plugins.php), and a comment
@@ -162,6 +164,7 @@ echo wp_json_encode(
 		'altered'       => get_permalink( $altered ),
 		'blocks'        => get_permalink( $block_id ),
 		'plain'         => get_permalink( $plain ),
+		'shortcodePost' => $shortcode_post,
 		'wrapped'       => array(
 			'url'     => get_permalink( $wrapped ),
 			'id'      => $wrapped,
