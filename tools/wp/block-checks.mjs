@@ -32,7 +32,12 @@ function png(width, height, [r, g, b]) {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const image = (name, colour) => ({ name, mimeType: "image/png", buffer: png(320, 180, colour) });
@@ -47,9 +52,13 @@ async function logIn(page, origin) {
 /** Opens the editor and waits until it has parsed the post; closes the welcome guide. */
 async function openEditor(page, url) {
   await page.goto(url);
-  await page.waitForFunction(() => window.wp?.data?.select("core/block-editor")?.getBlockCount !== undefined && document.querySelector(".block-editor-block-list__layout"), null, {
-    timeout: EDITOR_TIMEOUT,
-  });
+  await page.waitForFunction(
+    () => window.wp?.data?.select("core/block-editor")?.getBlockCount !== undefined && document.querySelector(".block-editor-block-list__layout"),
+    null,
+    {
+      timeout: EDITOR_TIMEOUT,
+    },
+  );
   await page.evaluate(() => {
     const { select, dispatch } = window.wp.data;
     if (select("core/edit-post").isFeatureActive("welcomeGuide")) dispatch("core/edit-post").toggleFeature("welcomeGuide");
@@ -68,11 +77,12 @@ async function insertThroughSearch(page, search, title, block = `x-elements/${se
   const searchBox = page.locator(".block-editor-inserter__search input");
   await searchBox.fill(search);
   await page
-    .locator(`.block-editor-block-types-list__item[class*="editor-block-list-item-${block.replace("/", "-")}"]`)
+    .locator(`.block-editor-block-types-list__item[class*="editor-block-list-item-${block.replace("/", "-").replace(/^core-/, "")}"]`)
     .filter({ hasText: new RegExp(`^${title}$`) })
     .first()
     .click();
-  if (await page.locator(".block-editor-inserter__search").isVisible()) await page.click('.edit-post-header-toolbar__inserter-toggle, button[aria-label="Toggle block inserter"]');
+  if (await page.locator(".block-editor-inserter__search").isVisible())
+    await page.click('.edit-post-header-toolbar__inserter-toggle, button[aria-label="Toggle block inserter"]');
   return page.evaluate(() => window.wp.data.select("core/block-editor").getSelectedBlock());
 }
 
@@ -120,14 +130,22 @@ export async function blockEditorChecks({ browser, site, record }) {
 
     // Countdown: a date, a toggle.
     const countdown = await insertThroughSearch(page, "countdown", "Countdown");
-    record("the inserter's search finds the countdown and inserts its block, its example as content", countdown?.name === "x-elements/countdown" && countdown.innerBlocks.length > 0, JSON.stringify(countdown));
+    record(
+      "the inserter's search finds the countdown and inserts its block, its example as content",
+      countdown?.name === "x-elements/countdown" && countdown.innerBlocks.length > 0,
+      JSON.stringify(countdown),
+    );
     let panel = await selectBlock(page, countdown.clientId);
     await panel.getByLabel("As written (ISO 8601, with its offset)").fill("2031-05-04T03:02:01+00:00");
     await control(panel, "leading-zeros").click();
     const countdownInCanvas = await canvasElement(page, countdown.clientId);
     record(
       "the canvas shows the real countdown, updated as the date and a toggle change",
-      countdownInCanvas?.tag === "x-countdown" && countdownInCanvas.defined && countdownInCanvas.rendered && countdownInCanvas.attributes.end === "2031-05-04T03:02:01+00:00" && countdownInCanvas.attributes["leading-zeros"] === "false",
+      countdownInCanvas?.tag === "x-countdown" &&
+        countdownInCanvas.defined &&
+        countdownInCanvas.rendered &&
+        countdownInCanvas.attributes.end === "2031-05-04T03:02:01+00:00" &&
+        countdownInCanvas.attributes["leading-zeros"] === "false",
       JSON.stringify(countdownInCanvas),
     );
     // The date picker writes the site's time with its offset.
@@ -156,14 +174,28 @@ export async function blockEditorChecks({ browser, site, record }) {
       const { createBlock } = window.wp.blocks;
       const { dispatch, select } = window.wp.data;
       // Two image blocks as slides; their files are uploaded through their placeholders below.
-      dispatch("core/block-editor").insertBlocks([createBlock("core/image"), createBlock("core/image")], select("core/block-editor").getBlockCount(id), id);
+      dispatch("core/block-editor").insertBlocks(
+        [createBlock("core/image"), createBlock("core/image")],
+        select("core/block-editor").getBlockCount(id),
+        id,
+      );
     }, slider.clientId);
     const placeholders = page.locator(`[data-block="${slider.clientId}"] .wp-block-image input[type=file]`);
     await placeholders.nth(0).setInputFiles(image("slide-one.png", [200, 40, 40]));
-    await placeholders.nth(0).waitFor({ state: "detached", timeout: EDITOR_TIMEOUT }).catch(() => {});
-    await page.locator(`[data-block="${slider.clientId}"] .wp-block-image input[type=file]`).first().setInputFiles(image("slide-two.png", [40, 40, 200]));
+    await placeholders
+      .nth(0)
+      .waitFor({ state: "detached", timeout: EDITOR_TIMEOUT })
+      .catch(() => {});
+    await page
+      .locator(`[data-block="${slider.clientId}"] .wp-block-image input[type=file]`)
+      .first()
+      .setInputFiles(image("slide-two.png", [40, 40, 200]));
     await page.waitForFunction(
-      (id) => window.wp.data.select("core/block-editor").getBlocks(id).filter((b) => b.name === "core/image" && /\/uploads\//.test(b.attributes.url ?? "")).length === 2,
+      (id) =>
+        window.wp.data
+          .select("core/block-editor")
+          .getBlocks(id)
+          .filter((b) => b.name === "core/image" && /\/uploads\//.test(b.attributes.url ?? "")).length === 2,
       slider.clientId,
       { timeout: EDITOR_TIMEOUT },
     );
@@ -173,11 +205,19 @@ export async function blockEditorChecks({ browser, site, record }) {
     await control(panel, "swipe").selectOption("xy");
     await control(panel, "breakpoints").fill('{"0": {"slidesPerPage": 1},');
     const syntax = await panel.locator(".x-elements-warning").allTextContents();
-    record("a JSON value with a mistake shows the warning the element logs", syntax.some((text) => text.includes('attribute "breakpoints"') && text.includes("is not valid JSON")), syntax);
+    record(
+      "a JSON value with a mistake shows the warning the element logs",
+      syntax.some((text) => text.includes('attribute "breakpoints"') && text.includes("is not valid JSON")),
+      syntax,
+    );
     await control(panel, "breakpoints").fill('{"0": {"slidesPerPage": "two"}}');
     await page.waitForTimeout(500);
     const shape = await panel.locator(".x-elements-warning").allTextContents();
-    record("a JSON value of the wrong shape shows the element's own warning", shape.some((text) => text.startsWith("[x-slider] attribute \"breakpoints\"")), shape);
+    record(
+      "a JSON value of the wrong shape shows the element's own warning",
+      shape.some((text) => text.startsWith('[x-slider] attribute "breakpoints"')),
+      shape,
+    );
     await control(panel, "breakpoints").fill('{"0":{"slidesPerPage":1},"640":{"slidesPerPage":2}}');
     const sliderInCanvas = await canvasElement(page, slider.clientId);
     record(
@@ -194,20 +234,35 @@ export async function blockEditorChecks({ browser, site, record }) {
     // Video: a poster uploaded through its setting.
     const video = await insertThroughSearch(page, "video", "Video");
     panel = await selectBlock(page, video.clientId);
-    await panel.locator(".x-elements-media").first().locator('input[type="file"]').setInputFiles(image("poster.png", [20, 120, 60]));
-    await page.waitForFunction((id) => /\/uploads\/.*poster.*\.png$/.test(window.wp.data.select("core/block-editor").getBlockAttributes(id).poster ?? ""), video.clientId, {
-      timeout: EDITOR_TIMEOUT,
-    });
+    await panel.locator('[data-x-attribute="poster"] input[type="file"]').setInputFiles(image("poster.png", [20, 120, 60]));
+    await page.waitForFunction(
+      (id) => /\/uploads\/.*poster.*\.png$/.test(window.wp.data.select("core/block-editor").getBlockAttributes(id).poster ?? ""),
+      video.clientId,
+      {
+        timeout: EDITOR_TIMEOUT,
+      },
+    );
     const videoInCanvas = await canvasElement(page, video.clientId);
-    record("the video's poster is uploaded from its setting and shown in the canvas", videoInCanvas?.defined && /poster.*\.png$/.test(videoInCanvas.attributes.poster ?? ""), JSON.stringify(videoInCanvas));
+    record(
+      "the video's poster is uploaded from its setting and shown in the canvas",
+      videoInCanvas?.defined && /poster.*\.png$/.test(videoInCanvas.attributes.poster ?? ""),
+      JSON.stringify(videoInCanvas),
+    );
 
     // Publish.
     await page.evaluate(() => window.wp.data.dispatch("core/editor").editPost({ status: "publish" }));
     await page.evaluate(() => window.wp.data.dispatch("core/editor").savePost());
-    await page.waitForFunction(() => !window.wp.data.select("core/editor").isSavingPost() && window.wp.data.select("core/editor").getCurrentPost().status === "publish", null, {
-      timeout: EDITOR_TIMEOUT,
-    });
-    const post = await page.evaluate(() => ({ id: window.wp.data.select("core/editor").getCurrentPostId(), link: window.wp.data.select("core/editor").getPermalink() }));
+    await page.waitForFunction(
+      () => !window.wp.data.select("core/editor").isSavingPost() && window.wp.data.select("core/editor").getCurrentPost().status === "publish",
+      null,
+      {
+        timeout: EDITOR_TIMEOUT,
+      },
+    );
+    const post = await page.evaluate(() => ({
+      id: window.wp.data.select("core/editor").getCurrentPostId(),
+      link: window.wp.data.select("core/editor").getPermalink(),
+    }));
     record("the author publishes the post", !!post.id, JSON.stringify(post));
     if (process.env.X_WP_SCREENSHOT) await page.screenshot({ path: process.env.X_WP_SCREENSHOT });
 
@@ -216,11 +271,22 @@ export async function blockEditorChecks({ browser, site, record }) {
     const view = await visitor.newPage();
     const viewErrors = [];
     view.on("pageerror", (error) => viewErrors.push(String(error)));
-    view.on("console", (message) => message.type() === "error" && new URL(message.location().url || origin).host === new URL(origin).host && viewErrors.push(message.text()));
+    view.on(
+      "console",
+      (message) =>
+        message.type() === "error" && new URL(message.location().url || origin).host === new URL(origin).host && viewErrors.push(message.text()),
+    );
     await view.goto(post.link);
-    await view.waitForFunction(() => [...document.querySelectorAll(".entry-content *, main *")].filter((el) => el.localName.startsWith("x-")).every((el) => el.matches(":defined")), null, {
-      timeout: EDITOR_TIMEOUT,
-    });
+    await view.waitForFunction(
+      () =>
+        [...document.querySelectorAll(".entry-content *, main *")]
+          .filter((el) => el.localName.startsWith("x-"))
+          .every((el) => el.matches(":defined")),
+      null,
+      {
+        timeout: EDITOR_TIMEOUT,
+      },
+    );
     const state = await view.evaluate(async () => {
       const all = [...document.querySelectorAll("*")].filter((el) => el.localName.startsWith("x-"));
       await Promise.all(all.map((el) => el.updateComplete));
@@ -228,7 +294,10 @@ export async function blockEditorChecks({ browser, site, record }) {
       return {
         undefinedOrEmpty: all.filter((el) => !el.shadowRoot || !el.shadowRoot.childNodes.length).map((el) => el.localName),
         css: !!document.querySelector('link[rel="stylesheet"][href*="/x-elements/dist/x-elements.css"]'),
-        countdown: one("x-countdown")?.getAttribute("end") === "2031-05-04T03:02:01+00:00" && one("x-countdown").getAttribute("leading-zeros") === "false" && one("x-countdown").hasAttribute("server-time"),
+        countdown:
+          one("x-countdown")?.getAttribute("end") === "2031-05-04T03:02:01+00:00" &&
+          one("x-countdown").getAttribute("leading-zeros") === "false" &&
+          one("x-countdown").hasAttribute("server-time"),
         accordion: one("x-accordion")?.hasAttribute("multiple") && one("x-accordion").querySelectorAll(":scope > x-toggle").length === 2,
         slider:
           one("x-slider")?.getAttribute("slides-per-page") === "2" &&
@@ -240,8 +309,13 @@ export async function blockEditorChecks({ browser, site, record }) {
         tags: all.map((el) => el.localName),
       };
     });
-    record("the published post loads the stylesheet and every element renders", state.css && state.undefinedOrEmpty.length === 0, JSON.stringify(state));
-    for (const name of ["countdown", "accordion", "slider", "counter", "video"]) record(`the visitor's ${name} has the chosen attributes`, state[name] === true, JSON.stringify(state));
+    record(
+      "the published post loads the stylesheet and every element renders",
+      state.css && state.undefinedOrEmpty.length === 0,
+      JSON.stringify(state),
+    );
+    for (const name of ["countdown", "accordion", "slider", "counter", "video"])
+      record(`the visitor's ${name} has the chosen attributes`, state[name] === true, JSON.stringify(state));
     // The tabs and the accordion work.
     const tabsWork = await view.evaluate(async () => {
       const [first, second] = document.querySelectorAll("x-toggle[kind=tab]");
@@ -258,9 +332,21 @@ export async function blockEditorChecks({ browser, site, record }) {
       return toggles[0].hasAttribute("open") && toggles[1].hasAttribute("open");
     });
     record("the visitor's accordion opens a second collapse, the first kept open (multiple)", accordionWorks);
-    await view.locator("x-counter").scrollIntoViewIfNeeded();
+    // It counts once it is above 85% of the viewport's height: scrolled to the middle.
+    await view.evaluate(() => document.querySelector("x-counter")?.scrollIntoView({ block: "center" }));
     await view.waitForFunction(() => document.querySelector("x-counter")?.hasAttribute("complete"), null, { timeout: 5_000 }).catch(() => {});
-    record("the visitor's counter counts to its number", await view.evaluate(() => document.querySelector("x-counter")?.hasAttribute("complete")));
+    const counted = await view.evaluate(() => {
+      const el = document.querySelector("x-counter");
+      const rect = el?.getBoundingClientRect();
+      return {
+        complete: el?.hasAttribute("complete"),
+        html: el?.outerHTML,
+        shown: el?.shadowRoot?.textContent,
+        rect: rect && [rect.top, rect.height],
+        inner: innerHeight,
+      };
+    });
+    record("the visitor's counter counts to its number", counted.complete === true, JSON.stringify(counted));
     record("no errors on the published post", viewErrors.length === 0, viewErrors.join("\n"));
     await visitor.close();
 
@@ -277,28 +363,53 @@ export async function blockEditorChecks({ browser, site, record }) {
       visit(blocks);
       return { invalid, count: blocks.length, warnings: document.querySelectorAll(".block-editor-warning").length };
     });
-    record("the post reopens in the editor without a block validation error", reopened.invalid.length === 0 && reopened.warnings === 0 && reopened.count >= 6, JSON.stringify(reopened));
+    record(
+      "the post reopens in the editor without a block validation error",
+      reopened.invalid.length === 0 && reopened.warnings === 0 && reopened.count >= 6,
+      JSON.stringify(reopened),
+    );
 
     // A shortcode to a block (one click for the post) and back (the block's transform).
     await openEditor(page, `${origin}/wp-admin/post.php?post=${site.shortcodePost}&action=edit`);
-    await page.evaluate(() => window.wp.data.dispatch("core/edit-post").openGeneralSidebar("edit-post/document"));
+    await page.evaluate(() => {
+      const panel = "x-elements-convert/x-elements-convert";
+      window.wp.data.dispatch("core/edit-post").openGeneralSidebar("edit-post/document");
+      if (!window.wp.data.select("core/edit-post").isEditorPanelOpened(panel))
+        window.wp.data.dispatch("core/edit-post").toggleEditorPanelOpened(panel);
+    });
     await page.locator(".x-elements-convert button", { hasText: "Convert the shortcodes to blocks" }).click();
-    const converted = await page.evaluate(() => window.wp.data.select("core/block-editor").getBlocks().map((b) => ({ name: b.name, attributes: b.attributes, inner: b.innerBlocks.map((i) => i.name), clientId: b.clientId })));
+    const converted = await page.evaluate(() =>
+      window.wp.data
+        .select("core/block-editor")
+        .getBlocks()
+        .map((b) => ({ name: b.name, attributes: b.attributes, inner: b.innerBlocks.map((i) => i.name), clientId: b.clientId })),
+    );
     const block = converted.find((b) => b.name === "x-elements/countdown");
     record(
       "a post's shortcode converts to its block with its attributes and content",
-      !!block && block.attributes.end === "2030-12-31T23:59:59+01:00" && block.attributes.hideEmpty === "false" && block.attributes.leadingZeros === "true" && block.inner.length > 0,
+      !!block &&
+        block.attributes.end === "2030-12-31T23:59:59+01:00" &&
+        block.attributes.hideEmpty === "false" &&
+        block.attributes.leadingZeros === "true" &&
+        block.inner.length > 0,
       JSON.stringify(converted),
     );
     if (block) {
       await selectBlock(page, block.clientId);
       await page.locator(".block-editor-block-switcher__toggle").first().click();
       await page.getByRole("menuitem", { name: "Shortcode" }).click();
-      const back = await page.evaluate(() => window.wp.data.select("core/block-editor").getBlocks().map((b) => ({ name: b.name, text: b.attributes.text })));
+      const back = await page.evaluate(() =>
+        window.wp.data
+          .select("core/block-editor")
+          .getBlocks()
+          .map((b) => ({ name: b.name, text: b.attributes.text })),
+      );
       const text = back.find((b) => b.name === "core/shortcode")?.text ?? "";
       record(
         "a block converts back to its shortcode",
-        /^\[x-countdown end="2030-12-31T23:59:59\+01:00" leading-zeros hide-empty="false"\][\s\S]*Shortcode fallback[\s\S]*\[\/x-countdown\]$/.test(text),
+        /^\[x-countdown end="2030-12-31T23:59:59\+01:00" leading-zeros hide-empty="false"\][\s\S]*Shortcode fallback[\s\S]*\[\/x-countdown\]$/.test(
+          text,
+        ),
         JSON.stringify(back),
       );
     }

@@ -49,13 +49,15 @@ $add = static function ( string $id, string $kind, string $markup, string $sourc
 	);
 };
 
+// Each example as the settings page shows it: its media from the plugin's own folder (the site has no /media/).
 foreach ( $manifest->tags() as $tag ) {
 	$examples = $manifest->examples( $tag );
 	foreach ( $examples as $i => $example ) {
-		$post = wp_kses_post( $example['html'] ) === $example['html'] ? 'elements' : 'altered';
-		$add( "html:$tag:$i", 'html', $example['html'], $example['html'], $post );
+		$html = Plugin::instance()->with_media_urls( $example['html'] );
+		$post = wp_kses_post( $html ) === $html ? 'elements' : 'altered';
+		$add( "html:$tag:$i", 'html', $html, $html, $post );
 		if ( 0 === $i ) {
-			$add( "shortcode:$tag", 'shortcode', Manifest::as_shortcode( $example['html'] ), $example['html'], $post );
+			$add( "shortcode:$tag", 'shortcode', Manifest::as_shortcode( $html ), $html, $post );
 		}
 	}
 }

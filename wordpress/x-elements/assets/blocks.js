@@ -122,7 +122,9 @@
   const shortcodeValue = (value) => value.replace(/"/g, "&quot;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;");
 
   function shortcodeOf(element, attributes, innerBlocks) {
-    const parts = Object.entries(elementAttributes(element, attributes)).map(([name, value]) => (value === "" ? name : `${name}="${shortcodeValue(value)}"`));
+    const parts = Object.entries(elementAttributes(element, attributes)).map(([name, value]) =>
+      value === "" ? name : `${name}="${shortcodeValue(value)}"`,
+    );
     if (attributes.className) parts.push(`class="${shortcodeValue(attributes.className)}"`);
     const content = serialize(innerBlocks).replace(/<!-- \/?wp:[^>]*-->\n?/g, "");
     return `[${element.tag}${parts.map((part) => ` ${part}`).join("")}]${content}[/${element.tag}]`;
@@ -173,7 +175,8 @@
     const help = control.description;
     const placeholder = control.default === null || control.default === undefined ? "" : control.default;
     const warning = useWarning(element.tag, control.name, value);
-    const shown = (node) => el(Fragment, null, node, warning ? el(c.Notice, { status: "warning", isDismissible: false, className: "x-elements-warning" }, warning) : null);
+    const shown = (node) =>
+      el(Fragment, null, node, warning ? el(c.Notice, { status: "warning", isDismissible: false, className: "x-elements-warning" }, warning) : null);
     switch (control.control) {
       case "toggle": {
         const fallback = control.default === "";
@@ -293,7 +296,7 @@
             null,
             el(
               "div",
-              { className: "x-elements-media", style: { display: "flex", gap: "8px", marginBottom: "16px" } },
+              { className: "x-elements-media", "data-x-attribute": label, style: { display: "flex", gap: "8px", marginBottom: "16px" } },
               el(be.MediaUpload, {
                 allowedTypes: [media],
                 value: undefined,
@@ -365,10 +368,29 @@
 
   /* The blocks. */
 
+  /**
+   * The canvas shows an element's real UI, but a press there neither sends a form nor leaves the editor: a click on
+   * a submit button or on a link to another page does nothing (in-page links, which toggles and tabs use, work).
+   */
+  function keepInEditor(event) {
+    const leaves = event.composedPath().some((node) => {
+      if (!node || node.nodeType !== 1) return false;
+      if (node.matches("button:not([type]), button[type=submit], input[type=submit], input[type=image]"))
+        return !!(node.form || node.closest("form"));
+      return node.matches("a[href]") && !node.getAttribute("href").startsWith("#");
+    });
+    if (leaves) event.preventDefault();
+  }
+
   function edit(element) {
     return function Edit({ attributes, setAttributes, isSelected }) {
       const [editing, setEditing] = useState(false);
-      const watch = useCallback((node) => node && watchConsole(node.ownerDocument.defaultView), []);
+      const watch = useCallback((node) => {
+        if (!node || node.xElementsPreview) return;
+        node.xElementsPreview = true;
+        watchConsole(node.ownerDocument.defaultView);
+        node.addEventListener("click", keepInEditor, true);
+      }, []);
       const html = editing ? {} : elementAttributes(element, attributes);
       const blockProps = be.useBlockProps({ ...html, ref: watch, className: editing ? "x-elements-editing" : undefined });
       const innerProps = useInnerBlocksProps(blockProps, { renderAppender: isSelected || editing ? be.InnerBlocks.ButtonBlockAppender : false });
@@ -482,17 +504,33 @@
             { title: __("Part", "x-elements") },
             el(c.TextControl, { label: "slot", value: attributes.slot, onChange: (slot) => setAttributes({ slot }) }),
             attributes.tagName === "a"
-              ? el(c.TextControl, { label: "href", type: "url", value: attributes.href ?? "", onChange: (href) => setAttributes({ href: href || undefined }) })
+              ? el(c.TextControl, {
+                  label: "href",
+                  type: "url",
+                  value: attributes.href ?? "",
+                  onChange: (href) => setAttributes({ href: href || undefined }),
+                })
               : null,
           ),
         ),
         // A button in the canvas would take the caret's keys: its text is edited in a span.
-        el(be.RichText, { ...props, tagName: attributes.tagName === "button" ? "span" : attributes.tagName, value: attributes.content, onChange: (content) => setAttributes({ content }) }),
+        el(be.RichText, {
+          ...props,
+          tagName: attributes.tagName === "button" ? "span" : attributes.tagName,
+          value: attributes.content,
+          onChange: (content) => setAttributes({ content }),
+        }),
       );
     },
     save({ attributes }) {
       const { tagName, slot, href } = attributes;
-      return el(be.RichText.Content, { tagName, slot, href: tagName === "a" ? href : undefined, type: tagName === "button" ? "button" : undefined, value: attributes.content });
+      return el(be.RichText.Content, {
+        tagName,
+        slot,
+        href: tagName === "a" ? href : undefined,
+        type: tagName === "button" ? "button" : undefined,
+        value: attributes.content,
+      });
     },
   });
 
@@ -513,7 +551,12 @@
           scope: ["inserter"],
         };
         if (own) {
-          registerBlockVariation(element.name, { ...variation, isDefault: index === 0, attributes: own.attributes, innerBlocks: own.innerBlocks.map(asTemplate) });
+          registerBlockVariation(element.name, {
+            ...variation,
+            isDefault: index === 0,
+            attributes: own.attributes,
+            innerBlocks: own.innerBlocks.map(asTemplate),
+          });
         } else if (blocks.some((block) => block.name === element.name)) {
           registerBlockVariation("core/group", { ...variation, innerBlocks: blocks.map(asTemplate) });
         }
