@@ -67,7 +67,7 @@ async function openEditor(page, url) {
 }
 
 /** Inserts a block through the inserter's search, by what an author types, the item's title and its block. */
-async function insertThroughSearch(page, search, title, block = `x-elements/${search}`) {
+async function insertThroughSearch(page, search, title, block = `x-elements/${search}`, screenshot = "") {
   await page.evaluate(() => {
     const { select, dispatch } = window.wp.data;
     const blocks = select("core/block-editor").getBlocks();
@@ -76,11 +76,13 @@ async function insertThroughSearch(page, search, title, block = `x-elements/${se
   await page.click('.edit-post-header-toolbar__inserter-toggle, button[aria-label="Toggle block inserter"]');
   const searchBox = page.locator(".block-editor-inserter__search input");
   await searchBox.fill(search);
-  await page
+  const item = page
     .locator(`.block-editor-block-types-list__item[class*="editor-block-list-item-${block.replace("/", "-").replace(/^core-/, "")}"]`)
     .filter({ hasText: new RegExp(`^${title}$`) })
-    .first()
-    .click();
+    .first();
+  await item.waitFor();
+  if (screenshot) await page.screenshot({ path: screenshot });
+  await item.click();
   if (await page.locator(".block-editor-inserter__search").isVisible())
     await page.click('.edit-post-header-toolbar__inserter-toggle, button[aria-label="Toggle block inserter"]');
   return page.evaluate(() => window.wp.data.select("core/block-editor").getSelectedBlock());
@@ -94,6 +96,15 @@ async function selectBlock(page, clientId) {
   const panel = page.locator(".x-elements-settings");
   if ((await panel.getAttribute("class")).includes("is-opened") === false) await panel.locator(".components-panel__body-toggle").click();
   return panel;
+}
+
+/** Opens Post → x-elements, the panel that converts a post's shortcodes. */
+async function openConvertPanel(page) {
+  await page.evaluate(() => {
+    const panel = "x-elements-convert/x-elements-convert";
+    window.wp.data.dispatch("core/edit-post").openGeneralSidebar("edit-post/document");
+    if (!window.wp.data.select("core/edit-post").isEditorPanelOpened(panel)) window.wp.data.dispatch("core/edit-post").toggleEditorPanelOpened(panel);
+  });
 }
 
 /** A control of the settings panel by its label (the attribute's name). */
@@ -169,7 +180,8 @@ export async function blockEditorChecks({ browser, site, record }) {
     await control(panel, "multiple").click();
 
     // Slider: uploaded images as slides, a number, a select, a JSON value with a mistake.
-    const slider = await insertThroughSearch(page, "slider", "Slider");
+    // With X_WP_SCREENSHOT=file.png, the editor is pictured as the inserter offers the slider (the README's picture).
+    const slider = await insertThroughSearch(page, "slider", "Slider", "x-elements/slider", process.env.X_WP_SCREENSHOT);
     await page.evaluate((id) => {
       const { createBlock } = window.wp.blocks;
       const { dispatch, select } = window.wp.data;
@@ -211,7 +223,10 @@ export async function blockEditorChecks({ browser, site, record }) {
       syntax,
     );
     await control(panel, "breakpoints").fill('{"0": {"slidesPerPage": "two"}}');
-    await page.waitForTimeout(500);
+    await panel
+      .locator(".x-elements-warning", { hasText: '[x-slider] attribute "breakpoints"' })
+      .waitFor({ timeout: 5_000 })
+      .catch(() => {});
     const shape = await panel.locator(".x-elements-warning").allTextContents();
     record(
       "a JSON value of the wrong shape shows the element's own warning",
@@ -264,7 +279,6 @@ export async function blockEditorChecks({ browser, site, record }) {
       link: window.wp.data.select("core/editor").getPermalink(),
     }));
     record("the author publishes the post", !!post.id, JSON.stringify(post));
-    if (process.env.X_WP_SCREENSHOT) await page.screenshot({ path: process.env.X_WP_SCREENSHOT });
 
     // The post as a visitor.
     const visitor = await browser.newContext({ viewport: { width: 1200, height: 900 } });
@@ -371,12 +385,7 @@ export async function blockEditorChecks({ browser, site, record }) {
 
     // A shortcode to a block (one click for the post) and back (the block's transform).
     await openEditor(page, `${origin}/wp-admin/post.php?post=${site.shortcodePost}&action=edit`);
-    await page.evaluate(() => {
-      const panel = "x-elements-convert/x-elements-convert";
-      window.wp.data.dispatch("core/edit-post").openGeneralSidebar("edit-post/document");
-      if (!window.wp.data.select("core/edit-post").isEditorPanelOpened(panel))
-        window.wp.data.dispatch("core/edit-post").toggleEditorPanelOpened(panel);
-    });
+    await openConvertPanel(page);
     await page.locator(".x-elements-convert button", { hasText: "Convert the shortcodes to blocks" }).click();
     const converted = await page.evaluate(() =>
       window.wp.data
@@ -413,6 +422,27 @@ export async function blockEditorChecks({ browser, site, record }) {
         JSON.stringify(back),
       );
     }
+
+    // A post of the classic editor: its shortcode becomes its block, the words around it paragraphs.
+    await openEditor(page, `${origin}/wp-admin/post.php?post=${site.classicPost}&action=edit`);
+    await openConvertPanel(page);
+    await page.locator(".x-elements-convert button", { hasText: "Convert the shortcodes to blocks" }).click();
+    const classic = await page.evaluate(() =>
+      window.wp.data
+        .select("core/block-editor")
+        .getBlocks()
+        .map((b) => [b.name, b.attributes.end ?? b.attributes.content]),
+    );
+    record(
+      "a classic post's shortcode converts to its block in one click",
+      JSON.stringify(classic) ===
+        JSON.stringify([
+          ["core/paragraph", "Intro."],
+          ["x-elements/countdown", "2030-12-31T23:59:59+01:00"],
+          ["core/paragraph", "More words."],
+        ]),
+      JSON.stringify(classic),
+    );
     record("no script errors in the editor", errors.length === 0, errors.join("\n"));
   } catch (error) {
     record("the block editor checks ran", false, error.stack ?? String(error));

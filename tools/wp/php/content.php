@@ -125,6 +125,8 @@ $blocks    = "<!-- wp:paragraph -->\n<p>Blocks.</p>\n<!-- /wp:paragraph -->\n\n"
 $block_id  = $insert( 'Blocks', $blocks );
 // A shortcode of the classic editor's days, in a Shortcode block, to convert to its block and back.
 $shortcode_post = $insert( 'A shortcode to convert', "<!-- wp:shortcode -->\n[x-countdown end=\"" . $running . "\" leading-zeros hide-empty=\"false\"]Shortcode fallback[/x-countdown]\n<!-- /wp:shortcode -->" );
+// And a post of the classic editor's days (no blocks: the editor shows it as a Classic block).
+$classic_post = $insert( 'A classic post with a shortcode', "Intro.\n\n[x-countdown end=\"" . $running . "\" units=\"h m s\"]Classic fallback[/x-countdown]\n\nMore words." );
 $plain     = $insert( 'No element', "Just words.\n\nNo element here, and no shortcode." );
 
 // Other plugins' output, for the wrapping checks (the plugins stood in for by mu-wrapped-plugins.php), and a comment
@@ -167,6 +169,7 @@ echo wp_json_encode(
 		'blocks'        => get_permalink( $block_id ),
 		'plain'         => get_permalink( $plain ),
 		'shortcodePost' => $shortcode_post,
+		'classicPost'   => $classic_post,
 		'wrapped'       => array(
 			'url'     => get_permalink( $wrapped ),
 			'id'      => $wrapped,

@@ -564,30 +564,38 @@
     }
   });
 
-  // One click: every x- shortcode of the post (in Shortcode blocks) becomes its block.
+  // One click: every x- shortcode of the post becomes its block: those in Shortcode blocks, and those of a post from
+  // the classic editor (a Classic block), whose content WordPress's own conversion turns into blocks, shortcodes
+  // included.
+  const hasShortcode = (block) =>
+    (block.name === "core/shortcode" && !!firstShortcode(block.attributes.text)) ||
+    (block.name === "core/freeform" && /\[x-[a-z0-9-]+[\s\]]/.test(block.attributes.content || ""));
+  const converted = (block) => {
+    if (block.name === "core/freeform") return rawHandler({ HTML: block.attributes.content });
+    const { element, shortcode } = firstShortcode(block.attributes.text);
+    return blockFromShortcode(element, shortcode);
+  };
   if (wp.plugins && wp.editPost && wp.editPost.PluginDocumentSettingPanel) {
     const ConvertPanel = () => {
-      const shortcodeBlocks = wp.data.useSelect((select) => {
-        const found = [];
+      const found = wp.data.useSelect((select) => {
+        const ids = [];
         const visit = (blocks) =>
           blocks.forEach((block) => {
-            if (block.name === "core/shortcode" && firstShortcode(block.attributes.text)) found.push(block);
+            if (hasShortcode(block)) ids.push(block.clientId);
             visit(block.innerBlocks);
           });
         visit(select("core/block-editor").getBlocks());
-        return found;
+        return ids.join(" ");
       }, []);
-      if (!shortcodeBlocks.length) return null;
+      if (!found) return null;
       const convert = () => {
-        for (const block of shortcodeBlocks) {
-          const { element, shortcode } = firstShortcode(block.attributes.text);
-          wp.data.dispatch("core/block-editor").replaceBlocks(block.clientId, blockFromShortcode(element, shortcode));
-        }
+        const { getBlock } = wp.data.select("core/block-editor");
+        for (const clientId of found.split(" ")) wp.data.dispatch("core/block-editor").replaceBlocks(clientId, converted(getBlock(clientId)));
       };
       return el(
         wp.editPost.PluginDocumentSettingPanel,
         { name: "x-elements-convert", title: "x-elements", className: "x-elements-convert" },
-        el("p", null, sprintf(__("%d x-elements shortcodes in this post.", "x-elements"), shortcodeBlocks.length)),
+        el("p", null, __("This post holds x-elements shortcodes.", "x-elements")),
         el(c.Button, { variant: "secondary", onClick: convert }, __("Convert the shortcodes to blocks", "x-elements")),
       );
     };
