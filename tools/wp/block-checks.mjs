@@ -383,6 +383,49 @@ export async function blockEditorChecks({ browser, site, record }) {
       JSON.stringify(reopened),
     );
 
+    // In the canvas, an element shows its real UI, but a press neither sends a form nor leaves the editor.
+    await openEditor(page, `${origin}/wp-admin/post-new.php`);
+    const [form, card] = await page.evaluate(() => {
+      const { createBlock, getBlockVariations, createBlocksFromInnerBlocksTemplate } = window.wp.blocks;
+      const fromExample = (name, attributes = {}) => {
+        const example = getBlockVariations(name).find((variation) => variation.isDefault);
+        return createBlock(name, { ...example.attributes, ...attributes }, createBlocksFromInnerBlocksTemplate(example.innerBlocks));
+      };
+      const blocks = [fromExample("x-elements/contact-form"), fromExample("x-elements/cta", { href: "https://example.org/elsewhere" })];
+      window.wp.data.dispatch("core/block-editor").insertBlocks(blocks);
+      return blocks.map((block) => block.clientId);
+    });
+    const sent = [];
+    page.on("request", (request) => request.method() === "POST" && /contact-form-7|feedback/.test(request.url()) && sent.push(request.url()));
+    const editorUrl = page.url();
+    const pressed = await page.evaluate(
+      async ([formId, cardId]) => {
+        const formElement = document.querySelector(`[data-block="${formId}"]`);
+        const cardElement = document.querySelector(`[data-block="${cardId}"]`);
+        await Promise.all([customElements.whenDefined("x-contact-form"), customElements.whenDefined("x-cta")]);
+        await Promise.all([formElement.updateComplete, cardElement.updateComplete]);
+        const root = formElement.shadowRoot;
+        for (const input of root.querySelectorAll("input[type=text], input[type=email], textarea")) {
+          input.value = input.type === "email" ? "ada@example.org" : "Ada";
+          input.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
+        }
+        root.querySelector("input[type=checkbox]")?.click();
+        const submit = root.querySelector("button[type=submit], input[type=submit], button:not([type])");
+        submit?.click();
+        const link = cardElement.shadowRoot.querySelector("a[href]");
+        link?.click();
+        return { submit: !!submit, link: !!link };
+      },
+      [form, card],
+    );
+    await page.waitForLoadState("networkidle").catch(() => {});
+    record(
+      "in the canvas, a form's submit sends nothing and a link does not leave the editor",
+      pressed.submit && pressed.link && sent.length === 0 && page.url() === editorUrl,
+      JSON.stringify({ pressed, sent, url: page.url() }),
+    );
+    await page.evaluate(() => window.wp.data.dispatch("core/editor").resetEditorBlocks([]));
+
     // A shortcode to a block (one click for the post) and back (the block's transform).
     await openEditor(page, `${origin}/wp-admin/post.php?post=${site.shortcodePost}&action=edit`);
     await openConvertPanel(page);

@@ -335,7 +335,7 @@ $wrong_kind = array();
 $kinds      = array();
 foreach ( $manifest->tags() as $tag ) {
 	$type = $registry->get_registered( Blocks::block_name( $tag ) );
-	if ( ! $type || ! is_callable( $type->render_callback ) || 'x-elements' !== $type->category || 2 !== $type->api_version || ! in_array( Blocks::EDITOR_SCRIPT, (array) ( $type->editor_script_handles ?? array( $type->editor_script ) ), true ) || '' === (string) $type->description || array_diff( explode( '-', substr( $tag, 2 ) ), $type->keywords ) ) {
+	if ( ! $type || ! is_callable( $type->render_callback ) || 'x-elements' !== $type->category || 3 !== $type->api_version || ! in_array( Blocks::EDITOR_SCRIPT, (array) ( $type->editor_script_handles ?? array( $type->editor_script ) ), true ) || '' === (string) $type->description || array_diff( explode( '-', substr( $tag, 2 ) ), $type->keywords ) ) {
 		$no_block[] = $tag;
 		continue;
 	}

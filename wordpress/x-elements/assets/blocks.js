@@ -192,6 +192,7 @@
       case "select":
         return shown(
           el(c.SelectControl, {
+            __next40pxDefaultSize: true,
             label,
             help,
             value: value ?? placeholder,
@@ -202,6 +203,7 @@
       case "tokens":
         return shown(
           el(c.FormTokenField, {
+            __next40pxDefaultSize: true,
             label,
             value: (value ?? placeholder).split(/\s+/).filter(Boolean),
             suggestions: control.options,
@@ -215,6 +217,7 @@
       case "number":
         return shown(
           el(c.TextControl, {
+            __next40pxDefaultSize: true,
             label,
             help,
             type: "number",
@@ -235,7 +238,16 @@
       case "json":
         return shown(el(JsonControl, { label, help, placeholder: exampleValue(element, control) ?? placeholder, value, set }));
       default:
-        return shown(el(c.TextControl, { label, help, placeholder, value: value ?? "", onChange: (next) => set(next === "" ? undefined : next) }));
+        return shown(
+          el(c.TextControl, {
+            __next40pxDefaultSize: true,
+            label,
+            help,
+            placeholder,
+            value: value ?? "",
+            onChange: (next) => set(next === "" ? undefined : next),
+          }),
+        );
     }
   }
 
@@ -263,6 +275,7 @@
       c.BaseControl,
       { label, help, className: "x-elements-date" },
       el(c.TextControl, {
+        __next40pxDefaultSize: true,
         label: __("As written (ISO 8601, with its offset)", "x-elements"),
         value: value ?? "",
         onChange: (next) => set(next === "" ? undefined : next),
@@ -289,7 +302,15 @@
     return el(
       Fragment,
       null,
-      el(c.TextControl, { label, help, type: "url", placeholder, value: value ?? "", onChange: (next) => set(next === "" ? undefined : next) }),
+      el(c.TextControl, {
+        __next40pxDefaultSize: true,
+        label,
+        help,
+        type: "url",
+        placeholder,
+        value: value ?? "",
+        onChange: (next) => set(next === "" ? undefined : next),
+      }),
       media
         ? el(
             be.MediaUploadCheck,
@@ -333,6 +354,7 @@
       { label, help },
       Object.entries(fields).map(([key, wording]) =>
         el(c.TextControl, {
+          __next40pxDefaultSize: true,
           key,
           label: key,
           placeholder: wording,
@@ -429,9 +451,17 @@
             ),
           ),
         ),
-        el(editing ? "div" : element.tag, innerProps),
+        editing ? el("div", innerProps) : el(element.tag, asCustomElementProps(innerProps)),
       );
     };
+  }
+
+  /**
+   * React writes `className` on a custom element as an attribute of that name: the editor's classes (selection,
+   * layout) go in `class`.
+   */
+  function asCustomElementProps({ className, ...props }) {
+    return className ? { ...props, class: className } : props;
   }
 
   const save = () => el(be.InnerBlocks.Content);
@@ -440,7 +470,7 @@
     const attributes = { className: { type: "string" } };
     for (const control of element.controls) attributes[control.field] = { type: "string" };
     registerBlockType(element.name, {
-      apiVersion: 2,
+      apiVersion: 3,
       title: element.title,
       description: element.description,
       category: "x-elements",
@@ -478,7 +508,7 @@
   // A slotted part of an element's content (a toggle's trigger, a countdown's completion text): its tag and slot
   // kept, its text edited in place.
   registerBlockType(SLOT_BLOCK, {
-    apiVersion: 2,
+    apiVersion: 3,
     title: __("Element part", "x-elements"),
     description: __("A part of an element's content placed by name (its slot), such as a toggle's trigger.", "x-elements"),
     category: "x-elements",
@@ -502,9 +532,15 @@
           el(
             c.PanelBody,
             { title: __("Part", "x-elements") },
-            el(c.TextControl, { label: "slot", value: attributes.slot, onChange: (slot) => setAttributes({ slot }) }),
+            el(c.TextControl, {
+              __next40pxDefaultSize: true,
+              label: "slot",
+              value: attributes.slot,
+              onChange: (slot) => setAttributes({ slot }),
+            }),
             attributes.tagName === "a"
               ? el(c.TextControl, {
+                  __next40pxDefaultSize: true,
                   label: "href",
                   type: "url",
                   value: attributes.href ?? "",

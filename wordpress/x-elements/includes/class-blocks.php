@@ -235,7 +235,7 @@ final class Blocks {
 			register_block_type(
 				self::block_name( $tag ),
 				array(
-					'api_version'     => 2,
+					'api_version'     => 3,
 					'title'           => self::title( $tag ),
 					'description'     => $manifest->summary( $tag ),
 					'category'        => self::NAMESPACE,
