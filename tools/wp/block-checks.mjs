@@ -151,6 +151,11 @@ export async function blockEditorChecks({ browser, site, record }) {
     await control(panel, "leading-zeros").click();
     const countdownInCanvas = await canvasElement(page, countdown.clientId);
     record(
+      "the countdown in the canvas is the block itself, with the editor's classes (selection, layout)",
+      /\bblock-editor-block-list__block\b/.test(countdownInCanvas?.attributes.class ?? "") && !("classname" in (countdownInCanvas?.attributes ?? {})),
+      JSON.stringify(countdownInCanvas),
+    );
+    record(
       "the canvas shows the real countdown, updated as the date and a toggle change",
       countdownInCanvas?.tag === "x-countdown" &&
         countdownInCanvas.defined &&
@@ -387,11 +392,15 @@ export async function blockEditorChecks({ browser, site, record }) {
     await openEditor(page, `${origin}/wp-admin/post-new.php`);
     const [form, card] = await page.evaluate(() => {
       const { createBlock, getBlockVariations, createBlocksFromInnerBlocksTemplate } = window.wp.blocks;
-      const fromExample = (name, attributes = {}) => {
+      const fromExample = (name) => {
         const example = getBlockVariations(name).find((variation) => variation.isDefault);
-        return createBlock(name, { ...example.attributes, ...attributes }, createBlocksFromInnerBlocksTemplate(example.innerBlocks));
+        return createBlock(name, example.attributes, createBlocksFromInnerBlocksTemplate(example.innerBlocks));
       };
-      const blocks = [fromExample("x-elements/contact-form"), fromExample("x-elements/cta", { href: "https://example.org/elsewhere" })];
+      // A card without a link of its own: its href makes the whole card a link.
+      const blocks = [
+        fromExample("x-elements/contact-form"),
+        createBlock("x-elements/cta", { href: "https://example.org/elsewhere" }, [createBlock("core/paragraph", { content: "See our plans" })]),
+      ];
       window.wp.data.dispatch("core/block-editor").insertBlocks(blocks);
       return blocks.map((block) => block.clientId);
     });
@@ -404,15 +413,16 @@ export async function blockEditorChecks({ browser, site, record }) {
         const cardElement = document.querySelector(`[data-block="${cardId}"]`);
         await Promise.all([customElements.whenDefined("x-contact-form"), customElements.whenDefined("x-cta")]);
         await Promise.all([formElement.updateComplete, cardElement.updateComplete]);
-        const root = formElement.shadowRoot;
-        for (const input of root.querySelectorAll("input[type=text], input[type=email], textarea")) {
+        // What the element shows, in its light DOM or its shadow root.
+        const find = (host, selector) => [host, host.shadowRoot].flatMap((root) => (root ? [...root.querySelectorAll(selector)] : []));
+        for (const input of find(formElement, "input[type=text], input[type=email], textarea")) {
           input.value = input.type === "email" ? "ada@example.org" : "Ada";
           input.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
         }
-        root.querySelector("input[type=checkbox]")?.click();
-        const submit = root.querySelector("button[type=submit], input[type=submit], button:not([type])");
+        find(formElement, "input[type=checkbox]")[0]?.click();
+        const submit = find(formElement, "button[type=submit], input[type=submit], button:not([type])")[0];
         submit?.click();
-        const link = cardElement.shadowRoot.querySelector("a[href]");
+        const link = find(cardElement, "a[href^='https://example.org/']")[0];
         link?.click();
         return { submit: !!submit, link: !!link };
       },
