@@ -388,6 +388,31 @@ export async function blockEditorChecks({ browser, site, record }) {
       JSON.stringify(reopened),
     );
 
+    // A JSON list whose shape the example gives (a map's markers) is edited as a list of items.
+    await openEditor(page, `${origin}/wp-admin/post-new.php`);
+    const map = await page.evaluate(() => {
+      const { createBlock, getBlockVariations, createBlocksFromInnerBlocksTemplate } = window.wp.blocks;
+      const example = getBlockVariations("x-elements/map").find((variation) => variation.isDefault);
+      const block = createBlock("x-elements/map", example.attributes, createBlocksFromInnerBlocksTemplate(example.innerBlocks));
+      window.wp.data.dispatch("core/block-editor").insertBlocks([block]);
+      return { clientId: block.clientId, markers: JSON.parse(block.attributes.markers).length };
+    });
+    panel = await selectBlock(page, map.clientId);
+    const markers = panel.locator('[data-x-list="markers"]');
+    await markers.getByRole("button", { name: "Add", exact: true }).click();
+    const added = markers.locator(".x-elements-list-item").last();
+    await added.getByLabel("lat", { exact: true }).fill("48.8566");
+    await added.getByLabel("lng", { exact: true }).fill("2.3522");
+    await added.getByLabel("marker-info", { exact: true }).fill("Paris");
+    await added.getByLabel("start-open", { exact: true }).click();
+    const listed = JSON.parse((await attributesOf(page, map.clientId)).markers);
+    record(
+      "a map's markers are edited as a list: an item added with its fields, typed as in the example",
+      listed.length === map.markers + 1 &&
+        JSON.stringify(listed.at(-1)) === JSON.stringify({ lat: 48.8566, lng: 2.3522, "marker-info": "Paris", "start-open": true }),
+      JSON.stringify(listed),
+    );
+
     // In the canvas, an element shows its real UI, but a press neither sends a form nor leaves the editor.
     await openEditor(page, `${origin}/wp-admin/post-new.php`);
     const [form, card] = await page.evaluate(() => {

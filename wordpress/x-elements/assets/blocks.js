@@ -209,7 +209,10 @@
             suggestions: control.options,
             __experimentalExpandOnFocus: true,
             onChange: (tokens) => {
-              const next = tokens.filter((token) => control.options.includes(token)).join(" ");
+              const next = tokens
+                .map((token) => (typeof token === "string" ? token : token.value))
+                .filter((token) => control.options.includes(token))
+                .join(" ");
               set(next === placeholder ? undefined : next);
             },
           }),
@@ -235,8 +238,15 @@
         return shown(el(UrlControl, { label, help, placeholder, value, set, media: control.media }));
       case "fields":
         return shown(el(FieldsControl, { label, help, fields: control.fields, value, set }));
-      case "json":
-        return shown(el(JsonControl, { label, help, placeholder: exampleValue(element, control) ?? placeholder, value, set }));
+      case "json": {
+        const example = exampleValue(element, control);
+        const model = listModel(example);
+        return shown(
+          model
+            ? el(ListControl, { label, help, model, example, value, set })
+            : el(JsonControl, { label, help, placeholder: example ?? placeholder, value, set }),
+        );
+      }
       default:
         return shown(
           el(c.TextControl, {
@@ -385,6 +395,81 @@
       null,
       el(c.TextareaControl, { label, help, placeholder, value: value ?? "", rows: 4, onChange: (next) => set(next === "" ? undefined : next) }),
       problem ? el(c.Notice, { status: "warning", isDismissible: false, className: "x-elements-warning" }, problem) : null,
+    );
+  }
+
+  /** The items of a JSON list of objects (an example's markers, fields), or null for any other JSON. */
+  function listModel(text) {
+    try {
+      const items = JSON.parse(text);
+      const plain = (item) => item !== null && typeof item === "object" && !Array.isArray(item);
+      return Array.isArray(items) && items.length > 0 && items.every(plain) ? items : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A JSON list of objects whose shape the declaration's example gives: an item per entry, a field per key of the
+   * example's items (a toggle for a true/false, a number field for a number, else text), Add and Remove; or the
+   * JSON itself (also shown for a value that is not such a list, with the element's sentence when it is invalid).
+   */
+  function ListControl({ label, help, model, example, value, set }) {
+    const [asJson, setAsJson] = useState(false);
+    const items = value === undefined ? [] : listModel(value);
+    if (asJson || (value !== undefined && value !== "[]" && !items)) {
+      return el(
+        Fragment,
+        null,
+        el(JsonControl, { label, help, placeholder: example, value, set }),
+        items || value === undefined ? el(c.Button, { variant: "link", onClick: () => setAsJson(false) }, __("Edit as a list", "x-elements")) : null,
+      );
+    }
+    const fields = new Map();
+    for (const item of model) {
+      for (const [key, sample] of Object.entries(item))
+        if (!fields.has(key) && sample !== null && typeof sample !== "object") fields.set(key, typeof sample);
+    }
+    const write = (next) => set(next.length ? JSON.stringify(next) : undefined);
+    const change = (index, key, next) => write(items.map((item, i) => (i === index ? { ...item, [key]: next } : item)));
+    const field = (item, index, key, type) => {
+      if (type === "boolean")
+        return el(c.ToggleControl, { key, label: key, checked: item[key] === true, onChange: (next) => change(index, key, next) });
+      return el(c.TextControl, {
+        __next40pxDefaultSize: true,
+        key,
+        label: key,
+        type: type === "number" ? "number" : "text",
+        step: "any",
+        value: item[key] ?? "",
+        onChange: (next) => change(index, key, type === "number" && next !== "" ? Number(next) : next),
+      });
+    };
+    return el(
+      "div",
+      { className: "x-elements-list", "data-x-list": label },
+      el(
+        c.BaseControl,
+        { label, help },
+        items.map((item, index) =>
+          el(
+            "div",
+            { key: index, className: "x-elements-list-item", style: { borderLeft: "2px solid #ddd", paddingLeft: "8px", marginBottom: "12px" } },
+            [...fields].map(([key, type]) => field(item, index, key, type)),
+            el(
+              c.Button,
+              { variant: "link", isDestructive: true, onClick: () => write(items.filter((_, i) => i !== index)) },
+              __("Remove", "x-elements"),
+            ),
+          ),
+        ),
+        el(
+          "div",
+          { style: { display: "flex", gap: "8px" } },
+          el(c.Button, { variant: "secondary", onClick: () => write([...items, {}]) }, __("Add", "x-elements")),
+          el(c.Button, { variant: "link", onClick: () => setAsJson(true) }, __("Edit as JSON", "x-elements")),
+        ),
+      ),
     );
   }
 
