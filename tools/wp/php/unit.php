@@ -386,6 +386,8 @@ $escaped = do_blocks( '<!-- wp:x-elements/countdown {"completeMessage":"\u0022 o
 check( 'block attribute values are escaped as attributes', str_contains( $escaped, 'complete-message="&quot; onclick=&quot;alert(1)"' ) && ! str_contains( $escaped, '<script' ), $escaped );
 $video = do_blocks( '<!-- wp:x-elements/video {"src":"javascript:alert(1)","poster":"/wp-content/uploads/poster.png"} /-->' );
 check( 'a block\'s URL attribute with a bad protocol is dropped', ! str_contains( $video, 'javascript' ) && str_contains( $video, '<x-video' ), $video );
+$poster = do_blocks( '<!-- wp:x-elements/video {"poster":"javascript:alert(1)"} /-->' ) . do_shortcode( '[x-video poster="javascript:alert(2)"]' );
+check( 'a poster with a bad protocol is dropped too (a block\'s, a shortcode\'s)', ! str_contains( $poster, 'javascript' ) && 2 === substr_count( $poster, '<x-video' ), $poster );
 // Without the plugin (its block type gone), WordPress prints a block's saved content: the fallback.
 $countdown_type = $registry->unregister( 'x-elements/countdown' );
 $without        = do_blocks( '<!-- wp:x-elements/countdown {"end":"2030-12-31T23:59:59Z"} --><p>Offer ends</p><!-- /wp:x-elements/countdown -->' );

@@ -138,7 +138,7 @@ final class Blocks {
 				if ( $labels ) {
 					$control['fields'] = $default;
 				}
-			} elseif ( 'url' === $attribute['format'] || Markup::is_uri_attribute( $name ) || 'poster' === $name ) {
+			} elseif ( 'url' === $attribute['format'] || Markup::is_uri_attribute( $name ) ) {
 				$control['control'] = 'url';
 				$media              = self::media_of( $tag, $name );
 				if ( '' !== $media ) {
