@@ -10,6 +10,44 @@ function shownDefault(spec) {
   return text === null ? undefined : JSON.stringify(text);
 }
 
+/** Whether an attribute's parser takes a text. */
+const accepts = (spec, text) => spec.parse(text).ok;
+
+/**
+ * The bound of a number attribute, found by asking its parser (the declaration's own rule, not a copy): the least
+ * (`side` -1) or greatest (+1) value it accepts, or undefined when it has none.
+ */
+function numberBound(spec, side) {
+  const far = side * 1e12;
+  if (accepts(spec, String(far))) return undefined;
+  const start = [spec.default, 0, 1, -1].find((value) => typeof value === "number" && accepts(spec, String(value)));
+  if (start === undefined) return undefined;
+  const integer = !accepts(spec, String(start + 0.5)) && !accepts(spec, String(start - 0.5));
+  let [inside, outside] = [start, far];
+  while (Math.abs(outside - inside) > (integer ? 1 : 1e-7)) {
+    const middle = integer ? Math.trunc((inside + outside) / 2) : (inside + outside) / 2;
+    if (accepts(spec, String(middle))) inside = middle;
+    else outside = middle;
+  }
+  return Math.round(inside * 1e6) / 1e6;
+}
+
+/**
+ * What an editor needs beyond the type text: the attribute's kind (string, boolean, number, date, enum, json),
+ * a number's bounds, and `format: "url"` for a URL (its parser refuses a script URL and takes a web address).
+ */
+function editorHints(spec) {
+  const hints = { kind: spec.kind };
+  if (spec.kind === "number") {
+    const [min, max] = [numberBound(spec, -1), numberBound(spec, 1)];
+    if (min !== undefined) hints.min = min;
+    if (max !== undefined) hints.max = max;
+  }
+  if (spec.kind === "string" && spec.typeText === "string" && !accepts(spec, "javascript:void(0)") && accepts(spec, "https://example.org/a.png"))
+    hints.format = "url";
+  return hints;
+}
+
 function attributesOf(declaration) {
   return Object.entries(declaration.attributes).map(([property, spec]) => {
     if (!spec.description) throw new Error(`<${declaration.tag}> attribute ${property} has no description`);
@@ -19,6 +57,8 @@ function attributesOf(declaration) {
       type: { text: spec.typeText },
       ...(shownDefault(spec) === undefined ? {} : { default: shownDefault(spec) }),
       description: spec.required ? `${spec.description} Required.` : spec.description,
+      // Not in the schema: how an editor (the WordPress blocks) asks for a value.
+      ...editorHints(spec),
     };
   });
 }

@@ -1,5 +1,6 @@
 // The WordPress plugin as it ships: wordpress/x-elements/ plus the parts of the current dist/ a site serves
-// (the autoloader, its chunks, the stylesheet and custom-elements.json, which the plugin reads). Used by
+// (the autoloader, its chunks, the stylesheet and custom-elements.json, which the plugin reads), and the demo's
+// media, which the examples show. Used by
 // `npm run build:wp` (packs it into dist/x-elements-wp.zip) and `npm run test:wp` (installs it in WordPress).
 import { cpSync, existsSync, rmSync } from "node:fs";
 import { basename, join, relative, sep } from "node:path";
@@ -31,5 +32,7 @@ export function stagePlugin(target, dist = distDirectory()) {
   rmSync(target, { recursive: true, force: true });
   cpSync(PLUGIN_SOURCE, target, { recursive: true, filter: (path) => !path.startsWith(join(PLUGIN_SOURCE, "dist")) });
   cpSync(dist, join(target, "dist"), { recursive: true, filter: (path) => shipped(dist, path) });
+  // The media the elements' examples show (the demo's /media/), so that an example works as pasted on any site.
+  cpSync(join(ROOT, "demo", "media"), join(target, "media"), { recursive: true });
   return target;
 }

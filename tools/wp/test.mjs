@@ -12,6 +12,7 @@ import { randomBytes } from "node:crypto";
 import { launchOptions } from "../browser.mjs";
 import { ROOT, distDirectory, stagePlugin } from "./stage.mjs";
 import { wrappingChecks } from "./wrapping-checks.mjs";
+import { blockEditorChecks } from "./block-checks.mjs";
 
 const WORDPRESS = "/usr/share/wordpress";
 const PHP_DIR = join(ROOT, "tools", "wp", "php");
@@ -182,8 +183,6 @@ function writeDocroot(socket, url) {
   cpSync(join(PHP_DIR, "mu-stand-ins.php"), join(content, "mu-plugins", "stand-ins.php"));
   cpSync(join(PHP_DIR, "mu-wrapped-plugins.php"), join(content, "mu-plugins", "wrapped-plugins.php"));
   cpSync(join(PHP_DIR, "stand-in-scripts"), join(content, "mu-plugins", "stand-in-scripts"), { recursive: true });
-  // The demo's media, where the elements' examples find them (/media/sample.pdf, the clip and its poster).
-  cpSync("demo/media", join(docroot, "media"), { recursive: true });
   const salt = () => randomBytes(24).toString("hex");
   const keys = ["AUTH_KEY", "SECURE_AUTH_KEY", "LOGGED_IN_KEY", "NONCE_KEY", "AUTH_SALT", "SECURE_AUTH_SALT", "LOGGED_IN_SALT", "NONCE_SALT"];
   writeFileSync(
@@ -438,6 +437,7 @@ async function browserChecks(site, tweak) {
     await plain.page.close();
 
     await settingsPage(context, new URL(site.elements).origin, site.tags);
+    await blockEditorChecks({ browser, site, record });
     await wrappingChecks({ browser, site, record, tweak });
   } finally {
     await browser.close();

@@ -23,6 +23,7 @@ require_once __DIR__ . '/includes/class-markup.php';
 require_once __DIR__ . '/includes/class-autop.php';
 require_once __DIR__ . '/includes/class-glue.php';
 require_once __DIR__ . '/includes/class-wrapping.php';
+require_once __DIR__ . '/includes/class-blocks.php';
 require_once __DIR__ . '/includes/class-plugin.php';
 require_once __DIR__ . '/includes/class-settings.php';
 

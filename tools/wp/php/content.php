@@ -49,13 +49,15 @@ $add = static function ( string $id, string $kind, string $markup, string $sourc
 	);
 };
 
+// Each example as the settings page shows it: its media from the plugin's own folder (the site has no /media/).
 foreach ( $manifest->tags() as $tag ) {
 	$examples = $manifest->examples( $tag );
 	foreach ( $examples as $i => $example ) {
-		$post = wp_kses_post( $example['html'] ) === $example['html'] ? 'elements' : 'altered';
-		$add( "html:$tag:$i", 'html', $example['html'], $example['html'], $post );
+		$html = Plugin::instance()->with_media_urls( $example['html'] );
+		$post = wp_kses_post( $html ) === $html ? 'elements' : 'altered';
+		$add( "html:$tag:$i", 'html', $html, $html, $post );
 		if ( 0 === $i ) {
-			$add( "shortcode:$tag", 'shortcode', Manifest::as_shortcode( $example['html'] ), $example['html'], $post );
+			$add( "shortcode:$tag", 'shortcode', Manifest::as_shortcode( $html ), $html, $post );
 		}
 	}
 }
@@ -121,6 +123,10 @@ $blocks    = "<!-- wp:paragraph -->\n<p>Blocks.</p>\n<!-- /wp:paragraph -->\n\n"
 	. "<!-- wp:html -->\n<div data-x-case=\"block-html\">" . $countdown . "</div>\n<!-- /wp:html -->\n\n"
 	. "<!-- wp:shortcode -->\n" . $autop_shortcode . "\n<!-- /wp:shortcode -->";
 $block_id  = $insert( 'Blocks', $blocks );
+// A shortcode of the classic editor's days, in a Shortcode block, to convert to its block and back.
+$shortcode_post = $insert( 'A shortcode to convert', "<!-- wp:shortcode -->\n[x-countdown end=\"" . $running . "\" leading-zeros hide-empty=\"false\"]Shortcode fallback[/x-countdown]\n<!-- /wp:shortcode -->" );
+// And a post of the classic editor's days (no blocks: the editor shows it as a Classic block).
+$classic_post = $insert( 'A classic post with a shortcode', "Intro.\n\n[x-countdown end=\"" . $running . "\" units=\"h m s\"]Classic fallback[/x-countdown]\n\nMore words." );
 $plain     = $insert( 'No element', "Just words.\n\nNo element here, and no shortcode." );
 
 // Other plugins' output, for the wrapping checks (the plugins stood in for by mu-wrapped-plugins.php), and a comment
@@ -162,6 +168,8 @@ echo wp_json_encode(
 		'altered'       => get_permalink( $altered ),
 		'blocks'        => get_permalink( $block_id ),
 		'plain'         => get_permalink( $plain ),
+		'shortcodePost' => $shortcode_post,
+		'classicPost'   => $classic_post,
 		'wrapped'       => array(
 			'url'     => get_permalink( $wrapped ),
 			'id'      => $wrapped,

@@ -10,6 +10,7 @@
 require __DIR__ . '/bootstrap.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
 
+use X_Elements\Blocks;
 use X_Elements\Glue;
 use X_Elements\Manifest;
 use X_Elements\Markup;
@@ -312,12 +313,13 @@ $page    = (string) ob_get_clean();
 $missing = array();
 foreach ( $manifest->tags() as $tag ) {
 	$examples = $manifest->examples( $tag );
-	$expected = $examples ? esc_textarea( Manifest::as_shortcode( $examples[0]['html'] ) ) : '[' . $tag . ']';
-	if ( ! str_contains( $page, 'id="x-elements-' . $tag . '"' ) || ! str_contains( $page, $expected ) ) {
+	$expected = $examples ? esc_textarea( Manifest::as_shortcode( $plugin->with_media_urls( $examples[0]['html'] ) ) ) : '[' . $tag . ']';
+	if ( ! str_contains( $page, 'id="x-elements-' . $tag . '"' ) || ! str_contains( $page, $expected ) || ! str_contains( $page, '(<code>' . Blocks::block_name( $tag ) . '</code>)' ) ) {
 		$missing[] = $tag;
 	}
 }
-check( 'the settings page lists every element with its shortcode example', ! $missing, $missing );
+check( 'the settings page lists every element with its block and its shortcode example (media from the plugin)', ! $missing, $missing );
+check( 'the settings page links to a new post, to insert blocks', str_contains( $page, 'href="' . esc_url( admin_url( 'post-new.php' ) ) . '"' ), $page );
 check(
 	'the settings page has the wrapping and AI search options',
 	str_contains( $page, 'name="x_elements_autowrap[]" value="rate-my-post"' ) && str_contains( $page, 'name="x_elements_autowrap[]" value="contact-form-7"' ) && str_contains( $page, 'name="x_elements_autowrap[]" value="mc4wp"' ) && str_contains( $page, 'name="x_elements_autowrap[]" value="comments"' ) && str_contains( $page, 'name="x_elements_ai_search_project_id"' ) && str_contains( $page, 'name="x_elements_ai_search_project_key"' ),
@@ -325,6 +327,79 @@ check(
 );
 same( 'only systems that elements wrap are stored', array( 'rate-my-post' ), $settings->sanitize_autowrap( array( 'rate-my-post', 'x-countdown', '<b>' ) ) );
 check( 'each system says which scripts it replaces', str_contains( $page, 'Its scripts (contact-form-7, swv) are replaced on pages with a wrapped output' ), $page );
+
+// The blocks: one per element, generated from the manifest.
+$registry   = WP_Block_Type_Registry::get_instance();
+$no_block   = array();
+$wrong_kind = array();
+$kinds      = array();
+foreach ( $manifest->tags() as $tag ) {
+	$type = $registry->get_registered( Blocks::block_name( $tag ) );
+	if ( ! $type || ! is_callable( $type->render_callback ) || 'x-elements' !== $type->category || 3 !== $type->api_version || ! in_array( Blocks::EDITOR_SCRIPT, (array) ( $type->editor_script_handles ?? array( $type->editor_script ) ), true ) || '' === (string) $type->description || array_diff( explode( '-', substr( $tag, 2 ) ), $type->keywords ) ) {
+		$no_block[] = $tag;
+		continue;
+	}
+	$server   = $manifest->server_values( $tag )['values'];
+	$controls = array_column( Blocks::controls( $manifest, $tag ), null, 'name' );
+	foreach ( $manifest->attributes( $tag ) as $name => $attribute ) {
+		$control  = $controls[ $name ]['control'] ?? '(none)';
+		$expected = match ( true ) {
+			isset( $server[ $name ] )          => array( 'server' ),
+			'boolean' === $attribute['type']   => array( 'toggle' ),
+			'enum' === $attribute['kind']      => array( 'select' ),
+			'number' === $attribute['kind']    => array( 'number' ),
+			'date' === $attribute['kind']      => array( 'date' ),
+			'json' === $attribute['kind']      => array( 'fields', 'json' ),
+			'url' === $attribute['format']     => array( 'url' ),
+			str_starts_with( $attribute['type'], 'Array<"' ) => array( 'tokens' ),
+			default                            => array( 'text', 'url' ),
+		};
+		$kinds[ $control ] = true;
+		if ( ! in_array( $control, $expected, true ) || ! isset( $type->attributes[ $attribute['field'] ] ) ) {
+			$wrong_kind[] = "$tag $name: $control";
+		}
+	}
+}
+check( 'every tag of the manifest has a block (x-elements/<name>, its summary, keywords, category, editor script)', ! $no_block && count( $manifest->tags() ) > 20, $no_block );
+check( 'every attribute has a block attribute and a control of its kind', ! $wrong_kind, $wrong_kind );
+same( 'every kind of control is used', array( 'date', 'fields', 'json', 'number', 'select', 'server', 'text', 'toggle', 'tokens', 'url' ), ( static function ( array $kinds ): array {
+	$names = array_keys( $kinds );
+	sort( $names );
+	return $names;
+} )( $kinds ) );
+$countdown_controls = array_column( Blocks::controls( $manifest, 'x-countdown' ), null, 'name' );
+same( 'hide-empty is the block attribute hideEmpty', 'hideEmpty', $countdown_controls['hide-empty']['field'] );
+same( 'a number control has the declaration\'s bounds', array( 0.0, 19.0 ), array( array_column( Blocks::controls( $manifest, 'x-map' ), null, 'name' )['zoom']['min'], array_column( Blocks::controls( $manifest, 'x-map' ), null, 'name' )['zoom']['max'] ) );
+same( 'a video\'s poster and src are chosen from the media library', array( 'image', 'video' ), array( array_column( Blocks::controls( $manifest, 'x-video' ), null, 'name' )['poster']['media'] ?? '', array_column( Blocks::controls( $manifest, 'x-video' ), null, 'name' )['src']['media'] ?? '' ) );
+same( 'a PDF\'s src is chosen from the media library', 'application/pdf', array_column( Blocks::controls( $manifest, 'x-pdf' ), null, 'name' )['src']['media'] ?? '' );
+same( 'the toggle\'s kinds are its select\'s options', array( 'dropdown', 'modal', 'offcanvas', 'collapse', 'tab', 'layered' ), array_column( Blocks::controls( $manifest, 'x-toggle' ), null, 'name' )['kind']['options'] ?? null );
+check( 'the inserter finds tabs and modal (examples of x-toggle)', in_array( 'tabs', Blocks::keywords( $manifest, 'x-toggle' ), true ) && in_array( 'modal', Blocks::keywords( $manifest, 'x-toggle' ), true ), Blocks::keywords( $manifest, 'x-toggle' ) );
+
+wp_set_current_user( 0 );
+$block_html = do_blocks( '<!-- wp:x-elements/countdown {"end":"2030-12-31T23:59:59+01:00","hideEmpty":"false","leadingZeros":"true","className":"big \"><b"} --><p>Offer ends 31 December</p><!-- /wp:x-elements/countdown -->' );
+check(
+	'a block renders its element around its inner content: changed attributes, the block class, the server time',
+	1 === preg_match( '#^<x-countdown end="2030-12-31T23:59:59\+01:00" leading-zeros hide-empty="false" class="wp-block-x-elements-countdown big b" server-time="[0-9T:Z-]+"><p>Offer ends 31 December</p></x-countdown>$#', trim( $block_html ) ),
+	$block_html
+);
+$escaped = do_blocks( '<!-- wp:x-elements/countdown {"completeMessage":"\u0022 onclick=\u0022alert(1)","end":"x\u003cscript\u003e"} --><p>F</p><!-- /wp:x-elements/countdown -->' );
+check( 'block attribute values are escaped as attributes', str_contains( $escaped, 'complete-message="&quot; onclick=&quot;alert(1)"' ) && ! str_contains( $escaped, '<script' ), $escaped );
+$video = do_blocks( '<!-- wp:x-elements/video {"src":"javascript:alert(1)","poster":"/wp-content/uploads/poster.png"} /-->' );
+check( 'a block\'s URL attribute with a bad protocol is dropped', ! str_contains( $video, 'javascript' ) && str_contains( $video, '<x-video' ), $video );
+$poster = do_blocks( '<!-- wp:x-elements/video {"poster":"javascript:alert(1)"} /-->' ) . do_shortcode( '[x-video poster="javascript:alert(2)"]' );
+check( 'a poster with a bad protocol is dropped too (a block\'s, a shortcode\'s)', ! str_contains( $poster, 'javascript' ) && 2 === substr_count( $poster, '<x-video' ), $poster );
+// Without the plugin (its block type gone), WordPress prints a block's saved content: the fallback.
+$countdown_type = $registry->unregister( 'x-elements/countdown' );
+$without        = do_blocks( '<!-- wp:x-elements/countdown {"end":"2030-12-31T23:59:59Z"} --><p>Offer ends</p><!-- /wp:x-elements/countdown -->' );
+$registry->register( $countdown_type );
+same( 'without the plugin, a block post shows the block\'s fallback content', '<p>Offer ends</p>', trim( $without ) );
+wp_set_current_user( $author->ID );
+kses_init();
+$saved = wp_unslash( wp_filter_post_kses( wp_slash( '<!-- wp:x-elements/toggle {"kind":"modal","label":"News \u003cb\u003e"} --><button slot="trigger" type="button">Open</button><p>Panel</p><!-- /wp:x-elements/toggle -->' ) ) );
+check( 'an author\'s block passes Kses: attributes and the slotted trigger kept', str_contains( $saved, '"kind":"modal"' ) && str_contains( $saved, '<button slot="trigger" type="button">Open</button>' ), $saved );
+wp_set_current_user( 0 );
+$media = $plugin->with_media_urls( '<x-video poster="/media/clip-poster.svg"><a href="/media/clip.webm">x</a><img src="/media/missing.png"></x-video>' );
+check( 'examples take their media from the plugin\'s own folder', str_contains( $media, 'poster="' . plugins_url( 'media/clip-poster.svg', $plugin->dir() . 'x-elements.php' ) . '"' ) && str_contains( $media, 'src="/media/missing.png"' ), $media );
 
 // Every wrap and server value comes from the manifest: the plugin's PHP names no element.
 $php_code = '';

@@ -21,7 +21,7 @@ final class Manifest {
 	/**
 	 * Elements by tag name.
 	 *
-	 * @var array<string, array{summary: string, attributes: array<string, array{type: string, default: ?string, description: string}>, examples: list<array{title: string, html: string}>}>
+	 * @var array<string, array{summary: string, attributes: array<string, array{type: string, default: ?string, description: string, field: string, kind: string, min: ?float, max: ?float, format: string}>, examples: list<array{title: string, html: string}>}>
 	 */
 	private array $elements;
 
@@ -91,11 +91,18 @@ final class Manifest {
 						continue;
 					}
 					$default             = $attribute['default'] ?? null;
+					$field               = (string) ( $attribute['fieldName'] ?? '' );
 					$attributes[ $name ] = array(
 						'type'        => (string) ( $attribute['type']['text'] ?? 'string' ),
 						// The manifest writes a default as the JSON of its attribute text ("\"600\"") or as JSON.
 						'default'     => is_string( $default ) ? self::default_text( $default ) : null,
 						'description' => (string) ( $attribute['description'] ?? '' ),
+						// The property name (hide-empty: hideEmpty), which is also the block attribute's name.
+						'field'       => 1 === preg_match( '/^[a-zA-Z][a-zA-Z0-9]*$/', $field ) ? $field : self::field_name( $name ),
+						'kind'        => is_string( $attribute['kind'] ?? null ) ? $attribute['kind'] : '',
+						'min'         => is_numeric( $attribute['min'] ?? null ) ? (float) $attribute['min'] : null,
+						'max'         => is_numeric( $attribute['max'] ?? null ) ? (float) $attribute['max'] : null,
+						'format'      => is_string( $attribute['format'] ?? null ) ? $attribute['format'] : '',
 					);
 				}
 				$examples = array();
@@ -168,6 +175,15 @@ final class Manifest {
 	}
 
 	/**
+	 * An attribute name as a property name: hide-empty → hideEmpty.
+	 *
+	 * @param string $name An attribute name.
+	 */
+	public static function field_name( string $name ): string {
+		return lcfirst( str_replace( ' ', '', ucwords( str_replace( '-', ' ', $name ) ) ) );
+	}
+
+	/**
 	 * Whether a name is a custom element name of this library (x-...).
 	 *
 	 * @param string $tag A tag name.
@@ -216,7 +232,7 @@ final class Manifest {
 	 * An element's documented attributes.
 	 *
 	 * @param string $tag A tag name.
-	 * @return array<string, array{type: string, default: ?string, description: string}> By attribute name.
+	 * @return array<string, array{type: string, default: ?string, description: string, field: string, kind: string, min: ?float, max: ?float, format: string}> By attribute name.
 	 */
 	public function attributes( string $tag ): array {
 		return $this->elements[ $tag ]['attributes'] ?? array();

@@ -40,13 +40,13 @@ final class Markup {
 	);
 
 	/**
-	 * Whether an attribute holds a URL (href, src, ...-url, ...-src, ...-root, ...-href): such values are checked
+	 * Whether an attribute holds a URL (href, src, poster, ...-url, ...-src, ...-root, ...-href): such values are checked
 	 * against WordPress's allowed protocols (esc_url() in shortcodes, wp_kses_bad_protocol() in saved markup).
 	 *
 	 * @param string $name An attribute name.
 	 */
 	public static function is_uri_attribute( string $name ): bool {
-		return 1 === preg_match( '/^(?:href|src|action)$|-(?:url|src|root|href)$/', $name );
+		return 1 === preg_match( '/^(?:href|src|action|poster)$|-(?:url|src|root|href)$/', $name );
 	}
 
 	/**

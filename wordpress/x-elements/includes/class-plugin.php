@@ -48,6 +48,13 @@ final class Plugin {
 	private Wrapping $wrapping;
 
 	/**
+	 * A block per element.
+	 *
+	 * @var Blocks
+	 */
+	private Blocks $blocks;
+
+	/**
 	 * The wpautop protection of the current request.
 	 *
 	 * @var Autop
@@ -76,6 +83,7 @@ final class Plugin {
 	public function __construct( private string $file ) {
 		$this->autop    = new Autop();
 		$this->wrapping = new Wrapping( $this );
+		$this->blocks   = new Blocks( $this );
 	}
 
 	/**
@@ -111,6 +119,7 @@ final class Plugin {
 		add_filter( 'the_content', array( $this, 'restore_after_autop' ), 10 );
 		add_filter( 'the_content', array( $this, 'fill_server_values' ), 12 );
 		$this->wrapping->hooks();
+		$this->blocks->hooks();
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_if_needed' ) );
 		add_action( 'wp_footer', array( $this, 'enqueue_late' ), 1 );
 		add_filter( 'script_loader_tag', array( $this, 'module_script_tag' ), 10, 2 );
@@ -160,6 +169,29 @@ final class Plugin {
 	 */
 	public function wrapping(): Wrapping {
 		return $this->wrapping;
+	}
+
+	/**
+	 * The blocks.
+	 */
+	public function blocks(): Blocks {
+		return $this->blocks;
+	}
+
+	/**
+	 * An example's HTML with its media (written /media/NAME, as on the demo site) taken from the plugin's own
+	 * media/ folder, so that it works as pasted on any site.
+	 *
+	 * @param string $html An example's HTML.
+	 */
+	public function with_media_urls( string $html ): string {
+		return (string) preg_replace_callback(
+			'#(["\'])/media/([a-z0-9._-]+)(?=["\'])#i',
+			fn( array $match ): string => is_readable( $this->dir() . 'media/' . $match[2] )
+				? $match[1] . plugins_url( 'media/' . $match[2], $this->file )
+				: $match[0],
+			$html
+		);
 	}
 
 	/**
@@ -309,7 +341,7 @@ final class Plugin {
 				break;
 			}
 			$content = ( $post instanceof \WP_Post ) ? $post->post_content : '';
-			$needed  = 1 === preg_match( '/<x-[a-z0-9]|\[x-[a-z0-9]/i', $content );
+			$needed  = 1 === preg_match( '/<x-[a-z0-9]|\[x-[a-z0-9]|<!-- wp:x-elements\//i', $content );
 		}
 		/**
 		 * Filters whether the page loads the x-elements script and stylesheet (for elements placed by a theme or

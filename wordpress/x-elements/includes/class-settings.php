@@ -1,6 +1,7 @@
 <?php
 /**
- * Settings → x-elements: automatic wrapping, the AI search project, and every element with a shortcode to copy.
+ * Settings → x-elements: automatic wrapping, the AI search project, and every element with its block and a
+ * shortcode to copy.
  *
  * @package X_Elements
  */
@@ -234,22 +235,31 @@ final class Settings {
 		echo '<h2 id="x-elements-list">' . esc_html__( 'Elements', 'x-elements' ) . '</h2>';
 		echo '<p>' . wp_kses(
 			sprintf(
+				/* translators: %s: the link to a new post. */
+				__( 'Each element is a block of the block editor, in the x-elements category: in <a href="%s">a new post</a>, search the inserter for its name (or an example\'s title, such as tabs or modal). A new block starts as the element\'s first example; its settings are in the sidebar, its content is edited as blocks, and that content is what visitors see without JavaScript.', 'x-elements' ),
+				esc_url( admin_url( 'post-new.php' ) )
+			),
+			array( 'a' => array( 'href' => array() ) )
+		) . '</p>';
+		echo '<p>' . wp_kses(
+			sprintf(
 				/* translators: %s: the generic shortcode. */
-				__( 'Each element is a shortcode of its own name, and %s works for any of them. The content between the opening and closing shortcode is what visitors see without JavaScript. Authors may also write the tags as HTML.', 'x-elements' ),
+				__( 'Each element is also a shortcode of its own name, and %s works for any of them; the editor converts a post\'s shortcodes to blocks in one click (Post → x-elements). The content between the opening and closing shortcode is what visitors see without JavaScript. Authors may also write the tags as HTML.', 'x-elements' ),
 				'<code>[x-element tag="x-…"]</code>'
 			),
 			array( 'code' => array() )
 		) . '</p>';
 		echo '<table class="widefat striped"><thead><tr><th scope="col">' . esc_html__( 'Element', 'x-elements' ) . '</th><th scope="col">'
-			. esc_html__( 'Shortcode', 'x-elements' ) . '</th></tr></thead><tbody>';
+			. esc_html__( 'Block and shortcode', 'x-elements' ) . '</th></tr></thead><tbody>';
 		foreach ( $manifest->tags() as $tag ) {
 			$examples = $manifest->examples( $tag );
-			$example  = $examples ? Manifest::as_shortcode( $examples[0]['html'] ) : '[' . $tag . '][/' . $tag . ']';
+			$example  = $examples ? Manifest::as_shortcode( $this->plugin->with_media_urls( $examples[0]['html'] ) ) : '[' . $tag . '][/' . $tag . ']';
 			$id       = 'x-elements-example-' . $tag;
 			$names    = array_keys( $manifest->attributes( $tag ) );
+			$titles   = array_map( static fn( array $example ): string => $example['title'], $examples );
 			printf(
 				'<tr id="%1$s"><td style="width:35%%"><strong><code>%2$s</code></strong><p>%3$s</p><p class="description">%4$s</p></td>'
-				. '<td><textarea id="%5$s" class="large-text code" rows="3" readonly>%6$s</textarea>'
+				. '<td><p class="x-elements-block">%8$s</p><textarea id="%5$s" class="large-text code" rows="3" readonly>%6$s</textarea>'
 				. '<p><button type="button" class="button x-elements-copy" data-target="%5$s">%7$s</button> <span class="x-elements-copied" aria-live="polite"></span></p></td></tr>',
 				esc_attr( 'x-elements-' . $tag ),
 				esc_html( $tag ),
@@ -257,7 +267,20 @@ final class Settings {
 				esc_html( $names ? __( 'Attributes:', 'x-elements' ) . ' ' . implode( ', ', $names ) : '' ),
 				esc_attr( $id ),
 				esc_textarea( $example ),
-				esc_html__( 'Copy', 'x-elements' )
+				esc_html__( 'Copy', 'x-elements' ),
+				wp_kses(
+					sprintf(
+						/* translators: 1: the block's title, 2: the block's name, 3: its examples' titles. */
+						__( 'Block: <strong>%1$s</strong> (<code>%2$s</code>)%3$s', 'x-elements' ),
+						esc_html( Blocks::title( $tag ) ),
+						esc_html( Blocks::block_name( $tag ) ),
+						esc_html( $titles ? ', ' . __( 'examples:', 'x-elements' ) . ' ' . implode( ', ', $titles ) : '' )
+					),
+					array(
+						'strong' => array(),
+						'code'   => array(),
+					)
+				)
 			);
 		}
 		echo '</tbody></table></div>';

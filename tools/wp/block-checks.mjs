@@ -1,0 +1,531 @@
+// The blocks in WordPress's real block editor, as an author (no unfiltered_html): six blocks inserted through the
+// inserter's search, their settings changed in the sidebar (a toggle, a select, a number, a date, a JSON value with
+// a mistake), the canvas's element updated, images and a poster uploaded, the post published and read by a
+// visitor, reopened without a block validation error; a shortcode converted to a block and back.
+import { deflateSync } from "node:zlib";
+
+const EDITOR_TIMEOUT = 30_000;
+
+/** A small PNG of one colour (an image to upload), written by hand: no image library needed. */
+function png(width, height, [r, g, b]) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const image = (name, colour) => ({ name, mimeType: "image/png", buffer: png(320, 180, colour) });
+
+async function logIn(page, origin) {
+  await page.goto(`${origin}/wp-login.php`);
+  await page.fill("#user_login", "author");
+  await page.fill("#user_pass", "author-password");
+  await Promise.all([page.waitForURL(/wp-admin/), page.click("#wp-submit")]);
+}
+
+/** Opens the editor and waits until it has parsed the post; closes the welcome guide. */
+async function openEditor(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => window.wp?.data?.select("core/block-editor")?.getBlockCount !== undefined && document.querySelector(".block-editor-block-list__layout"),
+    null,
+    {
+      timeout: EDITOR_TIMEOUT,
+    },
+  );
+  await page.evaluate(() => {
+    const { select, dispatch } = window.wp.data;
+    if (select("core/edit-post").isFeatureActive("welcomeGuide")) dispatch("core/edit-post").toggleFeature("welcomeGuide");
+    if (!select("core/edit-post").isEditorSidebarOpened()) dispatch("core/edit-post").openGeneralSidebar("edit-post/block");
+  });
+}
+
+/** Inserts a block through the inserter's search, by what an author types, the item's title and its block. */
+async function insertThroughSearch(page, search, title, block = `x-elements/${search}`, screenshot = "") {
+  await page.evaluate(() => {
+    const { select, dispatch } = window.wp.data;
+    const blocks = select("core/block-editor").getBlocks();
+    if (blocks.length) dispatch("core/block-editor").selectBlock(blocks[blocks.length - 1].clientId);
+  });
+  await page.click('.edit-post-header-toolbar__inserter-toggle, button[aria-label="Toggle block inserter"]');
+  const searchBox = page.locator(".block-editor-inserter__search input");
+  await searchBox.fill(search);
+  const item = page
+    .locator(`.block-editor-block-types-list__item[class*="editor-block-list-item-${block.replace("/", "-").replace(/^core-/, "")}"]`)
+    .filter({ hasText: new RegExp(`^${title}$`) })
+    .first();
+  await item.waitFor();
+  if (screenshot) await page.screenshot({ path: screenshot });
+  await item.click();
+  if (await page.locator(".block-editor-inserter__search").isVisible())
+    await page.click('.edit-post-header-toolbar__inserter-toggle, button[aria-label="Toggle block inserter"]');
+  return page.evaluate(() => window.wp.data.select("core/block-editor").getSelectedBlock());
+}
+
+/** Selects a block by client id, so that its settings show in the sidebar. */
+async function selectBlock(page, clientId) {
+  await page.evaluate((id) => window.wp.data.dispatch("core/block-editor").selectBlock(id), clientId);
+  await page.evaluate(() => window.wp.data.dispatch("core/edit-post").openGeneralSidebar("edit-post/block"));
+  await page.locator(".x-elements-settings").waitFor();
+  const panel = page.locator(".x-elements-settings");
+  if ((await panel.getAttribute("class")).includes("is-opened") === false) await panel.locator(".components-panel__body-toggle").click();
+  return panel;
+}
+
+/** Opens Post → x-elements, the panel that converts a post's shortcodes. */
+async function openConvertPanel(page) {
+  await page.evaluate(() => {
+    const panel = "x-elements-convert/x-elements-convert";
+    window.wp.data.dispatch("core/edit-post").openGeneralSidebar("edit-post/document");
+    if (!window.wp.data.select("core/edit-post").isEditorPanelOpened(panel)) window.wp.data.dispatch("core/edit-post").toggleEditorPanelOpened(panel);
+  });
+}
+
+/** A control of the settings panel by its label (the attribute's name). */
+const control = (panel, name) => panel.getByLabel(name, { exact: true });
+
+/** The element a block shows in the canvas, as the canvas has it. */
+async function canvasElement(page, clientId) {
+  return page.evaluate(async (id) => {
+    const node = document.querySelector(`[data-block="${id}"]`);
+    if (!node) return null;
+    await customElements.whenDefined(node.localName).catch(() => {});
+    await node.updateComplete;
+    return {
+      tag: node.localName,
+      defined: node.matches(":defined"),
+      rendered: !!node.shadowRoot && node.shadowRoot.childNodes.length > 0,
+      attributes: Object.fromEntries([...node.attributes].map((a) => [a.name, a.value])),
+    };
+  }, clientId);
+}
+
+const attributesOf = (page, clientId) => page.evaluate((id) => window.wp.data.select("core/block-editor").getBlockAttributes(id), clientId);
+
+export async function blockEditorChecks({ browser, site, record }) {
+  const origin = new URL(site.elements).origin;
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, reducedMotion: "no-preference" });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  try {
+    await logIn(page, origin);
+    await openEditor(page, `${origin}/wp-admin/post-new.php`);
+    await page.evaluate(() => window.wp.data.dispatch("core/editor").editPost({ title: "Blocks of x-elements" }));
+
+    // Countdown: a date, a toggle.
+    const countdown = await insertThroughSearch(page, "countdown", "Countdown");
+    record(
+      "the inserter's search finds the countdown and inserts its block, its example as content",
+      countdown?.name === "x-elements/countdown" && countdown.innerBlocks.length > 0,
+      JSON.stringify(countdown),
+    );
+    let panel = await selectBlock(page, countdown.clientId);
+    await panel.getByLabel("As written (ISO 8601, with its offset)").fill("2031-05-04T03:02:01+00:00");
+    await control(panel, "leading-zeros").click();
+    const countdownInCanvas = await canvasElement(page, countdown.clientId);
+    record(
+      "the countdown in the canvas is the block itself, with the editor's classes (selection, layout)",
+      /\bblock-editor-block-list__block\b/.test(countdownInCanvas?.attributes.class ?? "") && !("classname" in (countdownInCanvas?.attributes ?? {})),
+      JSON.stringify(countdownInCanvas),
+    );
+    record(
+      "the canvas shows the real countdown, updated as the date and a toggle change",
+      countdownInCanvas?.tag === "x-countdown" &&
+        countdownInCanvas.defined &&
+        countdownInCanvas.rendered &&
+        countdownInCanvas.attributes.end === "2031-05-04T03:02:01+00:00" &&
+        countdownInCanvas.attributes["leading-zeros"] === "false",
+      JSON.stringify(countdownInCanvas),
+    );
+    // The date picker writes the site's time with its offset.
+    await panel.locator(".components-datetime__time-field-day input, input[aria-label='Day']").first().fill("7");
+    await panel.locator(".components-datetime__time-field-day input, input[aria-label='Day']").first().blur();
+    const picked = (await attributesOf(page, countdown.clientId)).end;
+    record("the date-time picker sets the date, with an offset", /^2031-05-07T03:02:\d\d[+-]\d\d:\d\d$/.test(picked ?? ""), picked);
+    await panel.getByLabel("As written (ISO 8601, with its offset)").fill("2031-05-04T03:02:01+00:00");
+
+    // Tabs: an example of x-toggle, found by "tabs".
+    const tabs = await insertThroughSearch(page, "tabs", "Tabs bound to hashes", "core/group");
+    record(
+      "the inserter's search finds tabs (two x-toggle blocks of kind tab)",
+      tabs?.innerBlocks.length === 2 && tabs.innerBlocks.every((block) => block.name === "x-elements/toggle" && block.attributes.kind === "tab"),
+      JSON.stringify(tabs?.innerBlocks.map((block) => [block.name, block.attributes])),
+    );
+
+    // Accordion: a toggle.
+    const accordion = await insertThroughSearch(page, "accordion", "Accordion");
+    panel = await selectBlock(page, accordion.clientId);
+    await control(panel, "multiple").click();
+
+    // Slider: uploaded images as slides, a number, a select, a JSON value with a mistake.
+    // With X_WP_SCREENSHOT=file.png, the editor is pictured as the inserter offers the slider (the README's picture).
+    const slider = await insertThroughSearch(page, "slider", "Slider", "x-elements/slider", process.env.X_WP_SCREENSHOT);
+    await page.evaluate((id) => {
+      const { createBlock } = window.wp.blocks;
+      const { dispatch, select } = window.wp.data;
+      // Two image blocks as slides; their files are uploaded through their placeholders below.
+      dispatch("core/block-editor").insertBlocks(
+        [createBlock("core/image"), createBlock("core/image")],
+        select("core/block-editor").getBlockCount(id),
+        id,
+      );
+    }, slider.clientId);
+    const placeholders = page.locator(`[data-block="${slider.clientId}"] .wp-block-image input[type=file]`);
+    await placeholders.nth(0).setInputFiles(image("slide-one.png", [200, 40, 40]));
+    await placeholders
+      .nth(0)
+      .waitFor({ state: "detached", timeout: EDITOR_TIMEOUT })
+      .catch(() => {});
+    await page
+      .locator(`[data-block="${slider.clientId}"] .wp-block-image input[type=file]`)
+      .first()
+      .setInputFiles(image("slide-two.png", [40, 40, 200]));
+    await page.waitForFunction(
+      (id) =>
+        window.wp.data
+          .select("core/block-editor")
+          .getBlocks(id)
+          .filter((b) => b.name === "core/image" && /\/uploads\//.test(b.attributes.url ?? "")).length === 2,
+      slider.clientId,
+      { timeout: EDITOR_TIMEOUT },
+    );
+    record("images uploaded in the slider are its slides", true);
+    panel = await selectBlock(page, slider.clientId);
+    await control(panel, "slides-per-page").fill("2");
+    await control(panel, "swipe").selectOption("xy");
+    await control(panel, "breakpoints").fill('{"0": {"slidesPerPage": 1},');
+    const syntax = await panel.locator(".x-elements-warning").allTextContents();
+    record(
+      "a JSON value with a mistake shows the warning the element logs",
+      syntax.some((text) => text.includes('attribute "breakpoints"') && text.includes("is not valid JSON")),
+      syntax,
+    );
+    await control(panel, "breakpoints").fill('{"0": {"slidesPerPage": "two"}}');
+    await panel
+      .locator(".x-elements-warning", { hasText: '[x-slider] attribute "breakpoints"' })
+      .waitFor({ timeout: 5_000 })
+      .catch(() => {});
+    const shape = await panel.locator(".x-elements-warning").allTextContents();
+    record(
+      "a JSON value of the wrong shape shows the element's own warning",
+      shape.some((text) => text.startsWith('[x-slider] attribute "breakpoints"')),
+      shape,
+    );
+    await control(panel, "breakpoints").fill('{"0":{"slidesPerPage":1},"640":{"slidesPerPage":2}}');
+    const sliderInCanvas = await canvasElement(page, slider.clientId);
+    record(
+      "the canvas shows the real slider with a number and a select changed",
+      sliderInCanvas?.defined && sliderInCanvas.attributes["slides-per-page"] === "2" && sliderInCanvas.attributes.swipe === "xy",
+      JSON.stringify(sliderInCanvas),
+    );
+
+    // Counter: a number.
+    const counter = await insertThroughSearch(page, "counter", "Counter");
+    panel = await selectBlock(page, counter.clientId);
+    await control(panel, "speed").fill("300");
+
+    // Video: a poster uploaded through its setting.
+    const video = await insertThroughSearch(page, "video", "Video");
+    panel = await selectBlock(page, video.clientId);
+    await panel.locator('[data-x-attribute="poster"] input[type="file"]').setInputFiles(image("poster.png", [20, 120, 60]));
+    await page.waitForFunction(
+      (id) => /\/uploads\/.*poster.*\.png$/.test(window.wp.data.select("core/block-editor").getBlockAttributes(id).poster ?? ""),
+      video.clientId,
+      {
+        timeout: EDITOR_TIMEOUT,
+      },
+    );
+    const videoInCanvas = await canvasElement(page, video.clientId);
+    record(
+      "the video's poster is uploaded from its setting and shown in the canvas",
+      videoInCanvas?.defined && /poster.*\.png$/.test(videoInCanvas.attributes.poster ?? ""),
+      JSON.stringify(videoInCanvas),
+    );
+
+    // Publish.
+    await page.evaluate(() => window.wp.data.dispatch("core/editor").editPost({ status: "publish" }));
+    await page.evaluate(() => window.wp.data.dispatch("core/editor").savePost());
+    await page.waitForFunction(
+      () => !window.wp.data.select("core/editor").isSavingPost() && window.wp.data.select("core/editor").getCurrentPost().status === "publish",
+      null,
+      {
+        timeout: EDITOR_TIMEOUT,
+      },
+    );
+    const post = await page.evaluate(() => ({
+      id: window.wp.data.select("core/editor").getCurrentPostId(),
+      link: window.wp.data.select("core/editor").getPermalink(),
+    }));
+    record("the author publishes the post", !!post.id, JSON.stringify(post));
+
+    // The post as a visitor.
+    const visitor = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const view = await visitor.newPage();
+    const viewErrors = [];
+    view.on("pageerror", (error) => viewErrors.push(String(error)));
+    view.on(
+      "console",
+      (message) =>
+        message.type() === "error" && new URL(message.location().url || origin).host === new URL(origin).host && viewErrors.push(message.text()),
+    );
+    await view.goto(post.link);
+    await view.waitForFunction(
+      () =>
+        [...document.querySelectorAll(".entry-content *, main *")]
+          .filter((el) => el.localName.startsWith("x-"))
+          .every((el) => el.matches(":defined")),
+      null,
+      {
+        timeout: EDITOR_TIMEOUT,
+      },
+    );
+    const state = await view.evaluate(async () => {
+      const all = [...document.querySelectorAll("*")].filter((el) => el.localName.startsWith("x-"));
+      await Promise.all(all.map((el) => el.updateComplete));
+      const one = (selector) => document.querySelector(selector);
+      return {
+        undefinedOrEmpty: all.filter((el) => !el.shadowRoot || !el.shadowRoot.childNodes.length).map((el) => el.localName),
+        css: !!document.querySelector('link[rel="stylesheet"][href*="/x-elements/dist/x-elements.css"]'),
+        countdown:
+          one("x-countdown")?.getAttribute("end") === "2031-05-04T03:02:01+00:00" &&
+          one("x-countdown").getAttribute("leading-zeros") === "false" &&
+          one("x-countdown").hasAttribute("server-time"),
+        accordion: one("x-accordion")?.hasAttribute("multiple") && one("x-accordion").querySelectorAll(":scope > x-toggle").length === 2,
+        slider:
+          one("x-slider")?.getAttribute("slides-per-page") === "2" &&
+          one("x-slider").getAttribute("swipe") === "xy" &&
+          one("x-slider").getAttribute("breakpoints") === '{"0":{"slidesPerPage":1},"640":{"slidesPerPage":2}}' &&
+          one("x-slider").querySelectorAll("img[src*='/uploads/']").length === 2,
+        counter: one("x-counter")?.getAttribute("speed") === "300",
+        video: /\/uploads\/.*poster.*\.png$/.test(one("x-video")?.getAttribute("poster") ?? ""),
+        tags: all.map((el) => el.localName),
+      };
+    });
+    record(
+      "the published post loads the stylesheet and every element renders",
+      state.css && state.undefinedOrEmpty.length === 0,
+      JSON.stringify(state),
+    );
+    for (const name of ["countdown", "accordion", "slider", "counter", "video"])
+      record(`the visitor's ${name} has the chosen attributes`, state[name] === true, JSON.stringify(state));
+    // The tabs and the accordion work.
+    const tabsWork = await view.evaluate(async () => {
+      const [first, second] = document.querySelectorAll("x-toggle[kind=tab]");
+      second.querySelector('[slot="trigger"]').click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await second.updateComplete;
+      return !!first && second.hasAttribute("open") && !first.hasAttribute("open");
+    });
+    record("the visitor's tabs switch", tabsWork);
+    const accordionWorks = await view.evaluate(async () => {
+      const toggles = document.querySelectorAll("x-accordion > x-toggle");
+      toggles[1].querySelector('[slot="trigger"]').click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return toggles[0].hasAttribute("open") && toggles[1].hasAttribute("open");
+    });
+    record("the visitor's accordion opens a second collapse, the first kept open (multiple)", accordionWorks);
+    // It counts once it is above 85% of the viewport's height: scrolled to the middle.
+    await view.evaluate(() => document.querySelector("x-counter")?.scrollIntoView({ block: "center" }));
+    await view.waitForFunction(() => document.querySelector("x-counter")?.hasAttribute("complete"), null, { timeout: 5_000 }).catch(() => {});
+    const counted = await view.evaluate(() => {
+      const el = document.querySelector("x-counter");
+      const rect = el?.getBoundingClientRect();
+      return {
+        complete: el?.hasAttribute("complete"),
+        html: el?.outerHTML,
+        shown: el?.shadowRoot?.textContent,
+        rect: rect && [rect.top, rect.height],
+        inner: innerHeight,
+      };
+    });
+    record("the visitor's counter counts to its number", counted.complete === true, JSON.stringify(counted));
+    record("no errors on the published post", viewErrors.length === 0, viewErrors.join("\n"));
+    await visitor.close();
+
+    // Reopened: no block is invalid.
+    await openEditor(page, `${origin}/wp-admin/post.php?post=${post.id}&action=edit`);
+    const reopened = await page.evaluate(() => {
+      const invalid = [];
+      const visit = (blocks) =>
+        blocks.forEach((block) => {
+          if (!block.isValid) invalid.push(block.name);
+          visit(block.innerBlocks);
+        });
+      const blocks = window.wp.data.select("core/block-editor").getBlocks();
+      visit(blocks);
+      return { invalid, count: blocks.length, warnings: document.querySelectorAll(".block-editor-warning").length };
+    });
+    record(
+      "the post reopens in the editor without a block validation error",
+      reopened.invalid.length === 0 && reopened.warnings === 0 && reopened.count >= 6,
+      JSON.stringify(reopened),
+    );
+
+    // A JSON list whose shape the example gives (a map's markers) is edited as a list of items.
+    await openEditor(page, `${origin}/wp-admin/post-new.php`);
+    const map = await page.evaluate(() => {
+      const { createBlock, getBlockVariations, createBlocksFromInnerBlocksTemplate } = window.wp.blocks;
+      const example = getBlockVariations("x-elements/map").find((variation) => variation.isDefault);
+      const block = createBlock("x-elements/map", example.attributes, createBlocksFromInnerBlocksTemplate(example.innerBlocks));
+      window.wp.data.dispatch("core/block-editor").insertBlocks([block]);
+      return { clientId: block.clientId, markers: JSON.parse(block.attributes.markers).length };
+    });
+    panel = await selectBlock(page, map.clientId);
+    const markers = panel.locator('[data-x-list="markers"]');
+    await markers.getByRole("button", { name: "Add", exact: true }).click();
+    const added = markers.locator(".x-elements-list-item").last();
+    await added.getByLabel("lat", { exact: true }).fill("48.8566");
+    await added.getByLabel("lng", { exact: true }).fill("2.3522");
+    await added.getByLabel("marker-info", { exact: true }).fill("Paris");
+    await added.getByLabel("start-open", { exact: true }).click();
+    const listed = JSON.parse((await attributesOf(page, map.clientId)).markers);
+    record(
+      "a map's markers are edited as a list: an item added with its fields, typed as in the example",
+      listed.length === map.markers + 1 &&
+        JSON.stringify(listed.at(-1)) === JSON.stringify({ lat: 48.8566, lng: 2.3522, "marker-info": "Paris", "start-open": true }),
+      JSON.stringify(listed),
+    );
+
+    // In the canvas, an element shows its real UI, but a press neither sends a form nor leaves the editor.
+    await openEditor(page, `${origin}/wp-admin/post-new.php`);
+    const [form, card] = await page.evaluate(() => {
+      const { createBlock, getBlockVariations, createBlocksFromInnerBlocksTemplate } = window.wp.blocks;
+      const fromExample = (name) => {
+        const example = getBlockVariations(name).find((variation) => variation.isDefault);
+        return createBlock(name, example.attributes, createBlocksFromInnerBlocksTemplate(example.innerBlocks));
+      };
+      // A card without a link of its own: its href makes the whole card a link.
+      const blocks = [
+        fromExample("x-elements/contact-form"),
+        createBlock("x-elements/cta", { href: "https://example.org/elsewhere" }, [createBlock("core/paragraph", { content: "See our plans" })]),
+      ];
+      window.wp.data.dispatch("core/block-editor").insertBlocks(blocks);
+      return blocks.map((block) => block.clientId);
+    });
+    const sent = [];
+    page.on("request", (request) => request.method() === "POST" && /contact-form-7|feedback/.test(request.url()) && sent.push(request.url()));
+    const editorUrl = page.url();
+    const pressed = await page.evaluate(
+      async ([formId, cardId]) => {
+        const formElement = document.querySelector(`[data-block="${formId}"]`);
+        const cardElement = document.querySelector(`[data-block="${cardId}"]`);
+        await Promise.all([customElements.whenDefined("x-contact-form"), customElements.whenDefined("x-cta")]);
+        await Promise.all([formElement.updateComplete, cardElement.updateComplete]);
+        // What the element shows, in its light DOM or its shadow root.
+        const find = (host, selector) => [host, host.shadowRoot].flatMap((root) => (root ? [...root.querySelectorAll(selector)] : []));
+        for (const input of find(formElement, "input[type=text], input[type=email], textarea")) {
+          input.value = input.type === "email" ? "ada@example.org" : "Ada";
+          input.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
+        }
+        find(formElement, "input[type=checkbox]")[0]?.click();
+        const submit = find(formElement, "button[type=submit], input[type=submit], button:not([type])")[0];
+        submit?.click();
+        const link = find(cardElement, "a[href^='https://example.org/']")[0];
+        link?.click();
+        return { submit: !!submit, link: !!link };
+      },
+      [form, card],
+    );
+    await page.waitForLoadState("networkidle").catch(() => {});
+    record(
+      "in the canvas, a form's submit sends nothing and a link does not leave the editor",
+      pressed.submit && pressed.link && sent.length === 0 && page.url() === editorUrl,
+      JSON.stringify({ pressed, sent, url: page.url() }),
+    );
+    await page.evaluate(() => window.wp.data.dispatch("core/editor").resetEditorBlocks([]));
+
+    // A shortcode to a block (one click for the post) and back (the block's transform).
+    await openEditor(page, `${origin}/wp-admin/post.php?post=${site.shortcodePost}&action=edit`);
+    await openConvertPanel(page);
+    await page.locator(".x-elements-convert button", { hasText: "Convert the shortcodes to blocks" }).click();
+    const converted = await page.evaluate(() =>
+      window.wp.data
+        .select("core/block-editor")
+        .getBlocks()
+        .map((b) => ({ name: b.name, attributes: b.attributes, inner: b.innerBlocks.map((i) => i.name), clientId: b.clientId })),
+    );
+    const block = converted.find((b) => b.name === "x-elements/countdown");
+    record(
+      "a post's shortcode converts to its block with its attributes and content",
+      !!block &&
+        block.attributes.end === "2030-12-31T23:59:59+01:00" &&
+        block.attributes.hideEmpty === "false" &&
+        block.attributes.leadingZeros === "true" &&
+        block.inner.length > 0,
+      JSON.stringify(converted),
+    );
+    if (block) {
+      await selectBlock(page, block.clientId);
+      await page.locator(".block-editor-block-switcher__toggle").first().click();
+      await page.getByRole("menuitem", { name: "Shortcode" }).click();
+      const back = await page.evaluate(() =>
+        window.wp.data
+          .select("core/block-editor")
+          .getBlocks()
+          .map((b) => ({ name: b.name, text: b.attributes.text })),
+      );
+      const text = back.find((b) => b.name === "core/shortcode")?.text ?? "";
+      record(
+        "a block converts back to its shortcode",
+        /^\[x-countdown end="2030-12-31T23:59:59\+01:00" leading-zeros hide-empty="false"\][\s\S]*Shortcode fallback[\s\S]*\[\/x-countdown\]$/.test(
+          text,
+        ),
+        JSON.stringify(back),
+      );
+    }
+
+    // A post of the classic editor: its shortcode becomes its block, the words around it paragraphs.
+    await openEditor(page, `${origin}/wp-admin/post.php?post=${site.classicPost}&action=edit`);
+    await openConvertPanel(page);
+    await page.locator(".x-elements-convert button", { hasText: "Convert the shortcodes to blocks" }).click();
+    const classic = await page.evaluate(() =>
+      window.wp.data
+        .select("core/block-editor")
+        .getBlocks()
+        .map((b) => [b.name, b.attributes.end ?? b.attributes.content]),
+    );
+    record(
+      "a classic post's shortcode converts to its block in one click",
+      JSON.stringify(classic) ===
+        JSON.stringify([
+          ["core/paragraph", "Intro."],
+          ["x-elements/countdown", "2030-12-31T23:59:59+01:00"],
+          ["core/paragraph", "More words."],
+        ]),
+      JSON.stringify(classic),
+    );
+    record("no script errors in the editor", errors.length === 0, errors.join("\n"));
+  } catch (error) {
+    record("the block editor checks ran", false, error.stack ?? String(error));
+    if (process.env.X_WP_SCREENSHOT) await page.screenshot({ path: `${process.env.X_WP_SCREENSHOT}.failed.png` }).catch(() => {});
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,725 @@
+/*
+ * The block editor side of the x-elements blocks: one block per element, registered from the data the plugin
+ * prints (window.xElementsBlocks, read from the manifest by includes/class-blocks.php). Written against the wp.*
+ * globals, without a build step.
+ *
+ * A block stores the attributes the author changed (as attribute text, by property name) and its content as inner
+ * blocks; its save() writes only the inner blocks, and PHP writes the element's tag around them. The canvas shows
+ * the real element (the autoloader is loaded into it), its content as inner blocks, updated as settings change.
+ */
+(function (wp, elements) {
+  "use strict";
+  if (!wp || !wp.blocks || !Array.isArray(elements)) return;
+
+  const el = wp.element.createElement;
+  const { Fragment, useState, useEffect, useCallback } = wp.element;
+  const { registerBlockType, registerBlockVariation, createBlock, rawHandler, serialize } = wp.blocks;
+  const be = wp.blockEditor;
+  const useInnerBlocksProps = be.useInnerBlocksProps || be.__experimentalUseInnerBlocksProps;
+  const c = wp.components;
+  const { __, sprintf } = wp.i18n;
+
+  const SLOT_BLOCK = "x-elements/slot";
+  const byTag = new Map(elements.map((element) => [element.tag, element]));
+  const byName = new Map(elements.map((element) => [element.name, element]));
+  const icon = el(
+    "svg",
+    { viewBox: "0 0 24 24", xmlns: "http://www.w3.org/2000/svg" },
+    el("path", { d: "M4 4h16v16H4z", fill: "none", stroke: "currentColor", strokeWidth: 1.5 }),
+    el("path", { d: "m8.5 8.5 7 7m0-7-7 7", stroke: "currentColor", strokeWidth: 1.5 }),
+  );
+
+  /* Values: a block attribute holds the attribute text; absent means the element's default. */
+
+  /** A boolean attribute's value: "" and "true" are true, "false" false, absent its default (present: ""). */
+  const booleanOf = (control, value) => (value === undefined ? control.default === "" : value !== "false");
+
+  /** The element's attributes for a block's attributes: a true boolean bare (""), the rest as written. */
+  function elementAttributes(element, attributes) {
+    const html = {};
+    for (const control of element.controls) {
+      const value = attributes[control.field];
+      if (value === undefined || value === null || (value === "" && control.control !== "toggle")) continue;
+      html[control.name] = control.control === "toggle" && value === "true" ? "" : value;
+    }
+    return html;
+  }
+
+  /** A block's attributes from an element's (or a shortcode's) attributes, by attribute name. */
+  function blockAttributes(element, named) {
+    const attributes = {};
+    for (const control of element.controls) {
+      if (!(control.name in named) || control.control === "server") continue;
+      const value = named[control.name];
+      attributes[control.field] = control.control === "toggle" && (value === "" || value === true) ? "true" : String(value);
+    }
+    if (named.class) attributes.className = String(named.class);
+    return attributes;
+  }
+
+  /* Content: HTML (an example, a shortcode's content) as blocks. */
+
+  const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+  /** Blocks for some HTML: x- elements as their blocks, slotted elements as slot blocks, the rest as core blocks. */
+  function blocksFromHtml(html) {
+    const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, "text/html");
+    return blocksFromNodes(doc.body.childNodes);
+  }
+
+  function blocksFromNodes(nodes) {
+    const blocks = [];
+    let pending = "";
+    const flush = () => {
+      if (pending.trim()) blocks.push(...rawHandler({ HTML: pending }));
+      pending = "";
+    };
+    for (const node of nodes) {
+      const isElement = node.nodeType === 1;
+      if (isElement && byTag.has(node.localName)) {
+        flush();
+        blocks.push(blockFromElement(node));
+      } else if (isElement && node.hasAttribute("slot")) {
+        flush();
+        blocks.push(
+          createBlock(SLOT_BLOCK, {
+            slot: node.getAttribute("slot"),
+            tagName: node.localName,
+            href: node.getAttribute("href") || undefined,
+            content: node.innerHTML,
+          }),
+        );
+      } else if (isElement && [...node.children].some((child) => byTag.has(child.localName))) {
+        // A wrapper around elements (tabs in a <div>): its elements.
+        flush();
+        blocks.push(...blocksFromNodes(node.childNodes));
+      } else {
+        pending += isElement ? node.outerHTML : node.nodeType === 3 ? escapeText(node.textContent) : "";
+      }
+    }
+    flush();
+    return blocks;
+  }
+
+  function blockFromElement(node) {
+    const element = byTag.get(node.localName);
+    const named = {};
+    for (const attribute of node.attributes) named[attribute.name] = attribute.value;
+    return createBlock(element.name, blockAttributes(element, named), blocksFromNodes(node.childNodes));
+  }
+
+  const asTemplate = (block) => [block.name, block.attributes, block.innerBlocks.map(asTemplate)];
+
+  /* Shortcodes, both ways. */
+
+  function blockFromShortcode(element, shortcode) {
+    const named = { ...shortcode.attrs.named };
+    for (const word of shortcode.attrs.numeric) named[String(word).toLowerCase()] = "";
+    for (const [name, value] of Object.entries(named)) named[name] = String(value).replace(/&#91;/g, "[").replace(/&#93;/g, "]");
+    return createBlock(element.name, blockAttributes(element, named), blocksFromHtml(shortcode.content || ""));
+  }
+
+  const shortcodeValue = (value) => value.replace(/"/g, "&quot;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;");
+
+  function shortcodeOf(element, attributes, innerBlocks) {
+    const parts = Object.entries(elementAttributes(element, attributes)).map(([name, value]) =>
+      value === "" ? name : `${name}="${shortcodeValue(value)}"`,
+    );
+    if (attributes.className) parts.push(`class="${shortcodeValue(attributes.className)}"`);
+    const content = serialize(innerBlocks).replace(/<!-- \/?wp:[^>]*-->\n?/g, "");
+    return `[${element.tag}${parts.map((part) => ` ${part}`).join("")}]${content}[/${element.tag}]`;
+  }
+
+  /** The first x- shortcode of a Shortcode block's text, as a wp.shortcode match with its element. */
+  function firstShortcode(text) {
+    const match = /\[(x-[a-z0-9-]+)[\s\]]/.exec(text || "");
+    const element = match && byTag.get(match[1]);
+    const found = element && wp.shortcode.next(element.tag, text);
+    return found ? { element, shortcode: found.shortcode } : null;
+  }
+
+  /* What the elements say: each warning `[x-tag] attribute "name": "raw" problem`, kept for the settings panel. */
+
+  const warnings = new Map();
+  const warningListeners = new Set();
+  function watchConsole(win) {
+    if (!win || win.xElementsWatched) return;
+    win.xElementsWatched = true;
+    const original = win.console.warn;
+    win.console.warn = function (...args) {
+      const match = /^\[(x-[a-z0-9-]+)\] attribute "([^"]+)": ("(?:[^"\\]|\\.)*") (.*)$/s.exec(String(args[0]));
+      if (match) {
+        warnings.set(`${match[1]} ${match[2]} ${JSON.parse(match[3])}`, String(args[0]));
+        warningListeners.forEach((listener) => listener());
+      }
+      return original.apply(this, args);
+    };
+  }
+  watchConsole(window);
+
+  function useWarning(tag, name, value) {
+    const [, setCount] = useState(0);
+    useEffect(() => {
+      const listener = () => setCount((count) => count + 1);
+      warningListeners.add(listener);
+      return () => warningListeners.delete(listener);
+    }, []);
+    if (value === undefined || value === "") return null;
+    return warnings.get(`${tag} ${name} ${value}`) || null;
+  }
+
+  /* The settings: a control per attribute, from its kind. */
+
+  function Control({ element, control, value, set }) {
+    const label = control.name;
+    const help = control.description;
+    const placeholder = control.default === null || control.default === undefined ? "" : control.default;
+    const warning = useWarning(element.tag, control.name, value);
+    const shown = (node) =>
+      el(Fragment, null, node, warning ? el(c.Notice, { status: "warning", isDismissible: false, className: "x-elements-warning" }, warning) : null);
+    switch (control.control) {
+      case "toggle": {
+        const fallback = control.default === "";
+        return shown(
+          el(c.ToggleControl, {
+            label,
+            help,
+            checked: booleanOf(control, value),
+            onChange: (checked) => set(checked === fallback ? undefined : String(checked)),
+          }),
+        );
+      }
+      case "select":
+        return shown(
+          el(c.SelectControl, {
+            __next40pxDefaultSize: true,
+            label,
+            help,
+            value: value ?? placeholder,
+            options: control.options.map((option) => ({ label: option, value: option })),
+            onChange: (next) => set(next === placeholder ? undefined : next),
+          }),
+        );
+      case "tokens":
+        return shown(
+          el(c.FormTokenField, {
+            __next40pxDefaultSize: true,
+            label,
+            value: (value ?? placeholder).split(/\s+/).filter(Boolean),
+            suggestions: control.options,
+            __experimentalExpandOnFocus: true,
+            onChange: (tokens) => {
+              const next = tokens
+                .map((token) => (typeof token === "string" ? token : token.value))
+                .filter((token) => control.options.includes(token))
+                .join(" ");
+              set(next === placeholder ? undefined : next);
+            },
+          }),
+        );
+      case "number":
+        return shown(
+          el(c.TextControl, {
+            __next40pxDefaultSize: true,
+            label,
+            help,
+            type: "number",
+            min: control.min,
+            max: control.max,
+            step: "any",
+            placeholder,
+            value: value ?? "",
+            onChange: (next) => set(next === "" ? undefined : next),
+          }),
+        );
+      case "date":
+        return shown(el(DateControl, { label, help, value, set }));
+      case "url":
+        return shown(el(UrlControl, { label, help, placeholder, value, set, media: control.media }));
+      case "fields":
+        return shown(el(FieldsControl, { label, help, fields: control.fields, value, set }));
+      case "json": {
+        const example = exampleValue(element, control);
+        const model = listModel(example);
+        return shown(
+          model
+            ? el(ListControl, { label, help, model, example, value, set })
+            : el(JsonControl, { label, help, placeholder: example ?? placeholder, value, set }),
+        );
+      }
+      default:
+        return shown(
+          el(c.TextControl, {
+            __next40pxDefaultSize: true,
+            label,
+            help,
+            placeholder,
+            value: value ?? "",
+            onChange: (next) => set(next === "" ? undefined : next),
+          }),
+        );
+    }
+  }
+
+  /** An attribute's value in the element's examples, the first that sets it (a JSON attribute's model). */
+  function exampleValue(element, control) {
+    for (const example of element.examples) {
+      const doc = new DOMParser().parseFromString(example.html, "text/html");
+      const found = doc.querySelector(`${element.tag}[${control.name}]`);
+      if (found) return found.getAttribute(control.name);
+    }
+    return undefined;
+  }
+
+  /** The site's offset as ISO 8601 writes it (+01:00), for a date picked in the site's time. */
+  function siteOffset() {
+    const hours = Number(wp.date && wp.date.getSettings ? wp.date.getSettings().timezone.offset : 0) || 0;
+    const minutes = Math.round(Math.abs(hours) * 60);
+    const pad = (n) => String(n).padStart(2, "0");
+    return `${hours < 0 ? "-" : "+"}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  }
+
+  function DateControl({ label, help, value, set }) {
+    const local = value ? value.replace(/(Z|[+-]\d{2}:?\d{2})$/i, "") : null;
+    return el(
+      c.BaseControl,
+      { label, help, className: "x-elements-date" },
+      el(c.TextControl, {
+        __next40pxDefaultSize: true,
+        label: __("As written (ISO 8601, with its offset)", "x-elements"),
+        value: value ?? "",
+        onChange: (next) => set(next === "" ? undefined : next),
+      }),
+      el(c.DateTimePicker, {
+        currentDate: local,
+        is12Hour: false,
+        onChange: (next) => set(next ? `${next.slice(0, 19)}${siteOffset()}` : undefined),
+      }),
+    );
+  }
+
+  function UrlControl({ label, help, placeholder, value, set, media }) {
+    const upload = (files) => {
+      const { mediaUpload } = wp.data.select("core/block-editor").getSettings();
+      if (!mediaUpload) return;
+      mediaUpload({
+        filesList: files,
+        allowedTypes: media ? [media] : undefined,
+        onFileChange: ([file]) => file && file.id && set(file.url),
+        onError: (message) => wp.data.dispatch("core/notices").createErrorNotice(String(message), { type: "snackbar" }),
+      });
+    };
+    return el(
+      Fragment,
+      null,
+      el(c.TextControl, {
+        __next40pxDefaultSize: true,
+        label,
+        help,
+        type: "url",
+        placeholder,
+        value: value ?? "",
+        onChange: (next) => set(next === "" ? undefined : next),
+      }),
+      media
+        ? el(
+            be.MediaUploadCheck,
+            null,
+            el(
+              "div",
+              { className: "x-elements-media", "data-x-attribute": label, style: { display: "flex", gap: "8px", marginBottom: "16px" } },
+              el(be.MediaUpload, {
+                allowedTypes: [media],
+                value: undefined,
+                onSelect: (file) => set(file.url),
+                render: ({ open }) => el(c.Button, { variant: "secondary", onClick: open }, __("Media library", "x-elements")),
+              }),
+              el(c.FormFileUpload, {
+                accept: media === "application/pdf" ? ".pdf,application/pdf" : `${media}/*`,
+                variant: "secondary",
+                className: "x-elements-upload",
+                "aria-label": sprintf(__("Upload the %s file", "x-elements"), label),
+                onChange: (event) => upload(event.target.files),
+                render: ({ openFileDialog }) => el(c.Button, { variant: "secondary", onClick: openFileDialog }, __("Upload", "x-elements")),
+              }),
+            ),
+          )
+        : null,
+    );
+  }
+
+  /** JSON of labels: a text per key, the element's own wording as placeholder; only the changed keys are written. */
+  function FieldsControl({ label, help, fields, value, set }) {
+    let current = {};
+    try {
+      current = value ? JSON.parse(value) : {};
+    } catch {
+      current = null;
+    }
+    if (current === null || typeof current !== "object" || Array.isArray(current)) {
+      return el(JsonControl, { label, help, placeholder: JSON.stringify(fields), value, set });
+    }
+    return el(
+      c.BaseControl,
+      { label, help },
+      Object.entries(fields).map(([key, wording]) =>
+        el(c.TextControl, {
+          __next40pxDefaultSize: true,
+          key,
+          label: key,
+          placeholder: wording,
+          value: typeof current[key] === "string" ? current[key] : "",
+          onChange: (next) => {
+            const changed = { ...current };
+            if (next === "") delete changed[key];
+            else changed[key] = next;
+            set(Object.keys(changed).length ? JSON.stringify(changed) : undefined);
+          },
+        }),
+      ),
+    );
+  }
+
+  /** Any other JSON: a textarea, its example as placeholder, and the element's own sentence for invalid JSON. */
+  function JsonControl({ label, help, placeholder, value, set }) {
+    let problem = null;
+    if (value) {
+      try {
+        JSON.parse(value);
+      } catch {
+        problem = `attribute "${label}": ${JSON.stringify(value)} is not valid JSON`;
+      }
+    }
+    return el(
+      Fragment,
+      null,
+      el(c.TextareaControl, { label, help, placeholder, value: value ?? "", rows: 4, onChange: (next) => set(next === "" ? undefined : next) }),
+      problem ? el(c.Notice, { status: "warning", isDismissible: false, className: "x-elements-warning" }, problem) : null,
+    );
+  }
+
+  /** The items of a JSON list of objects (an example's markers, fields), or null for any other JSON. */
+  function listModel(text) {
+    try {
+      const items = JSON.parse(text);
+      const plain = (item) => item !== null && typeof item === "object" && !Array.isArray(item);
+      return Array.isArray(items) && items.length > 0 && items.every(plain) ? items : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A JSON list of objects whose shape the declaration's example gives: an item per entry, a field per key of the
+   * example's items (a toggle for a true/false, a number field for a number, else text), Add and Remove; or the
+   * JSON itself (also shown for a value that is not such a list, with the element's sentence when it is invalid).
+   */
+  function ListControl({ label, help, model, example, value, set }) {
+    const [asJson, setAsJson] = useState(false);
+    const items = value === undefined ? [] : listModel(value);
+    if (asJson || (value !== undefined && value !== "[]" && !items)) {
+      return el(
+        Fragment,
+        null,
+        el(JsonControl, { label, help, placeholder: example, value, set }),
+        items || value === undefined ? el(c.Button, { variant: "link", onClick: () => setAsJson(false) }, __("Edit as a list", "x-elements")) : null,
+      );
+    }
+    const fields = new Map();
+    for (const item of model) {
+      for (const [key, sample] of Object.entries(item))
+        if (!fields.has(key) && sample !== null && typeof sample !== "object") fields.set(key, typeof sample);
+    }
+    const write = (next) => set(next.length ? JSON.stringify(next) : undefined);
+    const change = (index, key, next) => write(items.map((item, i) => (i === index ? { ...item, [key]: next } : item)));
+    const field = (item, index, key, type) => {
+      if (type === "boolean")
+        return el(c.ToggleControl, { key, label: key, checked: item[key] === true, onChange: (next) => change(index, key, next) });
+      return el(c.TextControl, {
+        __next40pxDefaultSize: true,
+        key,
+        label: key,
+        type: type === "number" ? "number" : "text",
+        step: "any",
+        value: item[key] ?? "",
+        onChange: (next) => change(index, key, type === "number" && next !== "" ? Number(next) : next),
+      });
+    };
+    return el(
+      "div",
+      { className: "x-elements-list", "data-x-list": label },
+      el(
+        c.BaseControl,
+        { label, help },
+        items.map((item, index) =>
+          el(
+            "div",
+            { key: index, className: "x-elements-list-item", style: { borderLeft: "2px solid #ddd", paddingLeft: "8px", marginBottom: "12px" } },
+            [...fields].map(([key, type]) => field(item, index, key, type)),
+            el(
+              c.Button,
+              { variant: "link", isDestructive: true, onClick: () => write(items.filter((_, i) => i !== index)) },
+              __("Remove", "x-elements"),
+            ),
+          ),
+        ),
+        el(
+          "div",
+          { style: { display: "flex", gap: "8px" } },
+          el(c.Button, { variant: "secondary", onClick: () => write([...items, {}]) }, __("Add", "x-elements")),
+          el(c.Button, { variant: "link", onClick: () => setAsJson(true) }, __("Edit as JSON", "x-elements")),
+        ),
+      ),
+    );
+  }
+
+  /* The blocks. */
+
+  /**
+   * The canvas shows an element's real UI, but a press there neither sends a form nor leaves the editor: a click on
+   * a submit button or on a link to another page does nothing (in-page links, which toggles and tabs use, work).
+   */
+  function keepInEditor(event) {
+    const leaves = event.composedPath().some((node) => {
+      if (!node || node.nodeType !== 1) return false;
+      if (node.matches("button:not([type]), button[type=submit], input[type=submit], input[type=image]"))
+        return !!(node.form || node.closest("form"));
+      return node.matches("a[href]") && !node.getAttribute("href").startsWith("#");
+    });
+    if (leaves) event.preventDefault();
+  }
+
+  function edit(element) {
+    return function Edit({ attributes, setAttributes, isSelected }) {
+      const [editing, setEditing] = useState(false);
+      const watch = useCallback((node) => {
+        if (!node || node.xElementsPreview) return;
+        node.xElementsPreview = true;
+        watchConsole(node.ownerDocument.defaultView);
+        node.addEventListener("click", keepInEditor, true);
+      }, []);
+      const html = editing ? {} : elementAttributes(element, attributes);
+      const blockProps = be.useBlockProps({ ...html, ref: watch, className: editing ? "x-elements-editing" : undefined });
+      const innerProps = useInnerBlocksProps(blockProps, { renderAppender: isSelected || editing ? be.InnerBlocks.ButtonBlockAppender : false });
+      const controls = element.controls.filter((control) => control.control !== "server");
+      return el(
+        Fragment,
+        null,
+        el(
+          be.BlockControls,
+          null,
+          el(
+            c.ToolbarGroup,
+            null,
+            el(c.ToolbarButton, {
+              icon: editing ? "visibility" : "edit",
+              label: editing ? __("Preview the element", "x-elements") : __("Edit the content (what shows without JavaScript)", "x-elements"),
+              isPressed: editing,
+              onClick: () => setEditing(!editing),
+            }),
+          ),
+        ),
+        el(
+          be.InspectorControls,
+          null,
+          el(
+            c.PanelBody,
+            { title: __("Settings", "x-elements"), className: "x-elements-settings" },
+            controls.map((control) =>
+              el(Control, {
+                key: control.name,
+                element,
+                control,
+                value: attributes[control.field],
+                set: (value) => setAttributes({ [control.field]: value }),
+              }),
+            ),
+          ),
+        ),
+        editing ? el("div", innerProps) : el(element.tag, asCustomElementProps(innerProps)),
+      );
+    };
+  }
+
+  /**
+   * React writes `className` on a custom element as an attribute of that name: the editor's classes (selection,
+   * layout) go in `class`.
+   */
+  function asCustomElementProps({ className, ...props }) {
+    return className ? { ...props, class: className } : props;
+  }
+
+  const save = () => el(be.InnerBlocks.Content);
+
+  for (const element of elements) {
+    const attributes = { className: { type: "string" } };
+    for (const control of element.controls) attributes[control.field] = { type: "string" };
+    registerBlockType(element.name, {
+      apiVersion: 3,
+      title: element.title,
+      description: element.description,
+      category: "x-elements",
+      icon,
+      keywords: element.keywords,
+      attributes,
+      supports: { html: false },
+      edit: edit(element),
+      save,
+      transforms: {
+        from: [
+          {
+            type: "shortcode",
+            tag: element.tag,
+            transform: (named, match) => blockFromShortcode(element, match.shortcode),
+          },
+          {
+            type: "block",
+            blocks: ["core/shortcode"],
+            isMatch: ({ text }) => (firstShortcode(text) || {}).element === element,
+            transform: ({ text }) => blockFromShortcode(element, firstShortcode(text).shortcode),
+          },
+        ],
+        to: [
+          {
+            type: "block",
+            blocks: ["core/shortcode"],
+            transform: (blockAttributes, innerBlocks) => createBlock("core/shortcode", { text: shortcodeOf(element, blockAttributes, innerBlocks) }),
+          },
+        ],
+      },
+    });
+  }
+
+  // A slotted part of an element's content (a toggle's trigger, a countdown's completion text): its tag and slot
+  // kept, its text edited in place.
+  registerBlockType(SLOT_BLOCK, {
+    apiVersion: 3,
+    title: __("Element part", "x-elements"),
+    description: __("A part of an element's content placed by name (its slot), such as a toggle's trigger.", "x-elements"),
+    category: "x-elements",
+    icon,
+    parent: [...byName.keys()],
+    attributes: {
+      slot: { type: "string", default: "" },
+      tagName: { type: "string", default: "span" },
+      href: { type: "string" },
+      content: { type: "string", source: "html", selector: "[slot]", default: "" },
+    },
+    supports: { html: false, reusable: false },
+    edit({ attributes, setAttributes }) {
+      const props = be.useBlockProps({ slot: attributes.slot, href: attributes.href });
+      return el(
+        Fragment,
+        null,
+        el(
+          be.InspectorControls,
+          null,
+          el(
+            c.PanelBody,
+            { title: __("Part", "x-elements") },
+            el(c.TextControl, {
+              __next40pxDefaultSize: true,
+              label: "slot",
+              value: attributes.slot,
+              onChange: (slot) => setAttributes({ slot }),
+            }),
+            attributes.tagName === "a"
+              ? el(c.TextControl, {
+                  __next40pxDefaultSize: true,
+                  label: "href",
+                  type: "url",
+                  value: attributes.href ?? "",
+                  onChange: (href) => setAttributes({ href: href || undefined }),
+                })
+              : null,
+          ),
+        ),
+        // A button in the canvas would take the caret's keys: its text is edited in a span.
+        el(be.RichText, {
+          ...props,
+          tagName: attributes.tagName === "button" ? "span" : attributes.tagName,
+          value: attributes.content,
+          onChange: (content) => setAttributes({ content }),
+        }),
+      );
+    },
+    save({ attributes }) {
+      const { tagName, slot, href } = attributes;
+      return el(be.RichText.Content, {
+        tagName,
+        slot,
+        href: tagName === "a" ? href : undefined,
+        type: tagName === "button" ? "button" : undefined,
+        value: attributes.content,
+      });
+    },
+  });
+
+  // Each element's examples as variations (once the core blocks they hold are registered): the first is what the
+  // inserter adds, so that a new block starts as a working element; the others are offered by their titles. An
+  // example of several elements (tabs) is a Group of their blocks.
+  wp.domReady(() => {
+    for (const element of elements) {
+      element.examples.forEach((example, index) => {
+        const blocks = blocksFromHtml(example.html);
+        const own = blocks.length === 1 && blocks[0].name === element.name ? blocks[0] : null;
+        const variation = {
+          name: `${element.tag}-example-${index + 1}`,
+          title: index === 0 && own ? element.title : example.title,
+          description: `${element.title}: ${example.title}`,
+          icon,
+          keywords: element.keywords,
+          scope: ["inserter"],
+        };
+        if (own) {
+          registerBlockVariation(element.name, {
+            ...variation,
+            isDefault: index === 0,
+            attributes: own.attributes,
+            innerBlocks: own.innerBlocks.map(asTemplate),
+          });
+        } else if (blocks.some((block) => block.name === element.name)) {
+          registerBlockVariation("core/group", { ...variation, innerBlocks: blocks.map(asTemplate) });
+        }
+      });
+    }
+  });
+
+  // One click: every x- shortcode of the post becomes its block: those in Shortcode blocks, and those of a post from
+  // the classic editor (a Classic block), whose content WordPress's own conversion turns into blocks, shortcodes
+  // included.
+  const hasShortcode = (block) =>
+    (block.name === "core/shortcode" && !!firstShortcode(block.attributes.text)) ||
+    (block.name === "core/freeform" && /\[x-[a-z0-9-]+[\s\]]/.test(block.attributes.content || ""));
+  const converted = (block) => {
+    if (block.name === "core/freeform") return rawHandler({ HTML: block.attributes.content });
+    const { element, shortcode } = firstShortcode(block.attributes.text);
+    return blockFromShortcode(element, shortcode);
+  };
+  if (wp.plugins && wp.editPost && wp.editPost.PluginDocumentSettingPanel) {
+    const ConvertPanel = () => {
+      const found = wp.data.useSelect((select) => {
+        const ids = [];
+        const visit = (blocks) =>
+          blocks.forEach((block) => {
+            if (hasShortcode(block)) ids.push(block.clientId);
+            visit(block.innerBlocks);
+          });
+        visit(select("core/block-editor").getBlocks());
+        return ids.join(" ");
+      }, []);
+      if (!found) return null;
+      const convert = () => {
+        const { getBlock } = wp.data.select("core/block-editor");
+        for (const clientId of found.split(" ")) wp.data.dispatch("core/block-editor").replaceBlocks(clientId, converted(getBlock(clientId)));
+      };
+      return el(
+        wp.editPost.PluginDocumentSettingPanel,
+        { name: "x-elements-convert", title: "x-elements", className: "x-elements-convert" },
+        el("p", null, __("This post holds x-elements shortcodes.", "x-elements")),
+        el(c.Button, { variant: "secondary", onClick: convert }, __("Convert the shortcodes to blocks", "x-elements")),
+      );
+    };
+    wp.plugins.registerPlugin("x-elements-convert", { render: ConvertPanel });
+  }
+})(window.wp, window.xElementsBlocks);
