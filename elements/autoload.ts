@@ -9,14 +9,20 @@
  */
 const elementLoaders = import.meta.glob<unknown>("./x-*.ts");
 
-// Each element's reserved space (src/<element>/<element>.cloak.css) applies before and after it is defined,
-// so the light-DOM fallback shows in the same box the element will render in: no flash, no shift. Each file puts
-// its box in `@layer x-elements`, a default the page's own CSS overrides, and matches `:not([hidden])`, so that
-// the browser's `[hidden]` rule stands.
-const cloakCss = Object.values(import.meta.glob<string>("../src/*/*.cloak.css", { query: "?inline", import: "default", eager: true })).join("\n");
-const cloak = new CSSStyleSheet();
-cloak.replaceSync(cloakCss);
-document.adoptedStyleSheets = [...document.adoptedStyleSheets, cloak];
+/*
+ * Each element's reserved space (src/<element>/<element>.cloak.css, gathered in dist/x-elements.css) applies before
+ * and after it is defined, so the light-DOM fallback shows in the same box the element will render in: no flash, no
+ * shift. A page that links x-elements.css in its <head> has the boxes from its first paint; for one that does not,
+ * this script links it, beside itself (with the same query, a version for caches), and the boxes come a request later.
+ */
+if (!document.querySelector('link[rel~="stylesheet"][href*="x-elements.css"]')) {
+  const stylesheet = new URL(import.meta.url);
+  stylesheet.pathname = stylesheet.pathname.replace(/[^/]*$/, "x-elements.css");
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = stylesheet.href;
+  document.head.append(link);
+}
 
 /*
  * Fail open (src/shared/fail-open.linked.css): <html data-x-failed> lists the tags whose code cannot load (yet), whose

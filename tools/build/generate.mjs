@@ -20,9 +20,9 @@ function validate(manifest) {
 }
 
 /**
- * dist/x-elements.css: every element's reserved box (src/<behaviour>/*.cloak.css). The autoloader adopts the
- * same rules, but a module script runs after the first paint; linked in <head>, they apply from the first paint.
- * Rules only that link needs, for the time before the autoloader runs, are in `*.linked.css` (not in the autoloader).
+ * dist/x-elements.css: every element's reserved box (src/<behaviour>/*.cloak.css). Linked in <head>, they apply
+ * from the first paint; on a page that does not link it, the autoloader does (a module script runs after the first
+ * paint). Rules for the time before the autoloader runs are in `*.linked.css`.
  */
 function cloakStylesheet() {
   const files = readdirSync("src", { withFileTypes: true })
