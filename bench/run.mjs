@@ -13,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright";
 import { launchOptions } from "../tools/browser.mjs";
 import { AUTOLOADER_BUDGET, gzipSize, ownCodeSizes, withoutHash } from "../tools/build/budgets.mjs";
+import { declarationFiles, tagOf } from "../tools/build/declarations.mjs";
 import { buildPeers } from "./build-peers.mjs";
 import { timeUpgrade } from "./in-page.mjs";
 import { EFFECTS_MIX, subjects } from "./subjects.mjs";
@@ -500,9 +501,7 @@ function table(rows) {
 async function main() {
   buildLibrary();
   await buildPeers(DIST);
-  const available = readdirSync("elements")
-    .filter((f) => /^x-.*\.ts$/.test(f))
-    .map((f) => f.slice(0, -3));
+  const available = declarationFiles().map(tagOf);
   const server = await startServer();
   const browser = await chromium.launch(launchOptions());
   try {

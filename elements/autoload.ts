@@ -3,11 +3,9 @@
  * inserted later, by importing that element's chunk. No React here: it stays a couple of KB.
  */
 
-/**
- * Every tag the autoloader knows, and how to load its code: each entry point `elements/x-*.ts` is one tag, named
- * after the file (`./x-toggle.ts`), and becomes a chunk of its own that is fetched only when the tag appears.
- */
-const elementLoaders = import.meta.glob<unknown>("./x-*.ts");
+// Every tag the autoloader knows, and how to load its code (tools/build/element-entries.mjs): each element's entry
+// point is a chunk of its own, fetched only when the tag appears.
+import elementLoaders from "virtual:x-elements/entries";
 
 /*
  * Each element's reserved space (src/<element>/<element>.cloak.css, gathered in dist/x-elements.css) applies before
@@ -85,7 +83,7 @@ function loadWhenOnline(tag: string): void {
 }
 
 function load(tag: string): void {
-  const loader = elementLoaders[`./${tag}.ts`];
+  const loader = elementLoaders[tag];
   // Defined already: by this script, or by another copy of it on the page (whose chunks would come again).
   if (!loader || requested.has(tag) || customElements.get(tag)) return;
   if (!navigator.onLine) return loadWhenOnline(tag);
