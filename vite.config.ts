@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { eagerCommonJs } from "./tools/build/eager-commonjs.ts";
+import { elementEntriesPlugin } from "./tools/build/element-entries.mjs";
 import { leafletTrustedTypes } from "./tools/build/leaflet-trusted-types.mjs";
 import { stripDocs } from "./tools/build/strip-docs.ts";
 
@@ -14,7 +15,7 @@ export const distDir = process.env["X_ELEMENTS_DIST"] ?? "dist";
 const HEAVY_LIBRARY = /node_modules[\\/](swiper|leaflet|video\.js|pdfjs-dist|@videojs|m3u8-parser|mpd-parser)[\\/]/;
 
 export default defineConfig({
-  plugins: [eagerCommonJs(), stripDocs(), leafletTrustedTypes()],
+  plugins: [elementEntriesPlugin(), eagerCommonJs(), stripDocs(), leafletTrustedTypes()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: distDir,

@@ -1,6 +1,7 @@
 import { defaultReporter } from "@web/test-runner";
 import { playwrightLauncher } from "@web/test-runner-playwright";
 import { launchOptions } from "./tools/browser.mjs";
+import { elementEntriesPlugin } from "./tools/build/element-entries.mjs";
 import { leafletTrustedTypes } from "./tools/build/leaflet-trusted-types.mjs";
 import { countReporter } from "./tools/wtr/count-reporter.mjs";
 import { viteServe } from "./tools/wtr/vite-serve.mjs";
@@ -18,9 +19,11 @@ export default {
       // The pre-bundled dependencies of this checkout's test server: apart from node_modules, which several
       // checkouts of the repository may share, and whose runs would otherwise rebuild each other's bundles.
       cacheDir: ".cache/vite-wtr",
-      plugins: [leafletTrustedTypes()],
+      plugins: [elementEntriesPlugin(), leafletTrustedTypes()],
       optimizeDeps: {
-        entries: files,
+        // The views too: the tests import them through entry points that exist only in the server (see
+        // tools/build/element-entries.mjs), which the scan for dependencies passes over.
+        entries: [...files, "src/*/*.tsx"],
         // Libraries an element imports on demand (import()) are not found by the scan: listed, so that no test
         // run finds them late. One found late is bundled again mid-run, and pages loaded before and after it get
         // two copies of React ("Cannot read properties of null (reading 'useState')").

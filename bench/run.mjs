@@ -12,6 +12,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright";
 import { launchOptions } from "../tools/browser.mjs";
+import { AUTOLOADER_BUDGET, gzipSize, ownCodeSizes, withoutHash } from "../tools/build/budgets.mjs";
+import { declarationFiles, tagOf } from "../tools/build/declarations.mjs";
 import { buildPeers } from "./build-peers.mjs";
 import { timeUpgrade } from "./in-page.mjs";
 import { EFFECTS_MIX, subjects } from "./subjects.mjs";
@@ -75,33 +77,13 @@ const scriptShares = (msByFile, longTasks) =>
     .sort(([, a], [, b]) => b - a)
     .map(([file, ms]) => `${file} ${ms.toFixed(0)} ms`)
     .join(", ") || (longTasks > 0 ? "no script (style, layout, parsing)" : "none");
-/** A chunk's name without its content hash: react-CtVYGEtV.js is react. */
-const withoutHash = (file) => file.replace(/-[\w-]{8}\.js$/, "");
 /** A script's name from its URL: a chunk's without its hash, any other file's as it is, a page's own inline. */
 const scriptName = (url) => {
   const file = url.split("/").pop();
   if (!file) return "(inline)";
   return url.includes("/dist/chunks/") ? withoutHash(file) : file;
 };
-/** Budgets of elements' own chunks, from their issues. */
-/**
- * Budgets (gzip KB) of an element's own code: its chunk, and the chunks it imports that no element outside its
- * family imports (x-menu's use-viewport-mode, shared with x-mega-menu only, is x-menu's own; the toggle engine,
- * which x-toggle loads too, is not).
- */
-const OWN_CODE_BUDGETS = {
-  "x-countdown": { budget: 6, family: ["x-countdown"] },
-  "x-rating": { budget: 6, family: ["x-rating", "x-rating-results"] },
-  "x-toggle": { budget: 6, family: ["x-toggle", "x-accordion"] },
-  "x-menu": { budget: 5, family: ["x-menu", "x-mega-menu"] },
-  "x-ai-search": { budget: 4, family: ["x-ai-search"] },
-  "x-newsletter-form": { budget: 5, family: ["x-newsletter-form"] },
-  "x-comment-reply": { budget: 5, family: ["x-comment-reply"] },
-};
-/** What every element loads (React, the bridge with r2wc and zod, the bundler's runtime): counted apart. */
-const SHARED_BY_ALL = new Set(["react", "runtime", "rolldown-runtime"]);
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
-const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
 function buildLibrary() {
   const result = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
@@ -154,34 +136,11 @@ function librariesText(paths, libraries) {
   return byLibrary.size === 0 ? "none" : [...byLibrary].map(([library, files]) => `${library} (${files.join(", ")})`).join("; ");
 }
 
-/** The chunk files an element's chunk imports statically, transitively, leaving out those every element shares. */
-function importedChunkFiles(entry) {
-  const files = new Set([entry]);
-  for (const file of files) {
-    for (const [, imported] of readFileSync(`${DIST}/chunks/${file}`, "utf8").matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
-      if (!SHARED_BY_ALL.has(withoutHash(imported))) files.add(imported);
-  }
-  return files;
-}
-
-/** Each budgeted element's own code (see OWN_CODE_BUDGETS), its files gzipped one by one as they are served. */
-function ownCodeSizes(chunks) {
-  const elements = chunks.filter((file) => /^x-[a-z-]+$/.test(withoutHash(file)));
-  const imports = new Map(elements.map((file) => [withoutHash(file), importedChunkFiles(file)]));
-  return Object.entries(OWN_CODE_BUDGETS).map(([tag, { budget, family }]) => {
-    const files = [...(imports.get(tag) ?? [])].filter((file) =>
-      [...imports].every(([other, otherFiles]) => family.includes(other) || !otherFiles.has(file)),
-    );
-    if (files.length === 0) throw new Error(`no chunk for ${tag}`);
-    return { tag, budget, files: files.map(withoutHash), bytes: files.reduce((sum, file) => sum + gzipSize(`${DIST}/chunks/${file}`), 0) };
-  });
-}
-
 function chunkSizes() {
   const chunks = readdirSync(`${DIST}/chunks`).filter((file) => file.endsWith(".js"));
   return {
     autoloader: gzipSize(`${DIST}/x-elements.js`),
-    ownCode: ownCodeSizes(chunks),
+    ownCode: ownCodeSizes(DIST),
     // Two chunks may share a name without their hashes (Swiper's code and its CSS): the second is "swiper (2)".
     chunks: chunks.reduce((sizes, file) => {
       let name = withoutHash(file);
@@ -542,9 +501,7 @@ function table(rows) {
 async function main() {
   buildLibrary();
   await buildPeers(DIST);
-  const available = readdirSync("elements")
-    .filter((f) => /^x-.*\.ts$/.test(f))
-    .map((f) => f.slice(0, -3));
+  const available = declarationFiles().map(tagOf);
   const server = await startServer();
   const browser = await chromium.launch(launchOptions());
   try {
@@ -573,7 +530,11 @@ async function main() {
       lines.push(
         table([
           ["file", "gzip", "budget"],
-          ["autoloader x-elements.js", kb(sizes.autoloader), "<= 2 KB"],
+          [
+            "autoloader x-elements.js",
+            kb(sizes.autoloader),
+            `<= ${AUTOLOADER_BUDGET} KB${sizes.autoloader > AUTOLOADER_BUDGET * 1024 ? " MISSED" : ""}`,
+          ],
           ...sizes.ownCode.map(({ tag, budget, files, bytes }) => [
             `${tag} own code: ${files.join(" + ")}`,
             kb(bytes),

@@ -1,2 +1,2 @@
 /** Every element at once, for sites that prefer one bundle to the autoloader. */
-import.meta.glob("./x-*.ts", { eager: true });
+import "virtual:x-elements/all";

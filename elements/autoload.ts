@@ -3,20 +3,24 @@
  * inserted later, by importing that element's chunk. No React here: it stays a couple of KB.
  */
 
-/**
- * Every tag the autoloader knows, and how to load its code: each entry point `elements/x-*.ts` is one tag, named
- * after the file (`./x-toggle.ts`), and becomes a chunk of its own that is fetched only when the tag appears.
- */
-const elementLoaders = import.meta.glob<unknown>("./x-*.ts");
+// Every tag the autoloader knows, and how to load its code (tools/build/element-entries.mjs): each element's entry
+// point is a chunk of its own, fetched only when the tag appears.
+import elementLoaders from "virtual:x-elements/entries";
 
-// Each element's reserved space (src/<element>/<element>.cloak.css) applies before and after it is defined,
-// so the light-DOM fallback shows in the same box the element will render in: no flash, no shift. Each file puts
-// its box in `@layer x-elements`, a default the page's own CSS overrides, and matches `:not([hidden])`, so that
-// the browser's `[hidden]` rule stands.
-const cloakCss = Object.values(import.meta.glob<string>("../src/*/*.cloak.css", { query: "?inline", import: "default", eager: true })).join("\n");
-const cloak = new CSSStyleSheet();
-cloak.replaceSync(cloakCss);
-document.adoptedStyleSheets = [...document.adoptedStyleSheets, cloak];
+/*
+ * Each element's reserved space (src/<element>/<element>.cloak.css, gathered in dist/x-elements.css) applies before
+ * and after it is defined, so the light-DOM fallback shows in the same box the element will render in: no flash, no
+ * shift. A page that links x-elements.css in its <head> has the boxes from its first paint; for one that does not,
+ * this script links it, beside itself (with the same query, a version for caches), and the boxes come a request later.
+ */
+if (!document.querySelector('link[rel~="stylesheet"][href*="x-elements.css"]')) {
+  const stylesheet = new URL(import.meta.url);
+  stylesheet.pathname = stylesheet.pathname.replace(/[^/]*$/, "x-elements.css");
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = stylesheet.href;
+  document.head.append(link);
+}
 
 /*
  * Fail open (src/shared/fail-open.linked.css): <html data-x-failed> lists the tags whose code cannot load (yet), whose
@@ -79,7 +83,7 @@ function loadWhenOnline(tag: string): void {
 }
 
 function load(tag: string): void {
-  const loader = elementLoaders[`./${tag}.ts`];
+  const loader = elementLoaders[tag];
   // Defined already: by this script, or by another copy of it on the page (whose chunks would come again).
   if (!loader || requested.has(tag) || customElements.get(tag)) return;
   if (!navigator.onLine) return loadWhenOnline(tag);

@@ -15,7 +15,7 @@ import { prefersReducedMotion } from "../../src/shared/reduced-motion";
 import { onScrollFrame } from "../../src/shared/scroll-frame";
 import { adoptStylesAround } from "../../src/shared/stylesheets";
 import { observeBand, observeWaypoint } from "../../src/shared/waypoint";
-import { SKILL_BAR_DURATION, SKILL_BAR_OFFSET, barScale, clampPercent, percentText } from "../../src/skill-bar/skill-bar";
+import { SKILL_BAR_DURATION, SKILL_BAR_OFFSET, barScale, percentText } from "../../src/skill-bar/skill-bar";
 import { AnchoredPanel } from "../../src/tooltip/anchored-panel";
 import { addIdRef, ensureId, findAnchor, setAttributes } from "../../src/tooltip/anchor";
 import { anchorName, deepActiveElement, firstFocusable } from "../../src/tooltip/focus";
@@ -191,7 +191,7 @@ class LitSkillBar extends LitElement {
   }
 
   override render() {
-    const { value } = clampPercent(this.percent ?? 0);
+    const value = Math.min(100, Math.max(0, this.percent ?? 0));
     const name = this.label || (this.textContent ?? "").trim();
     const scale = this.filled ? barScale(value) : 0;
     return html`<div

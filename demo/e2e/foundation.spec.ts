@@ -22,9 +22,12 @@ async function openPage(page: Page, path: string, body: string): Promise<string[
   return requested;
 }
 
-/** The autoloader has run: the elements' reserved boxes are in the page (they come with it) and nothing is defined yet. */
+/**
+ * The autoloader has run: the elements' reserved boxes are in the page (x-elements.css, which it links on a page
+ * that does not) and nothing is defined yet.
+ */
 async function untilAutoloaderRan(page: Page, tags: string[]): Promise<void> {
-  await page.waitForFunction(() => document.adoptedStyleSheets.length > 0);
+  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/dist/x-elements.css")));
   for (const tag of tags) expect(await page.locator(`${tag}:defined`).count()).toBe(0);
 }
 
@@ -46,6 +49,19 @@ test.describe("autoloader", () => {
     const requested = await openPage(page, "/e2e-blank.html", "<p>No elements here.</p>");
     expect(requested).toContain("/dist/x-elements.js");
     expect(requested.filter((path) => path.startsWith("/dist/chunks/") && !chunk("rolldown-runtime")(path))).toEqual([]);
+  });
+
+  test("links the reserved boxes (x-elements.css) on a page that does not, and not again on one that does", async ({ page }) => {
+    const links = () =>
+      page
+        .locator('link[href*="x-elements.css"]')
+        .evaluateAll((nodes) => nodes.map((node) => new URL(node.getAttribute("href")!, location.href).pathname));
+    const requested = await openPage(page, "/e2e-unlinked.html", "<p>No stylesheet of ours here.</p>");
+    expect(await links()).toEqual(["/dist/x-elements.css"]);
+    expect(requested.filter((path) => path === "/dist/x-elements.css")).toHaveLength(1);
+    await page.goto("/toggles.html");
+    await page.waitForFunction(() => document.documentElement.dataset["xFailed"] !== undefined);
+    expect(await links()).toEqual(["/dist/x-elements.css"]);
   });
 
   test("defines a tag present at load, fetching React, then the runtime, then the element's chunk", async ({ page }) => {

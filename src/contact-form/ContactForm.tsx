@@ -20,7 +20,7 @@ export function ContactForm(props: ContactFormProps) {
       formId,
       apiRoot,
       unitTag,
-      containerPost: host.hasAttribute("container-post") ? containerPost : null,
+      containerPost,
       locale,
       pluginVersion,
       schema,

@@ -26,7 +26,11 @@ export default declare({
       description: "The WordPress REST root; `https://site/?rest_route=/` works too. When it answers 404, the console names the root tried.",
     }),
     unitTag: attr.string("", { description: "The unit tag; default: the form's own, or wpcf7-f{id}-o{n} with n counting instances on the page." }),
-    containerPost: attr.number(0, { integer: true, min: 0, description: "The id of the post the form is placed in." }),
+    containerPost: attr.optionalNumber({
+      integer: true,
+      min: 0,
+      description: "The id of the post the form is placed in; absent: the one in CF7's rendered hidden fields, else 0.",
+    }),
     locale: attr.string("", { description: "The form's locale (e.g. en_US), sent as _wpcf7_locale." }),
     pluginVersion: attr.string("", { description: "The Contact Form 7 version, sent as _wpcf7_version." }),
     schema: attr.json<SwvSchema | null>(z.nullable(swvSchemaSchema), null, {

@@ -79,6 +79,23 @@ describe("x-contact-form", () => {
       expect(getComputedStyle(el.querySelector(".hidden-fields-container")!).display).to.equal("none");
     });
 
+    it("a container-post that is not a post id warns and falls back as an absent one does: to CF7's rendered field", async () => {
+      api = stubApi({});
+      const log = captureConsole();
+      try {
+        const markup = cf7Markup().replace(
+          "<p>",
+          '<fieldset class="hidden-fields-container"><input type="hidden" name="_wpcf7_container_post" value="9"></fieldset><p>',
+        );
+        const el = await contactForm(`<x-contact-form form-id="5" container-post="home" schema='${schema}'>${markup}</x-contact-form>`);
+        expect(field(el, "_wpcf7_container_post").value).to.equal("9");
+        expect(el.containerPost).to.equal(null);
+        expect(log.warnings).to.deep.equal(['[x-contact-form] attribute "container-post": "home" is not an integer, at least 0']);
+      } finally {
+        log.restore();
+      }
+    });
+
     it("defaults the unit tag to wpcf7-f{id}-o{n}, counting instances on the page", async () => {
       api = stubApi({});
       const a = await contactForm(`<x-contact-form form-id="7" schema='${schema}'>${cf7Markup()}</x-contact-form>`);

@@ -13,6 +13,25 @@ describe("attribute specs", () => {
     expect(offset.serialize(12)).to.equal("12");
   });
 
+  it("a clamped number brings a value outside its range to the nearest bound, with a warning; a non-number is a problem", () => {
+    const percent = attr.clampedNumber(0, { min: 0, max: 100, description: "Percent." });
+    expect(percent.typeText).to.equal("number");
+    expect(percent.parse("90")).to.deep.equal({ ok: true, value: 90 });
+    expect(percent.parse(" 150 ")).to.deep.equal({ ok: true, value: 100, warning: "150 is outside 0 to 100; 100 is used" });
+    expect(percent.parse("-5")).to.deep.equal({ ok: true, value: 0, warning: "-5 is outside 0 to 100; 0 is used" });
+    expect(percent.parse("lots")).to.deep.equal({ ok: false, problem: "is not a number" });
+  });
+
+  it("an optional string tells absent (null) from empty", () => {
+    const text = attr.optionalString({ description: "Text." });
+    expect(text.default).to.equal(null);
+    expect(text.typeText).to.equal("string | null");
+    expect(text.parse("")).to.deep.equal({ ok: true, value: "" });
+    expect(text.parse("Ends in {d} days")).to.deep.equal({ ok: true, value: "Ends in {d} days" });
+    expect(text.serialize(null)).to.equal(null);
+    expect(text.serialize("")).to.equal("");
+  });
+
   it("derives the manifest type of plain kinds and keeps the one a JSON attribute names", () => {
     expect(attr.boolean(true, { description: "" }).typeText).to.equal("boolean");
     expect(attr.enum(["a", "b"], "a", { description: "" }).typeText).to.equal('"a" | "b"');

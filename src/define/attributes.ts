@@ -9,7 +9,11 @@ import * as z from "zod/mini";
  */
 export type AttributeKind = "string" | "boolean" | "number" | "date" | "enum" | "json";
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; problem: string };
+/**
+ * A value, or a problem (the default is used). A value may come with a `warning`: the text was understood but not
+ * taken as written (a number outside its range, clamped), which the bridge logs like a problem.
+ */
+export type ParseResult<T> = { ok: true; value: T; warning?: string } | { ok: false; problem: string };
 
 export interface AttributeSpec<T> {
   readonly kind: AttributeKind;
@@ -113,6 +117,22 @@ export const attr = {
   },
 
   /**
+   * Text that may be absent: `null` when the attribute is absent or removed, `""` when it is written empty. For an
+   * attribute whose absence means something else than any text (a default the view builds from other values).
+   */
+  optionalString(options: Options) {
+    return spec<string | null>({
+      kind: "string",
+      default: null,
+      typeText: "string | null",
+      description: options.description,
+      required: options.required,
+      parse: (raw) => ({ ok: true, value: raw }),
+      serialize: plainSerialize,
+    });
+  },
+
+  /**
    * A web address (see `isWebUrl`): by default of something the element loads; `accepts: "link"` for where a link
    * leads, `"image"` for an image. Anything else (javascript:, data:text/html, however it is written) warns and falls
    * back. A URL template also gives its pattern.
@@ -162,6 +182,27 @@ export const attr = {
 
   number(defaultValue: number, options: NumberOptions) {
     return spec<number>({ ...numberFields(options), default: defaultValue, typeText: "number" });
+  },
+
+  /**
+   * A number kept within min and max: one outside is brought to the nearest bound, with a warning
+   * (`150 is outside 0 to 100; 100 is used`); one that is not a number warns and falls back to the default.
+   */
+  clampedNumber(defaultValue: number, options: Options & { min: number; max: number }) {
+    const { min, max } = options;
+    const fields = numberFields({ description: options.description, required: options.required });
+    return spec<number>({
+      ...fields,
+      default: defaultValue,
+      typeText: "number",
+      parse(raw): ParseResult<number> {
+        const result = fields.parse(raw);
+        if (!result.ok) return result;
+        const value = Math.min(max, Math.max(min, result.value));
+        if (value === result.value) return result;
+        return { ok: true, value, warning: `${result.value} is outside ${min} to ${max}; ${value} is used` };
+      },
+    });
   },
 
   /** A number that may be absent: `null` when the attribute is absent, removed or invalid. */

@@ -3,8 +3,9 @@ import type { AttributeSpecs, AttributeValues } from "./attributes";
 /*
  * An element's declaration: everything the outside world knows of a tag, written once, in its behaviour's folder
  * (`src/<behaviour>/<tag>.element.ts`). It imports neither React nor the bridge, so the build reads it in Node
- * for the manifest, the types, the README tables and the demo; the browser gets it through `elements/<tag>.ts`,
- * which pairs it with its component.
+ * for the manifest, the types, the README tables and the demo; the browser gets it through its entry point
+ * `elements/<tag>.ts` (made by the build from the behaviour folder: tools/build/element-entries.mjs), which pairs it
+ * with its component.
  *
  * Documentation keys (`summary`, `description`, `slots`, `parts`, `cssProperties`, `states`, `examples`, `demo`,
  * `wordpress`) are

@@ -83,8 +83,11 @@ export class ParsedAttributes {
     let value = spec.default;
     if (raw !== null) {
       const result = spec.parse(raw);
-      if (result.ok) value = result.value;
-      else warn(this.table.tag, `attribute "${name}": ${JSON.stringify(raw)} ${result.problem}`);
+      if (!result.ok) warn(this.table.tag, `attribute "${name}": ${JSON.stringify(raw)} ${result.problem}`);
+      else {
+        value = result.value;
+        if (result.warning) warn(this.table.tag, `attribute "${name}": ${result.warning}`);
+      }
     }
     this.raws.set(property, raw);
     this.values[property] = value;

@@ -4,8 +4,8 @@ import type { ElementDeclaration, EventDetail, EventSpecs } from "./declaration"
 
 /*
  * The public types of an element, derived by the compiler from its declaration: its DOM interface with its events on
- * its listeners, and its JSX attributes. Each entry point (`elements/<tag>.ts`) registers its tag with these;
- * `dist/types` is emitted from the entry points by tsc.
+ * its listeners, and its JSX attributes. Each tag is registered with these in HTMLElementTagNameMap and React's JSX:
+ * in src/generated-elements.d.ts (and dist/types), generated from the declarations, or by its hand-written entry point.
  */
 
 type AttributesOf<D> = D extends ElementDeclaration<infer A, EventSpecs> ? A : never;

@@ -1,22 +1,15 @@
 import { useEffect, useState, type CSSProperties } from "react";
 import type { ElementProps } from "../define/declare";
-import { logger } from "../shared/log";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import { observeWaypoint } from "../shared/waypoint";
-import declaration from "./skill-bar.element";
-import { SKILL_BAR_DURATION, SKILL_BAR_OFFSET, barScale, clampPercent, percentText } from "./skill-bar";
+import type declaration from "./skill-bar.element";
+import { SKILL_BAR_DURATION, SKILL_BAR_OFFSET, barScale, percentText } from "./skill-bar";
 
 export type SkillBarProps = ElementProps<typeof declaration>;
 
-const log = logger(declaration.tag);
-
-export function SkillBar({ percent, label, orientation, host }: SkillBarProps) {
-  const { value, clamped } = clampPercent(percent);
-  useEffect(() => {
-    if (clamped) log.warn(`attribute "percent": ${percent} is outside 0 to 100; ${value} is used`);
-  }, [clamped, percent, value]);
-
+/** `percent` comes within 0 to 100: the declaration clamps it, and warns. */
+export function SkillBar({ percent: value, label, orientation, host }: SkillBarProps) {
   const [filled, setFilled] = useState(prefersReducedMotion);
   useEffect(() => {
     if (filled) return undefined;

@@ -6,7 +6,9 @@ export default declare({
   description:
     'The bar fills over 750 ms when the element\'s top crosses 95% of the viewport height; with prefers-reduced-motion: reduce it is full at once. It is a meter (role="meter" with aria-valuenow), named by its label. The element\'s text is the no-JavaScript fallback: write the label and the value ("HTML 90%").',
   attributes: {
-    percent: attr.number(0, {
+    percent: attr.clampedNumber(0, {
+      min: 0,
+      max: 100,
       description: "How full the bar is, from 0 to 100; a value outside is clamped, with a warning.",
     }),
     label: attr.string("", {

@@ -6,7 +6,7 @@ import { belowTheFold as pageWith, nextFrame, scrollTopTo, until } from "../test
 
 const belowTheFold = (template: ReturnType<typeof html>) => pageWith<SkillBar>(template, "x-skill-bar");
 import { underEachMotionPreference } from "../testing/motion";
-import { barScale, clampPercent, percentText } from "./skill-bar";
+import { barScale, percentText } from "./skill-bar";
 
 type SkillBar = HTMLElementTagNameMap["x-skill-bar"];
 
@@ -18,10 +18,7 @@ function finishedTransform(el: SkillBar): string {
 }
 
 describe("skill bar math", () => {
-  it("clamps to 0-100 and says when it did", () => {
-    expect(clampPercent(90)).to.deep.equal({ value: 90, clamped: false });
-    expect(clampPercent(150)).to.deep.equal({ value: 100, clamped: true });
-    expect(clampPercent(-5)).to.deep.equal({ value: 0, clamped: true });
+  it("writes the percentage with at most one decimal, and scales the bar to it", () => {
     expect(percentText(62.54)).to.equal("62.5%");
     expect(barScale(64)).to.equal(0.64);
   });
@@ -87,6 +84,7 @@ describe("x-skill-bar", () => {
       await nextFrame();
       expect(part(el, "meter").getAttribute("aria-valuenow")).to.equal("100");
       expect(log.warnings).to.deep.equal(['[x-skill-bar] attribute "percent": 150 is outside 0 to 100; 100 is used']);
+      expect(el.percent, "the property gives the value in use").to.equal(100);
       el.setAttribute("percent", "-5");
       await el.updateComplete;
       await nextFrame();

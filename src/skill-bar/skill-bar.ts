@@ -1,15 +1,3 @@
-/** A skill bar's percentage, kept within 0 to 100. Pure. */
-export interface ClampedPercent {
-  value: number;
-  /** The given value was outside 0 to 100. */
-  clamped: boolean;
-}
-
-export function clampPercent(percent: number): ClampedPercent {
-  const value = Math.min(100, Math.max(0, percent));
-  return { value, clamped: value !== percent };
-}
-
 /** "90%", "62.5%": at most one decimal. */
 export function percentText(percent: number): string {
   return `${Math.round(percent * 10) / 10}%`;

@@ -1,12 +1,13 @@
 // After the bundles: everything generated from the element declarations, into dist/ (X_ELEMENTS_DIST):
 // custom-elements.json (checked against the Custom Elements Manifest schema), vscode.html-custom-data.json,
-// types/ (emitted by tsc from the entry points, plus an index), x-elements.css (every element's reserved box).
+// types/ (emitted by tsc from the declarations and hand-written entry points, the tags' registrations, an index), x-elements.css (every element's reserved box).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import Ajv from "ajv";
 import { TSC } from "../tsc.mjs";
 import { className, loadDeclarations } from "./declarations.mjs";
+import { ELEMENT_TYPES_FILE, elementEntries, elementTypesSource } from "./element-entries.mjs";
 import { buildManifest, elementsOf } from "./manifest.mjs";
 import { buildVscodeData } from "./vscode-data.mjs";
 
@@ -20,9 +21,9 @@ function validate(manifest) {
 }
 
 /**
- * dist/x-elements.css: every element's reserved box (src/<behaviour>/*.cloak.css). The autoloader adopts the
- * same rules, but a module script runs after the first paint; linked in <head>, they apply from the first paint.
- * Rules only that link needs, for the time before the autoloader runs, are in `*.linked.css` (not in the autoloader).
+ * dist/x-elements.css: every element's reserved box (src/<behaviour>/*.cloak.css). Linked in <head>, they apply
+ * from the first paint; on a page that does not link it, the autoloader does (a module script runs after the first
+ * paint). Rules for the time before the autoloader runs are in `*.linked.css`.
  */
 function cloakStylesheet() {
   const files = readdirSync("src", { withFileTypes: true })
@@ -57,14 +58,21 @@ function globalEventMap(loaded) {
   ];
 }
 
-/** dist/types: tsc's declarations of the entry points (which register each tag's types), and an index. */
+/**
+ * dist/types: tsc's declarations of the element declarations and of the hand-written entry points, the tags'
+ * registrations in HTMLElementTagNameMap and React's JSX (as in src/generated-elements.d.ts, for the generated entry
+ * points; a hand-written one registers its own), and an index.
+ */
 function emitTypes(loaded) {
   const tsc = spawnSync("node", [TSC, "-p", "tsconfig.types.json", "--outDir", `${dist}/types`], { stdio: "inherit" });
   if (tsc.status !== 0) throw new Error("tsc could not emit dist/types");
+  writeFileSync(`${dist}/types/${ELEMENT_TYPES_FILE}`, elementTypesSource());
   const lines = [
     "// Generated from the element declarations by tools/build/generate.mjs. Do not edit.",
-    "// Each entry point registers its tag in HTMLElementTagNameMap and React's JSX.",
-    ...loaded.map(({ declaration }) => `import "./elements/${declaration.tag}";`),
+    `import "./${ELEMENT_TYPES_FILE.replace(/\.d\.ts$/, "")}";`,
+    ...elementEntries()
+      .filter((element) => element.handWritten)
+      .map((element) => `import "./${element.entry.replace(/\.ts$/, "")}";`),
     'import type { EventMapOf } from "./src/define";',
     'export type { XElement } from "./src/define";',
     ...globalEventMap(loaded),

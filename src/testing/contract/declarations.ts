@@ -1,10 +1,13 @@
 /*
  * Every tag the suite checks: each declaration in `src/<behaviour>/<tag>.element.ts`, paired with its entry point
- * `elements/<tag>.ts` by name. A new element is checked by being declared.
+ * `elements/<tag>.ts` (made by the build from the behaviour folder, or written by hand). A new element is checked by
+ * being declared.
  *
  * The suite reads declarations through the small structural types below, not the bridge's own types, so that it
  * keeps compiling while the bridge changes shape: it relies only on what the declaration format promises.
  */
+
+import entryLoaders from "virtual:x-elements/entries";
 
 /** What the suite reads of an attribute spec. */
 export interface AttributeLike {
@@ -55,26 +58,23 @@ export interface ContractTag {
 }
 
 const declarationModules = import.meta.glob<{ default: DeclarationLike }>("/src/*/*.element.ts", { eager: true });
-// Lazy: nothing is defined until a test asks for it, so the state without JavaScript can be checked first.
-const entryModules = import.meta.glob<unknown>(["/elements/x-*.ts", "!/elements/*.test.ts", "!/elements/*.docs.ts"]);
-
-/** `/elements/x-countdown.ts` → `x-countdown`. */
-export const entryTag = (path: string): string => path.replace(/^.*\//, "").replace(/\.ts$/, "");
 
 /** `leadingZeros` → `leading-zeros`, the naming rule of the element contract. */
 export const kebab = (property: string): string => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-export const entryPaths = Object.keys(entryModules).sort();
+/** The tags whose entry point the build makes or finds (tools/build/element-entries.mjs). */
+export const entryTags = Object.keys(entryLoaders).sort();
 
 export const contractTags: ContractTag[] = Object.entries(declarationModules)
   .map(([declarationPath, module]) => {
     const declaration = module.default;
-    const entryPath = entryPaths.find((path) => entryTag(path) === declaration.tag);
     const attributes = Object.entries(declaration.attributes).map(([property, spec]) => ({ property, name: kebab(property), spec }));
     const contractTag: ContractTag = { tag: declaration.tag, declaration, declarationPath, attributes };
-    if (entryPath) {
-      contractTag.entryPath = entryPath;
-      contractTag.loadEntry = entryModules[entryPath]!;
+    // Lazy: nothing is defined until a test asks for it, so the state without JavaScript can be checked first.
+    const loadEntry = entryLoaders[declaration.tag];
+    if (loadEntry) {
+      contractTag.entryPath = `elements/${declaration.tag}.ts`;
+      contractTag.loadEntry = loadEntry;
     }
     return contractTag;
   })

@@ -1,11 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import Ajv from "ajv";
 import { TSC } from "../../tsc.mjs";
+import { declarationFiles, tagOf } from "../../build/declarations.mjs";
+import { elementTypeFiles } from "../../build/element-entries.mjs";
 import { elementsOf, type Manifest } from "../../build/manifest.mjs";
 import { formattedReadme } from "../../build/readme.mjs";
 import { consumerJsx, consumerSource } from "./consumer.mjs";
@@ -20,10 +22,13 @@ test("the manifest matches the Custom Elements Manifest schema and names every t
   const check = new Ajv({ allErrors: true, strict: false }).compile(schema);
   expect(check(manifest), JSON.stringify(check.errors)).toBe(true);
   const tags = elementsOf(manifest).map((e) => e.tagName);
-  const entries = readdirSync("elements")
-    .filter((f) => /^x-[a-z0-9-]+\.ts$/.test(f))
-    .map((f) => f.slice(0, -3));
-  expect(tags.sort()).toEqual(entries.sort());
+  expect(tags.sort()).toEqual(declarationFiles().map(tagOf).sort());
+});
+
+test("the tags' types in src/ are the behaviour folders' (run `npm run docs` after adding an element)", async () => {
+  for (const [file, source] of Object.entries(await elementTypeFiles())) {
+    expect(existsSync(file) ? readFileSync(file, "utf8") : "(missing)", file).toBe(source);
+  }
 });
 
 test("the README's element tables are the manifest's (run `npm run docs` after changing a declaration)", async () => {
