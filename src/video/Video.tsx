@@ -224,7 +224,7 @@ export function Video(props: VideoProps) {
         aria-busy={phase === "loading" ? "true" : undefined}
         hidden={phase === "player"}
         onClick={() => phase === "facade" && begin("press")}
-        onPointerEnter={warm}
+        onPointerOver={warm}
         onFocus={warm}
       >
         {posterUrl ? <img part="poster" src={posterUrl} alt="" decoding="async" /> : null}

@@ -74,10 +74,14 @@ describe("x-video with YouTube and Vimeo", () => {
   it("preconnects to the platform on hover or focus of the play button, once", async () => {
     const el = await video(html`<x-video src="https://vimeo.com/76979871"></x-video>`);
     expect(preconnects()).to.not.include("http://127.0.0.1:2/");
+    part(el, "play")!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, composed: true }));
+    expect(preconnects().filter((href) => href === "http://127.0.0.1:2/")).to.have.length(1);
     part(el, "play")!.focus();
-    part(el, "play")!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
     expect(preconnects().filter((href) => href === "http://127.0.0.1:2/")).to.have.length(1);
     expect(iframe(el), "a preconnect, not the player").to.equal(null);
+    const other = await video(html`<x-video src="https://youtu.be/aqz-KE-bpKQ"></x-video>`);
+    part(other, "play")!.focus();
+    expect(preconnects()).to.include("http://127.0.0.1:1/");
   });
 
   it("on a press, plays YouTube's player in an iframe at once, with the options in its address, and focuses it", async () => {
