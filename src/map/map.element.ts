@@ -95,6 +95,10 @@ export default declare({
       fires: ["x-map-ready"],
     },
     {
+      title: "Far down a long page: Leaflet loads (and x-map-ready fires) only once the map nears the view",
+      html: `<x-map style="margin-top: 400vh" base-layer="world" zoom="5" lat="52.37" lng="4.9" label="Amsterdam"><a href="https://www.openstreetmap.org/#map=5/52.37/4.9">Map of Amsterdam</a></x-map>`,
+    },
+    {
       title: "Fitting every marker, zooming between 4 and 12",
       html: `<x-map fit-markers min-zoom="4" max-zoom="12" base-layer="world" label="Our offices" markers='[{"lat":48.8566,"lng":2.3522,"marker-info":"Paris"},{"lat":52.52,"lng":13.405,"marker-info":"Berlin"},{"lat":41.9028,"lng":12.4964,"marker-info":"Rome"}]'><a href="https://www.openstreetmap.org/#map=4/48/10">Our offices on OpenStreetMap</a></x-map>`,
       fires: ["x-map-ready"],

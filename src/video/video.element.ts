@@ -87,7 +87,7 @@ export default declare({
     },
     {
       title: "A YouTube video from 30 seconds in, with captions (nothing loads from YouTube before play)",
-      html: `<x-video src="https://www.youtube.com/watch?v=aqz-KE-bpKQ" start="30" captions poster="/media/clip-poster.svg" label="Big Buck Bunny" play-label="Play Big Buck Bunny"><a href="https://www.youtube.com/watch?v=aqz-KE-bpKQ">Watch Big Buck Bunny on YouTube</a></x-video>`,
+      html: `<x-video src="https://www.youtube.com/watch?v=aqz-KE-bpKQ" start="30" captions captions-language="en" poster="/media/clip-poster.svg" label="Big Buck Bunny" play-label="Play Big Buck Bunny"><a href="https://www.youtube.com/watch?v=aqz-KE-bpKQ">Watch Big Buck Bunny on YouTube</a></x-video>`,
     },
     {
       title: "A Vimeo video by id, muted and looping",
