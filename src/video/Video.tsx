@@ -8,7 +8,7 @@ import type { MediaCallbacks, MediaController } from "./controller";
 import { observeHalfVisible } from "./half-visible";
 import type { PlayerController, PlayerOptions } from "./player";
 import { embedUrl, platformHosts, platformVideoOf, thumbnailUrl } from "./platforms";
-import { NO_SOURCE_MESSAGE, readPoster, readSources, readTracks, withCaptions } from "./sources";
+import { NO_SOURCE_MESSAGE, readPoster, readSources, readTracks, withCaptions, withTimeRange } from "./sources";
 import { useHostApi } from "./use-host-api";
 import { warmConnections } from "./warm-connections";
 
@@ -47,7 +47,7 @@ export function Video(props: VideoProps) {
 
   const options = useMemo<PlayerOptions>(
     () => ({
-      sources: readSources(host, src),
+      sources: withTimeRange(readSources(host, src), startAt, end),
       tracks: withCaptions(readTracks(host), captions),
       poster: posterUrl,
       controls,
@@ -56,7 +56,7 @@ export function Video(props: VideoProps) {
       volume,
       label,
     }),
-    [host, src, captions, posterUrl, controls, loop, muted, volume, label],
+    [host, src, startAt, end, captions, posterUrl, controls, loop, muted, volume, label],
   );
   const embed = () =>
     platformVideo &&

@@ -18,8 +18,15 @@ export default declare({
       problem: "is not a video id (letters, digits, - and _)",
       description: "The video's id on its platform (YouTube: dQw4w9WgXcQ; Vimeo: 76979871), instead of an address in src.",
     }),
-    start: attr.number(0, { min: 0, description: "YouTube and Vimeo: start this many seconds in (0: the beginning, or the address's own t=)." }),
-    end: attr.optionalNumber({ min: 0, description: "YouTube: stop this many seconds in; absent: at the end." }),
+    start: attr.number(0, {
+      min: 0,
+      description:
+        "Start this many seconds in (0: the beginning, or a YouTube or Vimeo address's own t=); a file's address gets a media fragment (#t=).",
+    }),
+    end: attr.optionalNumber({
+      min: 0,
+      description: "Stop this many seconds in (a file: a media fragment; YouTube too; not Vimeo); absent: at the end.",
+    }),
     muted: attr.boolean(false, { description: "Start without sound." }),
     captionsLanguage: attr.string("", {
       pattern: /^(?:[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)?$/,

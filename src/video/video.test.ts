@@ -115,6 +115,17 @@ describe("x-video", () => {
     expect(playerVideo(el)!.muted).to.equal(true);
   });
 
+  it("plays a file from start to end (a media fragment on its address)", async () => {
+    const el = await fromHtml(withClip('start="1" end="2"'));
+    await pressPlay(el);
+    await waitUntil(() => el.hasAttribute("playing"), "playing", { timeout: 4000 });
+    const tech = playerVideo(el)!;
+    expect(tech.currentSrc).to.match(/#t=1,2$/);
+    expect(tech.currentTime).to.be.at.least(1);
+    await waitUntil(() => tech.paused, "paused at the end", { timeout: 4000 });
+    expect(tech.currentTime).to.be.closeTo(2, 0.3);
+  });
+
   it("fires x-ended at the end", async () => {
     const el = await fromHtml(withClip());
     await pressPlay(el);
