@@ -1,5 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { launchOptions } from "../../tools/browser.mjs";
 import { expectAxeClean } from "./support/axe";
+
+// No host name but 127.0.0.1 resolves: a connection that escaped the tests' routes (a preconnect of x-video's)
+// cannot leave the machine.
+test.use({ launchOptions: launchOptions(["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]) });
 
 const LIBRARIES = /leaflet|player-|pdf-pages|pdf\.worker|countries-110m/;
 
@@ -68,4 +73,74 @@ test.describe("media page", () => {
       await expectAxeClean(page);
     });
   }
+});
+
+test.describe("YouTube and Vimeo videos", () => {
+  /** Every request beyond 127.0.0.1, in order; the platforms' players answered by the reference server's stand-ins. */
+  async function routeOutside(page: Page, baseURL: string): Promise<string[]> {
+    const outside: string[] = [];
+    await page.route(
+      (url) => /^https?:$/.test(url.protocol) && url.hostname !== "127.0.0.1",
+      async (route) => {
+        const url = new URL(route.request().url());
+        outside.push(url.href);
+        const standIn =
+          url.hostname === "www.youtube-nocookie.com" ? "/stand-in/youtube" : url.hostname === "player.vimeo.com" ? "/stand-in/vimeo" : null;
+        if (!standIn) return route.abort();
+        return route.fulfill({ response: await route.fetch({ url: `${baseURL}${standIn}${url.pathname}${url.search}` }) });
+      },
+    );
+    return outside;
+  }
+
+  test("ask nothing of the platform before play, warm on hover, and play its player with the options on a press", async ({ page, baseURL }) => {
+    const outside = await routeOutside(page, baseURL!);
+    await page.goto("/media.html");
+    const youtube = page.locator("#youtube");
+    await youtube.scrollIntoViewIfNeeded();
+    await page.locator("#vimeo").scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(outside).toEqual([]);
+    await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
+
+    const play = youtube.getByRole("button", { name: "Play Big Buck Bunny (YouTube)" });
+    await play.hover();
+    await expect(page.locator('head link[rel="preconnect"][href="https://www.youtube-nocookie.com"]')).toHaveCount(1);
+    expect(outside).toEqual([]);
+
+    await play.click();
+    await expect(youtube).toHaveAttribute("playing", "");
+    expect(outside).toHaveLength(1);
+    const player = new URL(outside[0]!);
+    expect(player.origin + player.pathname).toBe("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ");
+    expect(Object.fromEntries(player.searchParams)).toMatchObject({
+      autoplay: "1",
+      enablejsapi: "1",
+      start: "30",
+      cc_load_policy: "1",
+      cc_lang_pref: "en",
+    });
+    await expect(page.locator("#event-log")).toContainText("youtube: x-play");
+
+    // pause-out-of-view reaches the platform's player (its pauseVideo command).
+    await page.locator("#pdf-heading").scrollIntoViewIfNeeded();
+    await expect(youtube).not.toHaveAttribute("playing", "");
+    await expect(page.locator("#event-log")).toContainText('youtube: x-pause {"currentTime"');
+  });
+
+  test("a script plays and pauses a Vimeo video through the element", async ({ page, baseURL }) => {
+    const outside = await routeOutside(page, baseURL!);
+    await page.goto("/media.html");
+    const vimeo = page.locator("#vimeo");
+    await vimeo.scrollIntoViewIfNeeded();
+    // The element's methods are there once it has rendered.
+    await expect.poll(() => vimeo.evaluate((el: HTMLElementTagNameMap["x-video"]) => el.paused)).toBe(true);
+    await vimeo.evaluate((el: HTMLElementTagNameMap["x-video"]) => el.play());
+    await expect(vimeo).toHaveAttribute("playing", "");
+    expect(outside.map((href) => new URL(href).origin)).toEqual(["https://player.vimeo.com"]);
+    expect(Object.fromEntries(new URL(outside[0]!).searchParams)).toMatchObject({ autoplay: "1", dnt: "1", muted: "1", loop: "1" });
+    await vimeo.evaluate((el: HTMLElementTagNameMap["x-video"]) => el.pause());
+    await expect(vimeo).not.toHaveAttribute("playing", "");
+    await expect(page.locator("#event-log")).toContainText('vimeo: x-pause {"currentTime"');
+  });
 });

@@ -12,6 +12,18 @@ export type MapProps = ElementProps<typeof declaration>;
 
 const log = logger("x-map");
 
+/**
+ * min-zoom and max-zoom, each valid on its own (the declaration checks that); a minimum above the maximum is
+ * ignored with both (one warning), and Leaflet's range applies.
+ */
+function useZoomRange(minZoom: number | null, maxZoom: number | null): { minZoom: number | null; maxZoom: number | null } {
+  const crossed = minZoom !== null && maxZoom !== null && minZoom > maxZoom;
+  useEffect(() => {
+    if (crossed) log.warn(`min-zoom ${minZoom} is above max-zoom ${maxZoom}: both are ignored`);
+  }, [crossed, minZoom, maxZoom]);
+  return useMemo(() => (crossed ? { minZoom: null, maxZoom: null } : { minZoom, maxZoom }), [crossed, minZoom, maxZoom]);
+}
+
 /** Becomes true once the element has been in view, and stays so. */
 function useSeen(host: HTMLElement): boolean {
   const [seen, setSeen] = useState(false);
@@ -24,7 +36,26 @@ function useSeen(host: HTMLElement): boolean {
 }
 
 export function MapView(props: MapProps) {
-  const { lat, lng, zoom, drag, zoomControl, hue, baseLayer, tiles, attribution, address, geocoder, markers, label, host } = props;
+  const {
+    lat,
+    lng,
+    zoom,
+    minZoom,
+    maxZoom,
+    fitMarkers,
+    drag,
+    zoomControl,
+    hue,
+    baseLayer,
+    tiles,
+    attribution,
+    address,
+    geocoder,
+    markers,
+    label,
+    host,
+    emit,
+  } = props;
   const seen = useSeen(host);
   const place = useGeocoder(address, geocoder, seen);
   const container = useRef<HTMLDivElement>(null);
@@ -32,10 +63,13 @@ export function MapView(props: MapProps) {
   const [ready, setReady] = useState(false);
   const [tilesFailed, setTilesFailed] = useState(false);
 
+  const range = useZoomRange(minZoom, maxZoom);
   const options = useMemo<MapOptions>(
     () => ({
       center: place ? [place.lat, place.lng] : [lat, lng],
       zoom,
+      ...range,
+      fitMarkers,
       drag,
       zoomControl,
       baseLayer,
@@ -44,10 +78,10 @@ export function MapView(props: MapProps) {
       markers,
       place,
     }),
-    [lat, lng, zoom, drag, zoomControl, baseLayer, tiles, attribution, markers, place],
+    [lat, lng, zoom, range, fitMarkers, drag, zoomControl, baseLayer, tiles, attribution, markers, place],
   );
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useRef({ options, emit });
+  latest.current = { options, emit };
 
   // Leaflet and its CSS come in a chunk of their own, the first time the element is in view.
   useEffect(() => {
@@ -57,7 +91,11 @@ export function MapView(props: MapProps) {
     import("./leaflet-map")
       .then(({ MapController }) => {
         if (cancelled) return;
-        controller.current = new MapController(element, latest.current, { onTileFailure: setTilesFailed });
+        const map = new MapController(element, latest.current.options, {
+          onTileFailure: setTilesFailed,
+          onMarkerClick: (index, lat, lng) => latest.current.emit("x-marker-click", { index, lat, lng }),
+        });
+        controller.current = map;
         setReady(true);
       })
       .catch((cause: unknown) => {
@@ -74,6 +112,12 @@ export function MapView(props: MapProps) {
   useEffect(() => {
     controller.current?.update(options);
   }, [options, ready]);
+
+  // After the ready state is on the host: a listener finds the element as ready as its event says.
+  useEffect(() => {
+    const map = controller.current;
+    if (ready && map) latest.current.emit("x-map-ready", map.view);
+  }, [ready]);
 
   // No scroll trap: the wheel zooms once the map has been focused or clicked, until focus leaves it.
   useEffect(() => {

@@ -1,4 +1,14 @@
-import { control, divIcon, icon, Map as LeafletMap, marker as leafletMarker, type Layer, type Marker as LeafletMarker } from "leaflet";
+import {
+  control,
+  divIcon,
+  icon,
+  latLngBounds,
+  Map as LeafletMap,
+  marker as leafletMarker,
+  type Layer,
+  type LeafletKeyboardEvent,
+  type Marker as LeafletMarker,
+} from "leaflet";
 import leafletCss from "leaflet/dist/leaflet.css?inline";
 import { countInstance } from "../shared/live-instances";
 import { adoptStyles } from "../shared/stylesheets";
@@ -18,6 +28,11 @@ export const INFO_MAX_WIDTH = 200;
 export interface MapOptions {
   center: [number, number];
   zoom: number;
+  /** The zoom range; null: Leaflet's (0 to the base layer's 19). */
+  minZoom: number | null;
+  maxZoom: number | null;
+  /** The view fits every marker instead of center and zoom. */
+  fitMarkers: boolean;
   drag: boolean;
   zoomControl: boolean;
   baseLayer: "tiles" | "world";
@@ -31,6 +46,8 @@ export interface MapOptions {
 export interface MapCallbacks {
   /** Tiles of the current view failed (true) or all loaded (false). */
   onTileFailure(failed: boolean): void;
+  /** The visitor clicked a marker (or pressed Enter on it): its index among the markers, the address's last. */
+  onMarkerClick(index: number, lat: number, lng: number): void;
 }
 
 const PIN = `<svg viewBox="0 0 28 40" width="28" height="40" aria-hidden="true" focusable="false"><path d="M14 1C7 1 1 6.6 1 13.8 1 23 14 39 14 39s13-16 13-25.2C27 6.6 21 1 14 1z" fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="14" cy="14" r="5" fill="#fff"/></svg>`;
@@ -61,6 +78,8 @@ export class MapController {
     this.#map = new LeafletMap(container, {
       center: options.center,
       zoom: options.zoom,
+      ...(options.minZoom === null ? {} : { minZoom: options.minZoom }),
+      ...(options.maxZoom === null ? {} : { maxZoom: options.maxZoom }),
       dragging: options.drag,
       zoomControl: false, // added below, so that it can come and go
       // No scroll trap: the wheel zooms only once the visitor has focused or clicked the map.
@@ -79,6 +98,12 @@ export class MapController {
     this.#setMarkers();
   }
 
+  /** The map's centre and zoom now. */
+  get view(): { lat: number; lng: number; zoom: number } {
+    const { lat, lng } = this.#map.getCenter();
+    return { lat, lng, zoom: this.#map.getZoom() };
+  }
+
   /** Allows or stops zooming with the scroll wheel. */
   wheelZoom(on: boolean): void {
     if (on) this.#map.scrollWheelZoom.enable();
@@ -88,9 +113,10 @@ export class MapController {
   update(options: MapOptions): void {
     const before = this.#options;
     this.#options = options;
-    if (before.center[0] !== options.center[0] || before.center[1] !== options.center[1] || before.zoom !== options.zoom) {
-      this.#map.setView(options.center, options.zoom, { animate: false });
-    }
+    if (before.minZoom !== options.minZoom) this.#map.setMinZoom(options.minZoom ?? 0);
+    if (before.maxZoom !== options.maxZoom) this.#map.setMaxZoom(options.maxZoom ?? 19);
+    const moved = before.center[0] !== options.center[0] || before.center[1] !== options.center[1] || before.zoom !== options.zoom;
+    if (moved && !options.fitMarkers) this.#map.setView(options.center, options.zoom, { animate: false });
     if (before.drag !== options.drag) {
       if (options.drag) this.#map.dragging.enable();
       else this.#map.dragging.disable();
@@ -101,6 +127,7 @@ export class MapController {
     }
     if (before.baseLayer !== options.baseLayer || before.tiles !== options.tiles || before.attribution !== options.attribution) this.#setBase();
     if (before.markers !== options.markers || before.place !== options.place) this.#setMarkers();
+    else if (options.fitMarkers && (!before.fitMarkers || moved)) this.#fit();
   }
 
   destroy(): void {
@@ -166,6 +193,10 @@ export class MapController {
         content.append(sanitizeInfo(info));
         marker.bindPopup(content, { maxWidth: INFO_MAX_WIDTH, autoPan: true });
       }
+      const clicked = () => this.#callbacks.onMarkerClick(index, spec.lat, spec.lng);
+      marker.on("click", clicked);
+      // Enter on a focused marker opens its info window as a click does (Leaflet reports it as a keypress).
+      marker.on("keypress", (event) => (event as LeafletKeyboardEvent).originalEvent.key === "Enter" && clicked());
       marker.addTo(this.#map);
       const element = marker.getElement();
       if (element) {
@@ -174,7 +205,16 @@ export class MapController {
       }
       return marker;
     });
+    if (this.#options.fitMarkers) this.#fit();
     const open = this.#markers.find((_, index) => all[index]!["start-open"]);
     open?.openPopup();
+  }
+
+  /** The view that shows every marker, within the zoom range; one marker is centred at the zoom asked for. */
+  #fit(): void {
+    const points = this.#markers.map((marker) => marker.getLatLng());
+    if (points.length === 0) return;
+    if (points.length === 1) this.#map.setView(points[0]!, this.#options.zoom, { animate: false });
+    else this.#map.fitBounds(latLngBounds(points), { padding: [32, 32], animate: false });
   }
 }

@@ -1,19 +1,19 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
 import { logger } from "../shared/log";
-import { useStateAttribute } from "../shared/use-state-attribute";
 import { AnchoredPanel } from "./anchored-panel";
 import { ensureId, setAttributes } from "./anchor";
 import { anchorName, deepActiveElement, firstFocusable } from "./focus";
 import declaration from "./popover.element";
 import { useAnchor } from "./use-anchor";
+import { usePageControl } from "./use-page-control";
 import { useShownPanel } from "./use-shown-panel";
 
 export type PopoverProps = ElementProps<typeof declaration>;
 
 const log = logger(declaration.tag);
 
-export function Popover({ for: forId, placement, trigger, label, host, emit }: PopoverProps) {
+export function Popover({ for: forId, placement, trigger, open, showDelay, hideDelay, distance, label, host, emit }: PopoverProps) {
   const anchor = useAnchor(host, forId, log);
   const panel = useRef<HTMLDivElement>(null);
   const arrow = useRef<HTMLDivElement>(null);
@@ -22,6 +22,7 @@ export function Popover({ for: forId, placement, trigger, label, host, emit }: P
   /** Set when a click opens the popover: focus moves in once it is shown. */
   const focusIn = useRef(false);
   const triggers = trigger.join(" ");
+  const adopt = usePageControl({ host, open, shown, setShown, announce: (next, source) => emit(next ? "x-open" : "x-close", { source }) });
 
   // The anchor controls the element (a node of its own tree, so the id reference holds), which holds the dialog.
   useLayoutEffect(() => {
@@ -39,6 +40,8 @@ export function Popover({ for: forId, placement, trigger, label, host, emit }: P
     if (!anchor || !element) return undefined;
     const controller = new AnchoredPanel(anchor, element, host, {
       triggers: triggers.split(" ") as typeof trigger,
+      showDelay,
+      hideDelay,
       closeOnOutsidePress: true,
       onChange(next, source) {
         if (next) focusIn.current = source === "click";
@@ -47,14 +50,17 @@ export function Popover({ for: forId, placement, trigger, label, host, emit }: P
         emit(next ? "x-open" : "x-close", { source });
       },
     });
+    adopt(controller);
     return () => {
+      adopt(null);
       controller.dispose();
       setShown(false);
     };
-  }, [host, anchor, triggers, emit]);
+    // adopt reads the latest open attribute itself: a change of it is not a new controller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [host, anchor, triggers, emit, showDelay, hideDelay]);
 
-  useShownPanel(panel, arrow, anchor, shown, placement);
-  useStateAttribute(host, "open", shown);
+  useShownPanel(panel, arrow, anchor, shown, placement, distance);
   useLayoutEffect(() => {
     anchor?.setAttribute("aria-expanded", String(shown));
     if (!shown || !focusIn.current) return;

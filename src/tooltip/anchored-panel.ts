@@ -4,7 +4,12 @@ import type { Source, Trigger } from "./triggers";
 export const HIDE_DELAY_MS = 150;
 
 export interface AnchoredPanelOptions {
+  /** What the visitor opens it with; ["manual"]: nothing (only set()). */
   triggers: readonly Trigger[];
+  /** Milliseconds the pointer rests on the anchor before hover shows the panel; default 0. */
+  showDelay?: number;
+  /** Milliseconds the panel stays after the pointer leaves; default HIDE_DELAY_MS. */
+  hideDelay?: number;
   /** Called on every change the visitor causes, never on a programmatic one. */
   onChange(shown: boolean, source: Source): void;
   /** A press outside the anchor and the panel closes it (a popover). */
@@ -27,11 +32,14 @@ export class AnchoredPanel {
   readonly #listening = new AbortController();
   #whileShown: AbortController | null = null;
   #hideTimer: ReturnType<typeof setTimeout> | undefined;
+  #showTimer: ReturnType<typeof setTimeout> | undefined;
 
   #hoverAnchor = false;
   #hoverPanel = false;
   #focused = false;
   #clicked = false;
+  /** Shown by the page (set(true)), until it or the visitor hides it. */
+  #pinned = false;
   #dismissed = false;
   #shown = false;
 
@@ -66,8 +74,22 @@ export class AnchoredPanel {
     return this.#shown;
   }
 
+  /**
+   * The page shows or hides the panel (its open attribute, show(), hide()): no onChange. Hidden, it stays hidden
+   * until the next hover, focus or click. Returns whether it changed.
+   */
+  set(shown: boolean): boolean {
+    if (shown === this.#shown) return false;
+    this.#clearTimers();
+    this.#pinned = shown;
+    this.#dismissed = !shown;
+    if (!shown) this.#clicked = false;
+    this.#apply(shown);
+    return true;
+  }
+
   dispose(): void {
-    clearTimeout(this.#hideTimer);
+    this.#clearTimers();
     this.#listening.abort();
     this.#whileShown?.abort();
     this.#whileShown = null;
@@ -83,19 +105,22 @@ export class AnchoredPanel {
     if (event.pointerType === "touch") return;
     if (part === "anchor") this.#hoverAnchor = over;
     else this.#hoverPanel = over;
-    clearTimeout(this.#hideTimer);
+    this.#clearTimers();
+    const { showDelay = 0, hideDelay = HIDE_DELAY_MS } = this.#options;
     if (over) {
       if (part === "anchor" && !this.#shown) this.#dismissed = false;
-      this.#update("hover");
+      // The pointer resting on the anchor for show-delay shows it; passing over it does not.
+      if (showDelay > 0 && !this.#shown) this.#showTimer = setTimeout(() => this.#update("hover"), showDelay);
+      else this.#update("hover");
     } else {
       // Hidden only if the pointer has not reached the panel (or come back) meanwhile.
-      this.#hideTimer = setTimeout(() => this.#update("hover"), HIDE_DELAY_MS);
+      this.#hideTimer = setTimeout(() => this.#update("hover"), hideDelay);
     }
   }
 
   /** A click on the anchor toggles: it opens a closed panel, and closes a shown one whatever else holds it open. */
   #click(): void {
-    clearTimeout(this.#hideTimer);
+    this.#clearTimers();
     const open = !this.#shown;
     this.#clicked = open;
     this.#dismissed = !open;
@@ -123,19 +148,31 @@ export class AnchoredPanel {
   #wanted(): boolean {
     const has = (trigger: Trigger) => this.#options.triggers.includes(trigger);
     if (this.#dismissed) return false;
-    return (has("hover") && (this.#hoverAnchor || this.#hoverPanel)) || (has("focus") && this.#focused) || (has("click") && this.#clicked);
+    return (
+      this.#pinned || (has("hover") && (this.#hoverAnchor || this.#hoverPanel)) || (has("focus") && this.#focused) || (has("click") && this.#clicked)
+    );
   }
 
   #update(source: Source): void {
     const shown = this.#wanted();
     if (shown === this.#shown) return;
+    if (!shown) this.#pinned = false;
+    this.#apply(shown);
+    this.#options.onChange(shown, source);
+  }
+
+  #apply(shown: boolean): void {
     this.#shown = shown;
     if (shown) this.#listenWhileShown();
     else {
       this.#whileShown?.abort();
       this.#whileShown = null;
     }
-    this.#options.onChange(shown, source);
+  }
+
+  #clearTimers(): void {
+    clearTimeout(this.#hideTimer);
+    clearTimeout(this.#showTimer);
   }
 
   /** Escape, and a press outside, are the document's to report: listened to only while the panel is shown. */
@@ -162,8 +199,9 @@ export class AnchoredPanel {
   }
 
   #dismiss(source: Source): void {
-    clearTimeout(this.#hideTimer);
+    this.#clearTimers();
     this.#clicked = false;
+    this.#pinned = false;
     this.#dismissed = true;
     this.#update(source);
   }

@@ -8,7 +8,7 @@ export default declare({
   tag: "x-tooltip",
   summary: "A tooltip: its content describes another element (its anchor) and shows on hover and focus, next to it.",
   description:
-    "The content is the tooltip's text, in the page's light DOM: the anchor refers to the element with aria-describedby, and the element has role tooltip. Without JavaScript the text is shown in place. It stays while the pointer is over it (WCAG 1.4.13), and Escape hides it until the next hover or focus.",
+    "The content is the tooltip's text, in the page's light DOM: the anchor refers to the element with aria-describedby, and the element has role tooltip. Without JavaScript the text is shown in place. It stays while the pointer is over it (WCAG 1.4.13), and Escape hides it until the next hover or focus. Methods: `show()` and `hide()`.",
   attributes: {
     for: attr.string("", {
       description: "The id of the anchor, in the same document or shadow root; absent: the element just before the tooltip.",
@@ -17,10 +17,21 @@ export default declare({
       description:
         "Where the tooltip goes: a side of the anchor, optionally aligned to its start or end; it flips to the other side when there is no room.",
     }),
+    open: attr.boolean(false, {
+      description: "Whether the tooltip is shown: reflected (the visitor's hover, focus or click sets it) and settable; writing it fires no event.",
+    }),
+    showDelay: attr.number(0, { integer: true, min: 0, description: "Milliseconds the pointer rests on the anchor before hover shows the tooltip." }),
+    hideDelay: attr.number(150, {
+      integer: true,
+      min: 0,
+      description: "Milliseconds the tooltip stays after the pointer leaves the anchor and the tooltip, so the pointer can reach it.",
+    }),
+    distance: attr.number(8, { min: 0, description: "Space between the anchor and the tooltip, in pixels." }),
     trigger: attr.custom<Trigger[]>(triggersSchema, ["hover", "focus"], {
-      type: 'Array<"hover" | "focus" | "click">',
+      type: 'Array<"hover" | "focus" | "click" | "manual">',
       serialize: (triggers) => triggers.join(" "),
-      description: 'What shows the tooltip: any of "hover", "focus" and "click", separated by spaces.',
+      description:
+        'What shows the tooltip: any of "hover", "focus" and "click", separated by spaces; or "manual": only the open attribute and show() do.',
     }),
   },
   events: {},
@@ -31,7 +42,7 @@ export default declare({
     "--x-tooltip-color": "Text colour.",
     "--x-tooltip-max-width": "Widest the box gets.",
   },
-  states: { open: "Set while the tooltip is shown." },
+  states: { open: "Set while the tooltip is shown (also configuration)." },
   demo: "/effects.html",
   examples: [
     {
@@ -45,6 +56,10 @@ export default declare({
     {
       title: "On click (a toggletip)",
       html: '<button type="button" aria-label="About cookies">ⓘ</button><x-tooltip trigger="click" placement="right">We only keep a cookie for your language.</x-tooltip>',
+    },
+    {
+      title: "After the pointer rests half a second, further from its anchor",
+      html: '<button type="button" aria-label="Share">⤴</button><x-tooltip show-delay="500" hide-delay="300" distance="16">Share this page</x-tooltip>',
     },
   ],
   // The anchor's events are listened to on the anchor: React's handlers would never see them.

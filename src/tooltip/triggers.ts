@@ -4,10 +4,11 @@
  */
 
 export const TRIGGERS = ["hover", "focus", "click"] as const;
-export type Trigger = (typeof TRIGGERS)[number];
+/** A trigger, or "manual": only the page opens the panel (its open attribute, show()). */
+export type Trigger = (typeof TRIGGERS)[number] | "manual";
 
-/** What opened or closed a panel: a trigger, Escape, or a press outside it. */
-export type Source = Trigger | "escape" | "outside";
+/** What opened or closed a panel: a trigger, Escape, a press outside it, or a method (show(), hide()). */
+export type Source = (typeof TRIGGERS)[number] | "escape" | "outside" | "api";
 
 /** The placements floating-ui knows: a side, optionally aligned to the anchor's start or end. */
 export const PLACEMENTS = [
@@ -28,13 +29,14 @@ export type Placement = (typeof PLACEMENTS)[number];
 
 /**
  * `"hover focus"` → `["hover", "focus"]`: a list of triggers separated by spaces or commas, each known and none
- * twice, in their canonical order; null for anything else (an empty list, an unknown word).
+ * twice, in their canonical order, or "manual" alone; null for anything else (an empty list, an unknown word).
  */
 export function parseTriggers(raw: string): Trigger[] | null {
   const words = raw
     .trim()
     .split(/[\s,]+/)
     .filter(Boolean);
+  if (words.length === 1 && words[0] === "manual") return ["manual"];
   if (words.length === 0) return null;
   if (!words.every((word): word is Trigger => (TRIGGERS as readonly string[]).includes(word))) return null;
   if (new Set(words).size !== words.length) return null;

@@ -12,7 +12,8 @@ function showPanel(panel: HTMLElement, shown: boolean): void {
 }
 
 /**
- * While `shown`, the panel is in the top layer (above everything, clipped by no ancestor) and follows its anchor;
+ * While `shown`, the panel is in the top layer (above everything, clipped by no ancestor) and follows its anchor
+ * `distance` pixels away;
  * otherwise it is hidden and nothing watches the page for it.
  */
 export function useShownPanel(
@@ -21,15 +22,16 @@ export function useShownPanel(
   anchor: HTMLElement | null,
   shown: boolean,
   placement: Placement,
+  distance: number,
 ): void {
   useLayoutEffect(() => {
     const element = panel.current;
     if (!element || !anchor || !shown) return undefined;
     showPanel(element, true);
-    const stop = followAnchor(anchor, element, arrow.current, placement);
+    const stop = followAnchor(anchor, element, arrow.current, placement, distance);
     return () => {
       stop();
       showPanel(element, false);
     };
-  }, [panel, arrow, anchor, shown, placement]);
+  }, [panel, arrow, anchor, shown, placement, distance]);
 }

@@ -2,6 +2,7 @@ import videojs from "video.js";
 import videojsCss from "video.js/dist/video-js.css?inline";
 import { countInstance } from "../shared/live-instances";
 import { adoptStyles } from "../shared/stylesheets";
+import type { MediaCallbacks, MediaController } from "./controller";
 import { errorMessage, type Source, type Track } from "./sources";
 
 /*
@@ -27,13 +28,6 @@ export interface PlayerOptions {
   label: string;
 }
 
-export interface PlayerCallbacks {
-  play(currentTime: number): void;
-  pause(currentTime: number): void;
-  ended(): void;
-  error(code: number, message: string): void;
-}
-
 /** @font-face is ignored inside a shadow root: video.js's icon font is declared in the document. */
 function splitFontFaces(css: string): { fonts: string; rest: string } {
   const fonts: string[] = [];
@@ -44,11 +38,11 @@ function splitFontFaces(css: string): { fonts: string; rest: string } {
   return { fonts: fonts.join("\n"), rest };
 }
 
-export class PlayerController {
+export class PlayerController implements MediaController {
   readonly #player: VideoJsPlayer;
   #options: PlayerOptions;
 
-  constructor(container: HTMLElement, options: PlayerOptions, callbacks: PlayerCallbacks) {
+  constructor(container: HTMLElement, options: PlayerOptions, callbacks: MediaCallbacks) {
     const root = container.getRootNode();
     const { fonts, rest } = splitFontFaces(videojsCss);
     if (root instanceof ShadowRoot) adoptStyles(root, rest);
@@ -96,7 +90,18 @@ export class PlayerController {
 
   play(): void {
     this.#whenLoaded(() => this.#player.play()?.catch(() => undefined));
+  }
+
+  focus(): void {
     (this.#player.el() as HTMLElement).focus({ preventScroll: true });
+  }
+
+  get currentTime(): number {
+    return this.#player.currentTime() ?? 0;
+  }
+
+  set currentTime(seconds: number) {
+    this.#whenLoaded(() => this.#player.currentTime(seconds));
   }
 
   /**
@@ -138,6 +143,7 @@ export class PlayerController {
     this.#options = options;
     if (before.controls !== options.controls) this.#player.controls(options.controls);
     if (before.loop !== options.loop) this.#player.loop(options.loop);
+    if (before.muted !== options.muted) this.#player.muted(options.muted);
     if (before.volume !== options.volume) this.#player.volume(options.volume);
     if (before.poster !== options.poster) this.#player.poster(options.poster);
     if (before.label !== options.label) this.#player.el().setAttribute("aria-label", options.label);

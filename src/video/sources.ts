@@ -62,6 +62,17 @@ export function withCaptions(tracks: Track[], captions: boolean): Track[] {
   return tracks.map((track, index) => (index === first ? { ...track, default: true } : track));
 }
 
+/**
+ * The sources played from `start` to `end` (seconds; null: to the end), as a media fragment on each address
+ * (`#t=10,20`), which the browser's player honours: it starts there and pauses there. An address that has a
+ * fragment of its own keeps it.
+ */
+export function withTimeRange(sources: Source[], start: number, end: number | null): Source[] {
+  if (start <= 0 && end === null) return sources;
+  const range = `#t=${start > 0 ? start : 0}${end === null ? "" : `,${end}`}`;
+  return sources.map((source) => (source.src.includes("#") ? source : { ...source, src: source.src + range }));
+}
+
 /** The poster: the attribute, or the author's <video poster>. */
 export function readPoster(host: Element, poster: string): string {
   return poster.trim() || authorVideo(host)?.getAttribute("poster") || "";

@@ -1,10 +1,42 @@
 import { attr, declare, event } from "../define/declare";
+import { PLATFORMS } from "./platforms";
 
 export default declare({
   tag: "x-video",
-  summary: "A video on video.js behind a light facade (poster and play button); the player loads on the first press of play.",
+  summary:
+    "A video on video.js, or on YouTube or Vimeo, behind a light facade (poster and play button); the player loads on the first press of play.",
+  description:
+    "A YouTube or Vimeo address in src (youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…, vimeo.com/…), or a platform and video-id, plays in the platform's player in an iframe (YouTube's from youtube-nocookie.com, Vimeo's with dnt=1) that starts at once; nothing is asked of the platform before the visitor presses play (hovering or focusing the button preconnects to it), and the poster is the page's own (platform-poster opts in to YouTube's picture). Methods for scripts, for either kind of video: `play()` (loads the player first if needed), `pause()`, `currentTime` (seconds; settable, also before the player loads) and `paused` (read-only). The element's own content is its fallback without JavaScript: a link to the video.",
   attributes: {
-    src: attr.url("", { description: "The video's URL; absent: the sources of the child <video> (its src or <source> elements)." }),
+    src: attr.url("", {
+      description:
+        "The video's URL (a file, or a YouTube or Vimeo address); absent: the sources of the child <video> (its src or <source> elements), or platform and video-id.",
+    }),
+    platform: attr.enum(PLATFORMS, "youtube", { description: "With video-id: the platform the video is on, youtube or vimeo." }),
+    videoId: attr.string("", {
+      pattern: /^[A-Za-z0-9_-]*$/,
+      problem: "is not a video id (letters, digits, - and _)",
+      description: "The video's id on its platform (YouTube: dQw4w9WgXcQ; Vimeo: 76979871), instead of an address in src.",
+    }),
+    start: attr.number(0, {
+      min: 0,
+      description:
+        "Start this many seconds in (0: the beginning, or a YouTube or Vimeo address's own t=); a file's address gets a media fragment (#t=).",
+    }),
+    end: attr.optionalNumber({
+      min: 0,
+      description: "Stop this many seconds in (a file: a media fragment; YouTube too; not Vimeo); absent: at the end.",
+    }),
+    muted: attr.boolean(false, { description: "Start without sound." }),
+    captionsLanguage: attr.string("", {
+      pattern: /^(?:[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)?$/,
+      problem: "is not a language tag (en, pt-BR)",
+      description: "YouTube and Vimeo: the captions' language (en, pt-BR); absent: YouTube's choice, or with captions the page's language.",
+    }),
+    platformPoster: attr.boolean(false, {
+      description:
+        "YouTube: show YouTube's picture of the video on the facade when there is no poster (a request to i.ytimg.com before any press). Off: a neutral frame.",
+    }),
     poster: attr.url("", {
       accepts: "image",
       description: "Image shown on the facade and before playback; absent: the child <video>'s poster.",
@@ -13,16 +45,19 @@ export default declare({
       description: "Pause when less than half of the video is visible (scrolled away). It never resumes by itself.",
     }),
     autoplay: attr.boolean(false, {
-      description: "Start muted once the video is in view, unless the visitor asks for reduced motion (then the facade waits for a press).",
+      description:
+        "Start muted once the video is in view, unless the visitor asks for reduced motion (then the facade waits for a press). Not for YouTube and Vimeo, which wait for a press.",
     }),
     loop: attr.boolean(false, { description: "Start again at the end." }),
     controls: attr.boolean(true, { description: "Show the player's controls." }),
     captions: attr.boolean(false, {
-      description: "Show the first captions or subtitles track of the child <video> from the start (its <track>s are always offered).",
+      description:
+        "Show captions from the start: the first captions or subtitles track of the child <video> (its <track>s are always offered), or the platform's.",
     }),
     volume: attr.number(1, { min: 0, max: 1, description: "Start volume, 0 to 1." }),
     preload: attr.enum(["none", "metadata", "auto"], "none", {
-      description: 'When the player loads: "none", on the first press of play; "metadata" or "auto", as soon as the video is in view.',
+      description:
+        'When the player loads: "none", on the first press of play; "metadata" or "auto", as soon as the video is in view. YouTube and Vimeo always wait for a press.',
     }),
     label: attr.string("Video", { description: "The player's accessible name." }),
     playLabel: attr.string("Play video", { description: "The play button's accessible name (translate it here)." }),
@@ -41,7 +76,8 @@ export default declare({
   parts: {
     play: "The facade's play button (poster and icon), shown until the player loads.",
     poster: "The poster image on the facade.",
-    player: "The box of the video.js player.",
+    player: "The box of the player (video.js's, or the platform's iframe).",
+    iframe: "The platform's player (YouTube or Vimeo), once play is pressed.",
   },
   cssProperties: {
     "--x-video-aspect-ratio": "Aspect ratio of the box (reserved before the upgrade too). Default 16 / 9.",
@@ -58,6 +94,14 @@ export default declare({
     {
       title: "From a src attribute, looping, without controls",
       html: `<x-video src="/media/clip.webm" loop controls="false" volume="0.5" label="Looping clip" play-label="Play the looping clip"><a href="/media/clip.webm">Download the clip</a></x-video>`,
+    },
+    {
+      title: "A YouTube video from 30 seconds in, with captions (nothing loads from YouTube before play)",
+      html: `<x-video src="https://www.youtube.com/watch?v=aqz-KE-bpKQ" start="30" captions captions-language="en" poster="/media/clip-poster.svg" label="Big Buck Bunny" play-label="Play Big Buck Bunny"><a href="https://www.youtube.com/watch?v=aqz-KE-bpKQ">Watch Big Buck Bunny on YouTube</a></x-video>`,
+    },
+    {
+      title: "A Vimeo video by id, muted and looping",
+      html: `<x-video platform="vimeo" video-id="76979871" muted loop label="The New Vimeo Player" play-label="Play the video"><a href="https://vimeo.com/76979871">Watch on Vimeo</a></x-video>`,
     },
   ],
 });

@@ -76,6 +76,56 @@ describe("x-video", () => {
     await waitUntil(() => !el.hasAttribute("playing"), "not playing");
   });
 
+  it("is driven by play(), pause() and currentTime from a script, without taking focus", async () => {
+    const el = await fromHtml(withClip());
+    expect(el.paused, "on the facade").to.equal(true);
+    el.currentTime = 1.5;
+    expect(el.currentTime).to.equal(1.5);
+    const played = oneEvent(el, "x-play");
+    el.play();
+    await played;
+    expect(el.paused).to.equal(false);
+    expect(el.shadowRoot!.activeElement).to.equal(null);
+    await waitUntil(() => el.currentTime >= 1.5, "starts where it was set", { timeout: 4000 });
+    const paused = oneEvent(el, "x-pause");
+    el.pause();
+    expect((await paused).detail.reason).to.equal("player");
+    expect(el.paused).to.equal(true);
+    el.currentTime = 0.5;
+    await waitUntil(() => Math.abs(playerVideo(el)!.currentTime - 0.5) < 0.05, "seeks");
+    expect(el.currentTime).to.be.closeTo(0.5, 0.05);
+  });
+
+  it("warns once and ignores a currentTime that is not a time", async () => {
+    const log = captureConsole();
+    try {
+      const el = await fromHtml(withClip());
+      el.currentTime = -3;
+      expect(el.currentTime).to.equal(0);
+      expect(log.warnings).to.deep.equal(["[x-video] currentTime: -3 is not a time in seconds (0 or more); ignored"]);
+    } finally {
+      log.restore();
+    }
+  });
+
+  it("starts muted with muted", async () => {
+    const el = await fromHtml(withClip("muted"));
+    await pressPlay(el);
+    await waitUntil(() => el.hasAttribute("playing"), "playing", { timeout: 4000 });
+    expect(playerVideo(el)!.muted).to.equal(true);
+  });
+
+  it("plays a file from start to end (a media fragment on its address)", async () => {
+    const el = await fromHtml(withClip('start="1" end="2"'));
+    await pressPlay(el);
+    await waitUntil(() => el.hasAttribute("playing"), "playing", { timeout: 4000 });
+    const tech = playerVideo(el)!;
+    expect(tech.currentSrc).to.match(/#t=1,2$/);
+    expect(tech.currentTime).to.be.at.least(1);
+    await waitUntil(() => tech.paused, "paused at the end", { timeout: 4000 });
+    expect(tech.currentTime).to.be.closeTo(2, 0.3);
+  });
+
   it("fires x-ended at the end", async () => {
     const el = await fromHtml(withClip());
     await pressPlay(el);
