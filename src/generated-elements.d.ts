@@ -24,7 +24,6 @@ declare global {
     "x-skill-bar": ElementOf<typeof import("./skill-bar/skill-bar.element").default>;
     "x-sticky": ElementOf<typeof import("./sticky/sticky.element").default>;
     "x-accordion": ElementOf<typeof import("./toggle/accordion.element").default>;
-    "x-video": ElementOf<typeof import("./video/video.element").default>;
   }
 }
 
@@ -51,7 +50,6 @@ declare module "react" {
       "x-skill-bar": JsxOf<typeof import("./skill-bar/skill-bar.element").default>;
       "x-sticky": JsxOf<typeof import("./sticky/sticky.element").default>;
       "x-accordion": JsxOf<typeof import("./toggle/accordion.element").default>;
-      "x-video": JsxOf<typeof import("./video/video.element").default>;
     }
   }
 }

@@ -20,4 +20,3 @@ declare module "*/elements/x-scroll-top";
 declare module "*/elements/x-skill-bar";
 declare module "*/elements/x-sticky";
 declare module "*/elements/x-accordion";
-declare module "*/elements/x-video";
