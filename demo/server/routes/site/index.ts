@@ -65,10 +65,13 @@ async function posted(c: Context): Promise<Posted> {
   return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, Array.isArray(value) ? value.map(asText) : asText(value)]));
 }
 
-/** A comment thread and votes for a fresh database, so the post reads as a post that has been out for a while. */
+/**
+ * A comment thread and votes for a fresh database, so the post reads as a post that has been out for a while: the
+ * thread starts the morning after the post's date.
+ */
 async function seed(db: Database): Promise<void> {
   if ((await commentsOf(db, POST.id)).length === 0) {
-    const now = Date.now() - 3 * 86_400_000;
+    const now = Date.parse(`${POST.date}T09:30:00Z`) + 86_400_000;
     const comment = (parentId: number, author: string, content: string, hours: number) =>
       addComment(db, {
         postId: POST.id,
