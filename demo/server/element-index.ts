@@ -31,7 +31,9 @@ export function elementIndex(manifest: Manifest): string {
         live ? `<a href="${escape(live)}">Live, on the ${escape(pageName(live))} page</a>` : "",
         `<a href="/playground#${tag}">Playground</a>`,
       ].filter(Boolean);
-      return `<li class="card"><h3><code>&lt;${tag}&gt;</code></h3><p>${escape(summary ?? "")}</p><p class="element-links">${links.join(" ")}</p></li>`;
+      // A summary marks code as Markdown does: `<ul class="menu">`.
+      const text = escape(summary ?? "").replace(/`([^`]+)`/g, "<code>$1</code>");
+      return `<li class="card"><h3><code>&lt;${tag}&gt;</code></h3><p>${text}</p><p class="element-links">${links.join(" ")}</p></li>`;
     });
   return `<ul class="element-index">${items.join("")}</ul>`;
 }
