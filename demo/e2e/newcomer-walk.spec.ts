@@ -29,12 +29,18 @@ export const WALK = [
 ];
 const WIDTHS = [360, 1280];
 
-/** Console errors, uncaught exceptions and failed requests of a page, from now on. */
+/**
+ * Console errors, uncaught exceptions and failed requests of a page, from now on. A request the page itself
+ * cancelled (ERR_ABORTED: a map tile scrolled away) did not fail, and the browser's own PDF viewer is not the page.
+ */
 function watchTrouble(page: Page): string[] {
   const trouble: string[] = [];
   page.on("console", (message) => message.type() === "error" && trouble.push(`console: ${message.text()}`));
   page.on("pageerror", (error) => trouble.push(`pageerror: ${error.message}`));
-  page.on("requestfailed", (request) => trouble.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ""}`));
+  page.on("requestfailed", (request) => {
+    const reason = request.failure()?.errorText ?? "";
+    if (/^https?:/.test(request.url()) && !reason.includes("ERR_ABORTED")) trouble.push(`failed: ${request.url()} ${reason}`);
+  });
   page.on("response", (response) => response.status() >= 400 && trouble.push(`${response.status()}: ${response.url()}`));
   return trouble;
 }
