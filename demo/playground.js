@@ -75,10 +75,17 @@ function snippetText() {
   return current.model.map((node) => (node.nodeType === Node.ELEMENT_NODE ? outerHTML(node) : node.textContent)).join("");
 }
 
-/** outerHTML, with a boolean attribute written bare (feedback, not feedback=""), as people write it. */
+/**
+ * outerHTML as people write it: a boolean attribute bare (feedback, not feedback=""), and a value with double quotes
+ * (JSON) in single quotes rather than with every quote escaped.
+ */
 function outerHTML(element) {
-  const escapeValue = (value) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-  const attributes = [...element.attributes].map(({ name, value }) => (value === "" ? ` ${name}` : ` ${name}="${escapeValue(value)}"`)).join("");
+  const attribute = ({ name, value }) => {
+    if (value === "") return ` ${name}`;
+    const amp = value.replace(/&/g, "&amp;");
+    return value.includes('"') && !value.includes("'") ? ` ${name}='${amp}'` : ` ${name}="${amp.replace(/"/g, "&quot;")}"`;
+  };
+  const attributes = [...element.attributes].map(attribute).join("");
   return `<${element.localName}${attributes}>${element.innerHTML}</${element.localName}>`;
 }
 
@@ -276,18 +283,30 @@ for (const name of new Set(elements.flatMap((element) => (element.events ?? []).
 }
 $("pg-log-clear").addEventListener("click", () => log.replaceChildren());
 
-$("pg-copy").addEventListener("click", async () => {
+// Copying answers on the button itself for a moment (where the eye is), and in the status beside it, each time.
+const copyButton = $("pg-copy");
+const copyLabel = copyButton.textContent;
+let copyReset = 0;
+function copied(label, message) {
+  copyButton.textContent = label;
+  copyStatus.textContent = "";
+  // A new text for the live region, even when it is the same words as last time.
+  requestAnimationFrame(() => (copyStatus.textContent = message));
+  clearTimeout(copyReset);
+  copyReset = setTimeout(() => (copyButton.textContent = copyLabel), 2000);
+}
+copyButton.addEventListener("click", async () => {
   const text = snippetText();
   try {
     await navigator.clipboard.writeText(text);
-    copyStatus.textContent = "Copied.";
+    copied("Copied ✓", "Copied.");
   } catch {
     // No clipboard permission: select the snippet so that Ctrl+C copies it.
     const range = document.createRange();
     range.selectNodeContents(snippet);
     getSelection()?.removeAllRanges();
     getSelection()?.addRange(range);
-    copyStatus.textContent = "Selected: press Ctrl+C (⌘C) to copy.";
+    copied("Selected: press Ctrl+C (⌘C)", "Selected: press Ctrl+C (⌘C) to copy.");
   }
 });
 

@@ -107,3 +107,36 @@ test("the event log shows what the element fires", async ({ page }) => {
   await page.locator("#pg-stage x-flip-card").locator('[part="toggle"]').click();
   await expect(page.locator("#pg-log li").first()).toContainText("x-flip");
 });
+
+test("the snippet writes a JSON attribute in single quotes, as people write it, and it still works on a blank page", async ({ page }) => {
+  await open(page, "x-slider");
+  const breakpoints = page.getByLabel(/^breakpoints/);
+  await breakpoints.fill('{"640": {"slidesPerPage": 2}}');
+  const snippet = page.locator("#pg-snippet");
+  await expect(snippet).toContainText(`breakpoints='{"640": {"slidesPerPage": 2}}'`);
+  await expect(snippet).not.toContainText("&quot;");
+  // The browser reads it back to the same value.
+  const value = await page.evaluate(
+    (html) => {
+      const template = document.createElement("template");
+      template.innerHTML = html;
+      return template.content.querySelector("x-slider")!.getAttribute("breakpoints");
+    },
+    (await snippet.textContent())!,
+  );
+  expect(value).toBe('{"640": {"slidesPerPage": 2}}');
+});
+
+test("Copy the snippet answers on the button itself, each time, then reads as before", async ({ page }) => {
+  await page.clock.install();
+  await open(page, "x-skill-bar");
+  const copy = page.locator("#pg-copy");
+  await expect(copy).toHaveText("Copy the snippet");
+  for (let time = 0; time < 2; time++) {
+    await copy.click();
+    await expect(copy).toHaveText(/^(Copied|Selected: press Ctrl\+C)/);
+    await expect(page.locator("#pg-copy-status")).toHaveText(/Copied|Selected/);
+    await page.clock.runFor(3000);
+    await expect(copy).toHaveText("Copy the snippet");
+  }
+});

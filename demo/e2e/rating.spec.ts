@@ -98,3 +98,17 @@ test("the locked example and the whole page are accessible", async ({ page }) =>
   await expect(page.locator("#rating-1 [part='star']")).toHaveCount(5);
   await expectAxeClean(page);
 });
+
+test("the page wears the demo pages' own styling, as its siblings do", async ({ page }) => {
+  const look = async (path: string) => {
+    await page.goto(path);
+    return page.evaluate(() => ({
+      background: getComputedStyle(document.documentElement).backgroundColor,
+      font: getComputedStyle(document.body).fontFamily,
+      link: getComputedStyle(document.querySelector('nav[aria-label="Demo pages"] a')!).color,
+      width: getComputedStyle(document.querySelector("main")!).maxWidth,
+    }));
+  };
+  const gallery = await look("/gallery.html");
+  expect(await look("/rating.html")).toEqual(gallery);
+});

@@ -242,7 +242,7 @@ test.describe("a visitor with JavaScript", () => {
     await input.fill("Do you work with clients outside Portugal?");
     await input.press("Enter");
     await expect(overlay.locator(".sge-answer")).toContainText("About half of our clients are elsewhere in Europe.");
-    await expect(overlay.locator(".sge-links a").first()).toHaveAttribute("href", "/");
+    await expect(overlay.locator(".sge-source a")).toHaveAttribute("href", /^\/#/);
     expect(new URL(page.url()).searchParams.get("q")).toBe("Do you work with clients outside Portugal?");
     await overlay.getByRole("button", { name: "Close search" }).click();
     await expect(overlay.getByRole("dialog")).toBeHidden();
@@ -286,7 +286,12 @@ test.describe("a visitor without JavaScript", () => {
 
   test("reads every page: the menu's links, every slide, every answer, the countdown's date, the map's address", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Accessibility audits" })).toBeVisible();
+    // A submenu opens as a panel while its item has the keyboard (or the pointer): every link is a Tab away.
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await menu.getByRole("link", { name: "Services", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Design", exact: true })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Accessibility audits" })).toBeVisible();
     for (const heading of ["Websites that work as hard as you do", "Fast on every phone", "Yours to edit"])
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     await expect(page.locator("x-countdown")).toContainText("Offer ends");

@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Database } from "./db";
 import { withDemoNav } from "./demo-nav";
+import { withElementIndex } from "./element-index";
 import { routeModules } from "./routes";
 import { restError } from "./routes/cf7/php-json";
 
@@ -65,12 +66,13 @@ export async function createApp({ db, distDir, demoDir, strictCsp = false }: App
   // Only pages and their assets: the server's source and the tests are not for the browser.
   // Case-insensitive: on a case-insensitive file system /Server/ is the same folder.
   app.use("*", async (c, next) => (/^\/(server|e2e)\//i.test(c.req.path) ? c.notFound() : next()));
-  // A static demo page gets the demo pages' navigation where its <!--nav--> marker is (demo-nav.ts).
+  // A static demo page gets the demo pages' navigation where its <!--nav--> marker is (demo-nav.ts), and the list of
+  // every element where its <!--elements--> marker is (element-index.ts).
   app.get("*", async (c, next) => {
     const file = resolve(demoDir, `.${c.req.path}`);
     if (!file.endsWith(".html") || !file.startsWith(`${demoDir}${sep}`)) return next();
     const html = await readFile(file, "utf8").catch(() => null);
-    return html === null ? next() : c.html(withDemoNav(html, c.req.path));
+    return html === null ? next() : c.html(withDemoNav(await withElementIndex(html, distDir), c.req.path));
   });
   app.use("*", serveStatic({ root: demoDir }));
   return app;

@@ -21,6 +21,9 @@ const PAGES: Array<[href: string, label: string]> = [
   ["/languages.html", "Languages"],
 ];
 
+/** The name of a demo page in the navigation ("Toggles" for /toggles.html), or its address when it has none. */
+export const pageName = (href: string): string => PAGES.find(([page]) => page === href)?.[1] ?? href;
+
 /** Pages listed only on some others: the subscribers list belongs with the newsletter. */
 const SHOWN_FROM: Record<string, string[]> = { "/demo/subscribers": ["/newsletter.html", "/demo/subscribers"] };
 

@@ -33,3 +33,13 @@ document.addEventListener("submit", (event) => {
 
 dark.addEventListener("change", render);
 render();
+
+// The comment count in the thread's heading follows a comment posted in place (x-comment-reply inserts it without
+// reloading the page; the server writes the same words on the next visit).
+document.addEventListener("x-comment-post", (event) => {
+  const thread = event.target;
+  const count = thread.querySelector(".comments-count");
+  if (!count) return;
+  const total = thread.querySelectorAll(".comment-list li.comment").length;
+  count.textContent = total === 1 ? "One comment" : `${total} comments`;
+});

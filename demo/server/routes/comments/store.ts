@@ -79,8 +79,9 @@ export async function lastCommentAt(db: Database, ip: string, email: string): Pr
 
 export async function addComment(db: Database, comment: NewComment): Promise<number> {
   const result = await db.execute({
-    sql: "INSERT INTO wp_comments (post_id, parent_id, author, email, url, content, ip, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-    args: [comment.postId, comment.parentId, comment.author, comment.email, comment.url, comment.content, comment.ip, comment.now],
+    // The date shown (created_at) is the comment's own time, as created_ms is: a seeded thread is dated in the past.
+    sql: "INSERT INTO wp_comments (post_id, parent_id, author, email, url, content, ip, created_ms, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', ? / 1000, 'unixepoch'))",
+    args: [comment.postId, comment.parentId, comment.author, comment.email, comment.url, comment.content, comment.ip, comment.now, comment.now],
   });
   return Number(result.lastInsertRowid);
 }

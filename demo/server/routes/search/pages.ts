@@ -1,12 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-
-/** A demo page as the search index holds it: its address, title and visible text. */
-export interface Page {
-  path: string;
-  title: string;
-  body: string;
-}
+import type { Source } from "./passages";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " ", middot: "·", rarr: "→" };
 
@@ -25,14 +19,14 @@ function pageTitle(html: string, path: string): string {
   return heading ? pageText(heading[1]!) : path;
 }
 
-/** The demo's pages (its top-level .html files), except those listed. */
-export async function demoPages(demoDir: string, except: string[]): Promise<Page[]> {
+/** The demo's element pages (its top-level .html files), except those listed, with their <body>. */
+export async function demoPages(demoDir: string, except: string[]): Promise<Source[]> {
   const files = (await readdir(demoDir)).filter((name) => name.endsWith(".html") && !except.includes(name)).sort();
   return Promise.all(
     files.map(async (name) => {
       const html = await readFile(join(demoDir, name), "utf8");
       const path = `/${name}`;
-      return { path, title: pageTitle(html, path), body: pageText(html.replace(/<head\b[\s\S]*?<\/head>/i, " ")) };
+      return { path, title: pageTitle(html, path), html: html.replace(/<head\b[\s\S]*?<\/head>/i, " ") };
     }),
   );
 }

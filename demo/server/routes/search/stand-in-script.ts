@@ -21,6 +21,11 @@ export const STAND_IN_SCRIPT = `(() => {
       if (!script.isConnected) return; // a newer search has replaced this one
       if (data.error) return box.replaceChildren(paragraph(data.error, "sge-error"));
       const nodes = [paragraph(data.answer, "sge-answer")];
+      if (data.source) {
+        const source = paragraph("Source: ", "sge-source");
+        source.append(Object.assign(document.createElement("a"), { href: data.source.url, textContent: data.source.title }));
+        nodes.push(source);
+      }
       if (data.links.length) {
         const list = document.createElement("ul");
         list.className = "sge-links";

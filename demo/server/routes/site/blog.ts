@@ -57,7 +57,7 @@ function commentsSection(comments: Comment[], replyTo: Comment | null): string {
   // refuses; the theme prints the hidden attribute instead (the cancel_comment_reply_link filter). x-comment-reply
   // shows the link when the form moves under a comment and hides it when the form goes back, either way.
   return `<x-comment-reply id="comments" class="comments-area">
-<h2 class="comments-title">${count === 0 ? "No comments yet" : count === 1 ? "One comment" : `${count} comments`} on “${POST.title}”</h2>
+<h2 class="comments-title"><span class="comments-count">${count === 0 ? "No comments yet" : count === 1 ? "One comment" : `${count} comments`}</span> on “${POST.title}”</h2>
 <ol class="comment-list">
 ${top.map((comment) => item(comment, byParent, 1)).join("\n")}
 </ol>
@@ -106,8 +106,9 @@ export function postPage(ctx: PageContext, data: { results: Results; comments: C
 <h2>Our checklist, to keep</h2>
 <p>We put the checklist we use in every check-up into a short guide. Read it here, or download it to share with your team.</p>
 <x-pdf class="brochure" src="/site/tidewater-speed-guide.pdf" viewer="built-in" height="30rem" label="Tidewater speed guide">
-<p><a href="/site/tidewater-speed-guide.pdf">Download the speed guide (PDF, 2 pages)</a></p>
+<p><a href="/site/tidewater-speed-guide.pdf">Open the speed guide (PDF, 2 pages)</a></p>
 </x-pdf>
+<p class="guide-download"><a href="/site/tidewater-speed-guide.pdf" download>Download the speed guide (PDF, 2 pages)</a></p>
 <h2>Was this useful?</h2>
 <x-rating class="post-rating" post-id="${POST.id}" avg-rating="${results.avgRating}" vote-count="${results.voteCount}" feedback social hover-texts>${votes(results)}</x-rating>
 </div>

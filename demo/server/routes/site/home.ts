@@ -125,7 +125,7 @@ ${aiSearch('class="inline-search"', '<form role="search" action="/" method="get"
 <a href="/media/clip.webm">Download the video (WebM)</a>
 </video>
 </x-video>
-<p class="caption">A day at the studio, in forty seconds.</p>
+<p class="caption">A day at the studio, in four seconds.</p>
 </div>
 </div>
 </section>

@@ -13,8 +13,9 @@ import type { RouteModule } from "../index";
 import { signUp } from "../mc4wp/sign-up";
 import { createTables as createSubscriberTables } from "../mc4wp/store";
 import { addVote, migrateRatings, results } from "../rmp/store";
-import { pageText } from "../search/pages";
-import { answerFor } from "../search/search-index";
+import { SITE_PROJECT } from "../search";
+import { passagesOf, type Passage, type Source } from "../search/passages";
+import { answerFor, indexPassages } from "../search/search-index";
 import { blogIndexPage, COMMENTS_ACTION, POST, POST_PATH, postPage } from "./blog";
 import { contactPage, type ContactResult } from "./contact";
 import { homePage } from "./home";
@@ -64,10 +65,13 @@ async function posted(c: Context): Promise<Posted> {
   return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, Array.isArray(value) ? value.map(asText) : asText(value)]));
 }
 
-/** A comment thread and votes for a fresh database, so the post reads as a post that has been out for a while. */
+/**
+ * A comment thread and votes for a fresh database, so the post reads as a post that has been out for a while: the
+ * thread starts the morning after the post's date.
+ */
 async function seed(db: Database): Promise<void> {
   if ((await commentsOf(db, POST.id)).length === 0) {
-    const now = Date.now() - 3 * 86_400_000;
+    const now = Date.parse(`${POST.date}T09:30:00Z`) + 86_400_000;
     const comment = (parentId: number, author: string, content: string, hours: number) =>
       addComment(db, {
         postId: POST.id,
@@ -109,19 +113,9 @@ async function renderPost(db: Database, ctx: PageContext, replyToId = 0): Promis
   });
 }
 
-/** Adds the site's pages to the stand-in answer widget's index (the search module builds it before this one runs). */
-async function indexSite(db: Database, pages: Array<{ path: string; title: string; html: string }>): Promise<void> {
-  await db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS search_pages USING fts5(path UNINDEXED, title, body)");
-  await db.batch(
-    pages.flatMap(({ path, title, html: body }) => {
-      const main = /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(body)?.[1] ?? body;
-      return [
-        { sql: "DELETE FROM search_pages WHERE path = ?", args: [path] },
-        { sql: "INSERT INTO search_pages (path, title, body) VALUES (?, ?, ?)", args: [path, title, pageText(main)] },
-      ];
-    }),
-    "write",
-  );
+/** The site's pages as the answer service reads them: their <main>, passage by passage. */
+function sitePassages(pages: Source[]): Passage[] {
+  return pages.flatMap(({ html: body, ...page }) => passagesOf({ ...page, html: /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(body)?.[1] ?? body }));
 }
 
 export const routes: RouteModule = {
@@ -134,12 +128,16 @@ export const routes: RouteModule = {
 
     const blank: PageContext = { path: "/", theme: null, newsletter: null };
     const result0 = await results(db, POST.id);
-    await indexSite(db, [
-      { path: "/", title: "Tidewater Studio: websites for small businesses", html: homePage(blank) },
-      { path: POST_PATH, title: POST.title, html: postPage(blank, { results: result0, comments: [], replyTo: null }) },
-      { path: "/contact", title: "Contact Tidewater Studio", html: contactPage(blank) },
-      { path: "/services", title: "Services and plans", html: servicesPage(blank) },
-    ]);
+    await indexPassages(
+      db,
+      SITE_PROJECT,
+      sitePassages([
+        { path: "/", title: "Home", html: homePage(blank) },
+        { path: POST_PATH, title: POST.title, html: postPage(blank, { results: result0, comments: [], replyTo: null }) },
+        { path: "/contact", title: "Contact us", html: contactPage(blank) },
+        { path: "/services", title: "Services and plans", html: servicesPage(blank) },
+      ]),
+    );
 
     /** A page's GET, and its POST: the footer's newsletter sign-up (MC4WP posts to the page it is on). */
     const sitePage = (path: string, render: (c: Context, ctx: PageContext) => Promise<string> | string) => {
@@ -158,7 +156,7 @@ export const routes: RouteModule = {
       if (s === undefined) return homePage(ctx);
       const query = s.slice(0, 200);
       ctx.path = `/?s=${encodeURIComponent(query)}`; // the theme switch comes back to these results
-      return searchPage(ctx, query, query.trim() ? await answerFor(db, query) : null);
+      return searchPage(ctx, query, query.trim() ? await answerFor(db, SITE_PROJECT, query) : null);
     });
     app.get("/blog", (c) => c.redirect("/blog/", 301));
     sitePage("/blog/", async (_c, ctx) => blogIndexPage(ctx, await results(db, POST.id), (await commentsOf(db, POST.id)).length));

@@ -9,8 +9,10 @@ export function searchPage(ctx: PageContext, query: string, answer: Answer | nul
   const q = escape(query);
   const results = answer
     ? `<section class="search-results" aria-labelledby="results-title"><h2 id="results-title">Answer for “${q}”</h2><p class="sge-answer">${escape(answer.answer)}</p>${
+        answer.source ? `<p class="sge-source">Source: <a href="${escape(answer.source.url)}">${escape(answer.source.title)}</a></p>` : ""
+      }${
         answer.links.length
-          ? `<ul class="sge-links">${answer.links.map((link) => `<li><a href="${escape(link.url)}">${escape(link.title)}</a></li>`).join("")}</ul>`
+          ? `<p class="sge-links-title">Pages that may help:</p><ul class="sge-links">${answer.links.map((link) => `<li><a href="${escape(link.url)}">${escape(link.title)}</a></li>`).join("")}</ul>`
           : ""
       }</section>`
     : "";
