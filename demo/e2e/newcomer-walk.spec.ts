@@ -217,7 +217,7 @@ test.describe("the demo pages' own furniture", () => {
     const loop = page.locator("#loop");
     await loop.scrollIntoViewIfNeeded();
     await expect(loop.getByRole("button", { name: "Play the looping clip" })).toBeVisible();
-    const background = await loop.evaluate((element) => getComputedStyle(element).getPropertyValue("--x-video-background"));
-    expect(background).toContain("clip-poster.svg");
+    await expect(loop.locator('[part="poster"]')).toHaveAttribute("src", /clip-poster\.svg$/);
+    await expect(loop.locator('[part="poster"]')).toBeVisible();
   });
 });
