@@ -14,8 +14,11 @@ import declaration from "./slider.element";
 
 export type SliderProps = ElementProps<typeof declaration>;
 
-/** Keys that move the slider while focus is inside, and by how many pages. */
+/** Keys that move the slider while focus is inside, and by how many pages (Left and Right swap on a right-to-left page). */
 const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+const RTL_KEY_STEPS: Record<string, number> = { ...KEY_STEPS, ArrowRight: -1, ArrowLeft: 1 };
+/** Keys that go to an end: the first page, the last. */
+const KEY_ENDS: Record<string, "first" | "last"> = { Home: "first", End: "last" };
 
 /** Where arrow keys belong to the control itself. */
 function ownsArrows(target: EventTarget | undefined): boolean {
@@ -118,17 +121,21 @@ export function Slider(props: SliderProps) {
   useEffect(() => {
     if (!keyboardNavigation || mode === "marquee") return undefined;
     const keydown = (event: KeyboardEvent) => {
-      const step = KEY_STEPS[event.key];
-      if (step === undefined || event.altKey || event.ctrlKey || event.metaKey || ownsArrows(event.composedPath()[0])) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || ownsArrows(event.composedPath()[0])) return;
+      const steps = getComputedStyle(host).direction === "rtl" ? RTL_KEY_STEPS : KEY_STEPS;
+      const step = steps[event.key];
+      const end = KEY_ENDS[event.key];
+      if (step === undefined && end === undefined) return;
       event.preventDefault();
-      advanceRef.current(step);
+      if (step !== undefined) keyRef.current.step(step);
+      else keyRef.current.end(end!);
     };
     host.addEventListener("keydown", keydown);
     return () => host.removeEventListener("keydown", keydown);
   }, [host, keyboardNavigation, mode]);
-  const advanceRef = useRef((_step: number) => {});
+  const keyRef = useRef({ step: (_step: number) => {}, end: (_end: "first" | "last") => {} });
   useLayoutEffect(() => {
-    advanceRef.current = (step) => advance(step, "user");
+    keyRef.current = { step: (step) => advance(step, "user"), end: (end) => userGo(end === "first" ? 0 : pages - 1) };
   });
 
   // Each slide's state (and each copy's): its group's name, current or not (others inert), where it is in pages.
@@ -202,7 +209,18 @@ export function Slider(props: SliderProps) {
           data-state={autoplayState.paused ? "paused" : "playing"}
           onClick={autoplayState.togglePause}
         >
-          <span aria-hidden="true" className="icon" />
+          {/* The page's own icons (slotted), or the default drawn in CSS; the button keeps its name. */}
+          <span aria-hidden="true" className="icon-slot">
+            {autoplayState.paused ? (
+              <slot name="play-icon">
+                <span className="icon" />
+              </slot>
+            ) : (
+              <slot name="pause-icon">
+                <span className="icon" />
+              </slot>
+            )}
+          </span>
         </button>
       )}
       <div part="viewport" className="swiper" ref={viewport} style={{ "--per-page": perPage } as CSSProperties}>
@@ -219,7 +237,9 @@ export function Slider(props: SliderProps) {
             disabled={!ready || (!wrapAround && position.atStart)}
             onClick={() => (wrapAround ? advance(-1, "user") : userGo(page - 1))}
           >
-            <span aria-hidden="true">‹</span>
+            <span aria-hidden="true">
+              <slot name="prev-icon">‹</slot>
+            </span>
           </button>
           <button
             type="button"
@@ -229,7 +249,9 @@ export function Slider(props: SliderProps) {
             disabled={!ready || (!wrapAround && position.atEnd)}
             onClick={() => (wrapAround ? advance(1, "user") : userGo(page + 1))}
           >
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true">
+              <slot name="next-icon">›</slot>
+            </span>
           </button>
         </>
       )}

@@ -62,7 +62,10 @@ export default declare({
     autoplayStartInView: attr.boolean(false, { description: "Autoplay starts only once the slider has been seen (15% in view)." }),
     scrollBySlide: attr.boolean(false, { description: "Buttons, keys and autoplay move one slide at a time instead of a page." }),
     autoBasis: attr.boolean(false, { description: "Slides keep their natural width (slides-per-page is ignored)." }),
-    keyboardNavigation: attr.boolean(true, { description: "Arrow keys change the page while focus is inside the slider." }),
+    keyboardNavigation: attr.boolean(true, {
+      description:
+        "While focus is inside the slider, arrow keys change the page (Left and Right swapped on a right-to-left page), Home goes to the first page and End to the last.",
+    }),
     navigation: attr.boolean(true, { description: "Show the previous and next buttons." }),
     pagination: attr.boolean(true, { description: "Show a button per page, the current one marked." }),
     speed: attr.number(0.1, { min: 0, description: "Marquee speed in pixels per millisecond (0.1 = 100 px a second)." }),
@@ -80,6 +83,10 @@ export default declare({
   },
   slots: {
     "": "The slides: every child element is one, shown as a plain stacked list before the script runs. A sole WordPress Gallery block (figure.wp-block-gallery) or list of images (ul > li > img) gives one slide per image (its items stand in the slider while it runs, and go back after). Images, pictures and videos in slides scale to the slide, keeping their ratio. The element gives each a slot attribute (slide-1, slide-2...) to place it, and state attributes for the page's CSS (is-current, data-x-index, data-x-distance, data-x-balance, data-x-page-start: see the states).",
+    "prev-icon": "An icon for the previous button (in place of ‹); the button keeps its name (labels.previous).",
+    "next-icon": "An icon for the next button (in place of ›); the button keeps its name (labels.next).",
+    "pause-icon": "An icon for the pause button, shown while autoplay plays; the button keeps its name (labels.pause).",
+    "play-icon": "An icon for the play button, shown while autoplay is paused; the button keeps its name (labels.play).",
   },
   parts: {
     region: "The carousel region (role region, aria-roledescription carousel).",

@@ -21,12 +21,19 @@ export function setSlideAside(child: Element, aside: boolean): void {
   else setAside.delete(child);
 }
 
-/** The children that are slides: every element but scripts, templates, styles, the slider's own copies and those set aside. */
+/** Slots of the element's own buttons: children given one are icons, not slides. */
+export const ICON_SLOTS = ["prev-icon", "next-icon", "pause-icon", "play-icon"];
+
+/**
+ * The children that are slides: every element but scripts, templates, styles, icons for the buttons, the slider's
+ * own copies and those set aside.
+ */
 export function slideChildren(host: HTMLElement): HTMLElement[] {
   return [...host.children].filter(
     (child): child is HTMLElement =>
       child instanceof HTMLElement &&
       !["SCRIPT", "TEMPLATE", "STYLE"].includes(child.tagName) &&
+      !ICON_SLOTS.includes(child.getAttribute("slot") ?? "") &&
       !child.hasAttribute(CLONE_ATTRIBUTE) &&
       !setAside.has(child),
   );
