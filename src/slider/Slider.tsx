@@ -7,7 +7,8 @@ import { useHostApi } from "./use-host-api";
 import { fill } from "./labels";
 import { clampPage, loopStates, pagedStates, sanitizeStep, type SlideState } from "./pages";
 import { prefersReducedMotion } from "../shared/reduced-motion";
-import { boxKey, paintSlides, slideBoxes } from "./slides";
+import { boxKey, paintSlides, slideBoxes, slotted } from "./slides";
+import { loadByDistance, restoreLoading } from "./lazy-images";
 import type { Source } from "./engine";
 import type { SlideSettings } from "./swiper-options";
 import declaration from "./slider.element";
@@ -26,7 +27,7 @@ function ownsArrows(target: EventTarget | undefined): boolean {
 }
 
 export function Slider(props: SliderProps) {
-  const { host, emit, labels, autoplay, wrapAround, navigation, pagination, keyboardNavigation } = props;
+  const { host, emit, labels, autoplay, wrapAround, navigation, pagination, keyboardNavigation, lazy } = props;
   const viewport = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
@@ -146,23 +147,24 @@ export function Slider(props: SliderProps) {
     if (!track) return;
     const boxes = slideBoxes(track);
     const states: SlideState[] = layout.loop ? loopStates(layout.loop) : pagedStates(layout.ranges, page, pages, wrapAround);
-    paintSlides(
-      boxes,
-      boxes.map((box, index) => {
-        const slide = boxKey(box).slide;
-        // A loop's states are by box; others' by slide (a marquee's copies have its slide's).
-        const state = (layout.loop ? states[index] : states[slide]) ?? { slide, active: false, balance: 0, pageStart: false };
-        const marquee = mode === "marquee"; // every slide is on its only page
-        return {
-          label: fill(slideLabel, slide + 1, slides),
-          index: slide + 1,
-          current: marquee || state.active,
-          balance: marquee ? 0 : state.balance,
-          pageStart: state.pageStart,
-        };
-      }),
-    );
+    const views = boxes.map((box, index) => {
+      const slide = boxKey(box).slide;
+      // A loop's states are by box; others' by slide (a marquee's copies have its slide's).
+      const state = (layout.loop ? states[index] : states[slide]) ?? { slide, active: false, balance: 0, pageStart: false };
+      const marquee = mode === "marquee"; // every slide is on its only page
+      return {
+        label: fill(slideLabel, slide + 1, slides),
+        index: slide + 1,
+        current: marquee || state.active,
+        balance: marquee ? 0 : state.balance,
+        pageStart: state.pageStart,
+      };
+    });
+    paintSlides(boxes, views);
+    if (lazy && ready) boxes.forEach((box, index) => loadByDistance(slotted(box) ?? box, Math.abs(views[index]!.balance)));
   });
+  // The images' own loading back when lazy is turned off or the slider stops.
+  useLayoutEffect(() => (lazy ? () => restoreLoading(host) : undefined), [host, lazy]);
 
   const { current, total } = position;
   useStateAttribute(host, "data-ready", ready);

@@ -69,6 +69,10 @@ export default declare({
     navigation: attr.boolean(true, { description: "Show the previous and next buttons." }),
     pagination: attr.boolean(true, { description: "Show a button per page, the current one marked." }),
     speed: attr.number(0.1, { min: 0, description: "Marquee speed in pixels per millisecond (0.1 = 100 px a second)." }),
+    lazy: attr.boolean(true, {
+      description:
+        'Images of slides more than a page away load lazily (loading="lazy", fetched as they come near) and those of the pages next to the current one at once, so the next page is ready before it shows. Only images that keep their box while loading (width and height attributes, or an aspect-ratio) are made lazy. false leaves loading as the page wrote it.',
+    }),
     labels: attr.json(labelsSchema, DEFAULT_LABELS, {
       type: "SliderLabels",
       description:
