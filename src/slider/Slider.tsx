@@ -4,7 +4,8 @@ import { useStateAttribute } from "../shared/use-state-attribute";
 import { useAutoplay } from "./use-autoplay";
 import { useEngine } from "./use-engine";
 import { useHostApi } from "./use-host-api";
-import { fill } from "./labels";
+import { fill, thumbLabel } from "./labels";
+import { useThumbs } from "./use-thumbs";
 import { clampPage, loopStates, pagedStates, sanitizeStep, type SlideState } from "./pages";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { boxKey, paintSlides, slideBoxes, slotted } from "./slides";
@@ -139,6 +140,18 @@ export function Slider(props: SliderProps) {
     keyRef.current = { step: (step) => advance(step, "user"), end: (end) => userGo(end === "first" ? 0 : pages - 1) };
   });
 
+  // A thumbnail strip: the main slider's current slide selected, and kept in view here (silently: the strip follows).
+  const selectedThumb = useThumbs(host, props.thumbsFor);
+  const selectedRange = selectedThumb === null ? undefined : layout.ranges[selectedThumb];
+  useEffect(() => {
+    if (!ready || !selectedRange) return;
+    const [first, last] = selectedRange;
+    if (page < first) engine.goTo(first, null);
+    else if (page > last) engine.goTo(last, null);
+    // Only a new selection (or a new layout) brings it into view; the visitor may page the strip away meanwhile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, selectedThumb, selectedRange?.[0], selectedRange?.[1]]);
+
   // Each slide's state (and each copy's): its group's name, current or not (others inert), where it is in pages.
   const { slides } = engine;
   const slideLabel = labels.slide;
@@ -158,6 +171,8 @@ export function Slider(props: SliderProps) {
         current: marquee || state.active,
         balance: marquee ? 0 : state.balance,
         pageStart: state.pageStart,
+        thumb:
+          selectedThumb === null ? null : { label: thumbLabel(slotted(box), labels.thumb, slide + 1, slides), selected: slide === selectedThumb },
       };
     });
     paintSlides(boxes, views);
@@ -226,8 +241,9 @@ export function Slider(props: SliderProps) {
         </button>
       )}
       <div part="viewport" className="swiper" ref={viewport} style={{ "--per-page": perPage } as CSSProperties}>
-        {/* Swiper's boxes go in here (slides.ts), made and moved outside React. Live while nothing plays. */}
-        <div className="swiper-wrapper" ref={wrapper} aria-live={playing ? "off" : "polite"} />
+        {/* Swiper's boxes go in here (slides.ts), made and moved outside React. Live while nothing plays (a
+            thumbnail strip never: its main slider speaks). */}
+        <div className="swiper-wrapper" ref={wrapper} aria-live={playing || selectedThumb !== null ? "off" : "polite"} />
       </div>
       {controls && navigation && (
         <>

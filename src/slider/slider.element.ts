@@ -18,6 +18,7 @@ const labelsSchema = z.pipe(
       page: z.string(),
       pause: z.string(),
       play: z.string(),
+      thumb: z.string(),
     }),
   ),
   z.transform((labels): Labels => ({ ...DEFAULT_LABELS, ...labels })),
@@ -73,10 +74,14 @@ export default declare({
       description:
         'Images of slides more than a page away load lazily (loading="lazy", fetched as they come near) and those of the pages next to the current one at once, so the next page is ready before it shows. Only images that keep their box while loading (width and height attributes, or an aspect-ratio) are made lazy. false leaves loading as the page wrote it.',
     }),
+    thumbsFor: attr.string("", {
+      description:
+        "Makes this slider the thumbnail strip of another: the id of the main x-slider (one slide a page). Each slide here is a button to the main slider's slide of the same number (click, Enter, Space), named by its image's alt text (else labels.thumb); the main slider's current slide is the selected thumbnail (aria-current, data-x-selected, part thumb-selected), kept in view. An id naming no x-slider warns once.",
+    }),
     labels: attr.json(labelsSchema, DEFAULT_LABELS, {
       type: "SliderLabels",
       description:
-        "Texts as JSON: carousel, slide ({n} of {total}), previous, next, pagination, page (Page {n}), pause, play; those left out keep their English default.",
+        "Texts as JSON: carousel, slide ({n} of {total}), previous, next, pagination, page (Page {n}), pause, play, thumb (Go to slide {n} of {total}: a thumbnail whose image has no alt text); those left out keep their English default.",
     }),
   },
   events: {
@@ -139,6 +144,11 @@ export default declare({
       html: `<x-slider slides-per-page="3" wrap-around starting-slide="2" transition-duration="400" breakpoints='{"0":{"slidesPerPage":1},"640":{"slidesPerPage":3}}'><figure>One</figure><figure>Two</figure><figure>Three</figure><figure>Four</figure><figure>Five</figure></x-slider>`,
       fires: ["x-ready"],
       acts: [{ click: '[part="next"]', fires: ["x-slide-change"] }],
+    },
+    {
+      title: "Gallery with thumbnails",
+      html: `<x-slider id="main-gallery" labels='{"carousel":"Photos"}'><figure>Harbour at dawn</figure><figure>Old town</figure><figure>Lighthouse</figure><figure>Dunes</figure></x-slider><x-slider thumbs-for="main-gallery" slides-per-page="3" pagination="false" labels='{"carousel":"Thumbnails"}'><figure>Harbour</figure><figure>Town</figure><figure>Lighthouse</figure><figure>Dunes</figure></x-slider>`,
+      fires: ["x-ready"],
     },
     {
       title: "Stacked, fading, vertical swipe",

@@ -138,10 +138,12 @@ export interface SlideView {
   /** Pages from the current one: > 0 after it, < 0 before it. */
   balance: number;
   pageStart: boolean;
+  /** In a thumbnail strip: the thumbnail button's name, and whether it is the main slider's current slide. */
+  thumb: { label: string; selected: boolean } | null;
 }
 
 /** The attributes the slider writes on the slides (and their copies) for the page's CSS. */
-const SLIDE_STATES = ["is-current", "data-x-index", "data-x-distance", "data-x-balance", "data-x-page-start"];
+const SLIDE_STATES = ["is-current", "data-x-index", "data-x-distance", "data-x-balance", "data-x-page-start", "data-x-selected"];
 
 /** Writes each box's state, and the same on the slide or copy it shows (for the page's CSS). */
 export function paintSlides(boxes: HTMLElement[], views: SlideView[]): void {
@@ -149,8 +151,17 @@ export function paintSlides(boxes: HTMLElement[], views: SlideView[]): void {
     const view = views[index];
     if (!view) return;
     const distance = String(Math.abs(view.balance));
-    box.setAttribute("aria-label", view.label);
-    box.setAttribute("part", view.current ? "slide slide-current" : "slide");
+    const { thumb } = view;
+    box.setAttribute("aria-label", thumb?.label ?? view.label);
+    box.setAttribute("part", ["slide", view.current && "slide-current", thumb?.selected && "thumb-selected"].filter(Boolean).join(" "));
+    // A thumbnail is a button (to the main slider's slide); a slide a group of the carousel.
+    box.setAttribute("role", thumb ? "button" : "group");
+    box.toggleAttribute("aria-roledescription", !thumb);
+    if (!thumb) box.setAttribute("aria-roledescription", "slide");
+    if (thumb) box.tabIndex = 0;
+    else box.removeAttribute("tabindex");
+    if (thumb?.selected) box.setAttribute("aria-current", "true");
+    else box.removeAttribute("aria-current");
     // Slides off the current page are neither focusable nor read: inert reaches the slotted content too.
     box.inert = !view.current;
     box.style.setProperty("--x-slide-distance", distance);
@@ -161,6 +172,7 @@ export function paintSlides(boxes: HTMLElement[], views: SlideView[]): void {
     slide.setAttribute("data-x-distance", distance);
     slide.setAttribute("data-x-balance", String(view.balance));
     slide.toggleAttribute("data-x-page-start", view.pageStart);
+    slide.toggleAttribute("data-x-selected", thumb?.selected ?? false);
   });
 }
 
