@@ -28,10 +28,11 @@ export const DEFAULT_LABELS: Labels = {
   thumb: "Go to slide {n} of {total}",
 };
 
-/** A thumbnail's name: its image's text, else the thumb label filled in. */
+/** A thumbnail's name: its image's text (an img's alt, an SVG's or other role="img"'s label), else the thumb label filled in. */
 export function thumbLabel(slide: Element | undefined, template: string, n: number, total: number): string {
-  const image = slide?.matches("img") ? slide : slide?.querySelector("img");
-  return image?.getAttribute("alt")?.trim() || fill(template, n, total);
+  const image = slide?.matches("img, [role=img]") ? slide : slide?.querySelector("img, [role=img]");
+  const text = image?.getAttribute(image.localName === "img" ? "alt" : "aria-label")?.trim();
+  return text || fill(template, n, total);
 }
 
 export function fill(template: string, n: number, total: number): string {
