@@ -60,7 +60,8 @@ describe("x-slider thumbnails (thumbs-for)", () => {
     document.getElementById("before")!.focus();
     await sendKeys({ press: "Tab" });
     await sendKeys({ press: "Tab" });
-    expect(strip.shadowRoot!.activeElement).to.equal(boxes(strip)[1]);
+    // (Elements compared as a boolean: a failing comparison of two elements makes the report print whole DOM trees.)
+    expect(strip.shadowRoot!.activeElement === boxes(strip)[1], "the second thumbnail has the focus").to.equal(true);
     await sendKeys({ press: "Enter" });
     await waitUntil(() => main.current === 2, "the main slider shows slide 2");
     await sendKeys({ press: "Tab" });
