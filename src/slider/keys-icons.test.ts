@@ -39,6 +39,9 @@ describe("x-slider keys and icons", () => {
     expect(part(el, "viewport")!.classList.contains("swiper-rtl"), "Swiper runs right to left").to.equal(true);
     const [first, second] = boxes(el).map((box) => box.getBoundingClientRect());
     expect(second!.right, "the second slide is left of the first").to.be.at.most(first!.left + 1);
+    // The previous button stands on the right, its arrow pointing right; the next on the left.
+    expect(part(el, "previous")!.getBoundingClientRect().left).to.be.greaterThan(part(el, "next")!.getBoundingClientRect().left);
+    expect(getComputedStyle(part(el, "next")!.querySelector("span")!).scale).to.equal("-1 1");
     part(el, "next")!.focus();
     await sendKeys({ press: "ArrowLeft" });
     expect(el.current).to.equal(2);
