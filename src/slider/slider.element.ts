@@ -100,7 +100,7 @@ export default declare({
   parts: {
     region: "The carousel region (role region, aria-roledescription carousel).",
     viewport: "The visible window of the slides.",
-    slide: "The box of each slide; also slide-current on the current page's.",
+    slide: "The box of each slide; also slide-current on the current page's, and thumb-selected on a thumbnail strip's selected one (thumbs-for).",
     previous: "The previous button.",
     next: "The next button.",
     pagination: "The page buttons' row.",
@@ -130,6 +130,7 @@ export default declare({
     "data-x-balance":
       "On each slide: the same, signed: negative before the current page, positive after it (with wrap-around, the shorter way round).",
     "data-x-page-start": "On each slide that a page starts with.",
+    "data-x-selected": "On each thumbnail of a strip (thumbs-for) that shows the main slider's current slide.",
     "data-x-clone": "On the copies of the slides that a loop or a marquee adds (see wrap-around): the copy's set number.",
   },
   demo: "/slider.html",
