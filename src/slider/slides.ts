@@ -145,6 +145,11 @@ export interface SlideView {
 /** The attributes the slider writes on the slides (and their copies) for the page's CSS. */
 const SLIDE_STATES = ["is-current", "data-x-index", "data-x-distance", "data-x-balance", "data-x-page-start", "data-x-selected"];
 
+function setOrRemove(element: Element, name: string, value: string | null): void {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
 /** Writes each box's state, and the same on the slide or copy it shows (for the page's CSS). */
 export function paintSlides(boxes: HTMLElement[], views: SlideView[]): void {
   boxes.forEach((box, index) => {
@@ -156,12 +161,9 @@ export function paintSlides(boxes: HTMLElement[], views: SlideView[]): void {
     box.setAttribute("part", ["slide", view.current && "slide-current", thumb?.selected && "thumb-selected"].filter(Boolean).join(" "));
     // A thumbnail is a button (to the main slider's slide); a slide a group of the carousel.
     box.setAttribute("role", thumb ? "button" : "group");
-    box.toggleAttribute("aria-roledescription", !thumb);
-    if (!thumb) box.setAttribute("aria-roledescription", "slide");
-    if (thumb) box.tabIndex = 0;
-    else box.removeAttribute("tabindex");
-    if (thumb?.selected) box.setAttribute("aria-current", "true");
-    else box.removeAttribute("aria-current");
+    setOrRemove(box, "aria-roledescription", thumb ? null : "slide");
+    setOrRemove(box, "tabindex", thumb ? "0" : null);
+    setOrRemove(box, "aria-current", thumb?.selected ? "true" : null);
     // Slides off the current page are neither focusable nor read: inert reaches the slotted content too.
     box.inert = !view.current;
     box.style.setProperty("--x-slide-distance", distance);
