@@ -43,7 +43,10 @@ export function useThumbs(host: HTMLElement, thumbsFor: string): number | null {
 
     // Named nowhere once the page has parsed: say so once; the strip stays a slider of its own until it appears.
     const check = () => {
-      if (!main()) log.warn(`thumbs-for="${thumbsFor}" names no other x-slider on the page (an id); the slider is not a thumbnail strip`);
+      if (!main())
+        log.warn(
+          `attribute "thumbs-for": ${JSON.stringify(thumbsFor)} names no other x-slider on the page (by id); the slider is not a thumbnail strip`,
+        );
     };
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", check, { once: true, signal });
     else check();
