@@ -2,11 +2,11 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAxeClean } from "./support/axe";
 import { pageMeasures, recordPageMeasures } from "./support/page-measures";
 
-// The slider page: a hero with autoplay, a three-per-page gallery, a marquee of logos, stacked quotes and a vertical
+// The slider page: a hero with autoplay, a three-per-page gallery, photos with a strip of thumbnails, a marquee of logos, stacked quotes and a vertical
 // slider, each with a log of its x-slide-change events. Used with the mouse and the keyboard, paused, loaded without
 // layout shift, read without JavaScript.
 
-const SLIDERS = ["hero", "gallery", "logos", "quotes", "steps"];
+const SLIDERS = ["hero", "gallery", "photos", "photo-thumbs", "logos", "quotes", "steps"];
 
 /** Console errors and warnings, and uncaught errors, from now on. */
 function collectErrors(page: Page): string[] {
@@ -26,7 +26,7 @@ const current = (slider: Locator) => slider.evaluate((el) => (el as HTMLElementT
 const log = (page: Page, id: string) => page.locator(`[data-log-for="${id}"] li`);
 
 /** Presses Tab until the locator has the focus (at most `limit` times). */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   for (let press = 0; press < limit; press++) {
     if (await target.evaluate((element) => element === (element.getRootNode() as Document | ShadowRoot).activeElement)) return;
     await page.keyboard.press("Tab");
@@ -101,6 +101,28 @@ test("dragging with the mouse changes the slide: the gallery sideways (and round
   await drag(page, steps.locator("[part=viewport]"), 0, -150);
   await expect.poll(() => current(steps)).toBe(2);
   await expect(log(page, "steps").last()).toContainText("1 → 2 of 4 (user)");
+  expect(errors).toEqual([]);
+});
+
+test("thumbnails: Tab to one and Enter shows its photo; the photos moving mark their thumbnail", async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page);
+  const photos = page.locator("#photos");
+  const thumbs = page.locator("#photo-thumbs");
+  const dunes = thumbs.getByRole("button", { name: "A white sun above orange dunes" });
+  await tabTo(page, dunes);
+  await page.keyboard.press("Enter");
+  await expect.poll(() => current(photos)).toBe(2);
+  await expect(dunes).toHaveAttribute("aria-current", "true");
+  await expect(thumbs.locator(":scope > div").nth(1)).toHaveAttribute("data-x-selected", "");
+  await expect(log(page, "photos").last()).toContainText("1 → 2 of 5");
+  // The photos' own next button: the next thumbnail is marked, the last one scrolled into the strip.
+  await photos.getByRole("button", { name: "Next slide" }).click();
+  await expect(thumbs.getByRole("button", { name: "Dark green hills under a grey-green sky" })).toHaveAttribute("aria-current", "true");
+  await photos.getByRole("button", { name: "Page 5" }).click();
+  const last = thumbs.getByRole("button", { name: "White peaks under a cold blue sky" });
+  await expect(last).toHaveAttribute("aria-current", "true");
+  await expect(last).toBeInViewport();
   expect(errors).toEqual([]);
 });
 
@@ -209,7 +231,9 @@ test.describe("without JavaScript", () => {
   test("every slide is shown, in order, none clipped, hidden or overlapping", async ({ page }) => {
     await page.goto("/slider.html");
     const viewport = page.viewportSize()!;
-    for (const id of SLIDERS) {
+    // The thumbnails lead nowhere without JavaScript: the photos themselves are the list.
+    await expect(page.locator("#photo-thumbs")).toBeHidden();
+    for (const id of SLIDERS.filter((id) => id !== "photo-thumbs")) {
       const slides = await page.locator(`#${id} > *`).all();
       expect(slides.length, id).toBeGreaterThan(2);
       const boxes: Array<{ x: number; y: number; width: number; height: number }> = [];

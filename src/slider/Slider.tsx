@@ -4,18 +4,23 @@ import { useStateAttribute } from "../shared/use-state-attribute";
 import { useAutoplay } from "./use-autoplay";
 import { useEngine } from "./use-engine";
 import { useHostApi } from "./use-host-api";
-import { fill } from "./labels";
+import { fill, thumbLabel } from "./labels";
+import { useThumbs } from "./use-thumbs";
 import { clampPage, loopStates, pagedStates, sanitizeStep, type SlideState } from "./pages";
 import { prefersReducedMotion } from "../shared/reduced-motion";
-import { boxKey, paintSlides, slideBoxes } from "./slides";
+import { boxKey, paintSlides, slideBoxes, slotted } from "./slides";
+import { loadByDistance, restoreLoading } from "./lazy-images";
 import type { Source } from "./engine";
 import type { SlideSettings } from "./swiper-options";
 import declaration from "./slider.element";
 
 export type SliderProps = ElementProps<typeof declaration>;
 
-/** Keys that move the slider while focus is inside, and by how many pages. */
+/** Keys that move the slider while focus is inside, and by how many pages (Left and Right swap on a right-to-left page). */
 const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+const RTL_KEY_STEPS: Record<string, number> = { ...KEY_STEPS, ArrowRight: -1, ArrowLeft: 1 };
+/** Keys that go to an end: the first page, the last. */
+const KEY_ENDS: Record<string, "first" | "last"> = { Home: "first", End: "last" };
 
 /** Where arrow keys belong to the control itself. */
 function ownsArrows(target: EventTarget | undefined): boolean {
@@ -23,7 +28,7 @@ function ownsArrows(target: EventTarget | undefined): boolean {
 }
 
 export function Slider(props: SliderProps) {
-  const { host, emit, labels, autoplay, wrapAround, navigation, pagination, keyboardNavigation } = props;
+  const { host, emit, labels, autoplay, wrapAround, navigation, pagination, keyboardNavigation, lazy } = props;
   const viewport = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
@@ -118,18 +123,34 @@ export function Slider(props: SliderProps) {
   useEffect(() => {
     if (!keyboardNavigation || mode === "marquee") return undefined;
     const keydown = (event: KeyboardEvent) => {
-      const step = KEY_STEPS[event.key];
-      if (step === undefined || event.altKey || event.ctrlKey || event.metaKey || ownsArrows(event.composedPath()[0])) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || ownsArrows(event.composedPath()[0])) return;
+      const steps = getComputedStyle(host).direction === "rtl" ? RTL_KEY_STEPS : KEY_STEPS;
+      const step = steps[event.key];
+      const end = KEY_ENDS[event.key];
+      if (step === undefined && end === undefined) return;
       event.preventDefault();
-      advanceRef.current(step);
+      if (step !== undefined) keyRef.current.step(step);
+      else keyRef.current.end(end!);
     };
     host.addEventListener("keydown", keydown);
     return () => host.removeEventListener("keydown", keydown);
   }, [host, keyboardNavigation, mode]);
-  const advanceRef = useRef((_step: number) => {});
+  const keyRef = useRef({ step: (_step: number) => {}, end: (_end: "first" | "last") => {} });
   useLayoutEffect(() => {
-    advanceRef.current = (step) => advance(step, "user");
+    keyRef.current = { step: (step) => advance(step, "user"), end: (end) => userGo(end === "first" ? 0 : pages - 1) };
   });
+
+  // A thumbnail strip: the main slider's current slide selected, and kept in view here (silently: the strip follows).
+  const selectedThumb = useThumbs(host, props.thumbsFor);
+  const selectedRange = selectedThumb === null ? undefined : layout.ranges[selectedThumb];
+  useEffect(() => {
+    if (!ready || !selectedRange) return;
+    const [first, last] = selectedRange;
+    if (page < first) engine.goTo(first, null);
+    else if (page > last) engine.goTo(last, null);
+    // Only a new selection (or a new layout) brings it into view; the visitor may page the strip away meanwhile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, selectedThumb, selectedRange?.[0], selectedRange?.[1]]);
 
   // Each slide's state (and each copy's): its group's name, current or not (others inert), where it is in pages.
   const { slides } = engine;
@@ -139,23 +160,26 @@ export function Slider(props: SliderProps) {
     if (!track) return;
     const boxes = slideBoxes(track);
     const states: SlideState[] = layout.loop ? loopStates(layout.loop) : pagedStates(layout.ranges, page, pages, wrapAround);
-    paintSlides(
-      boxes,
-      boxes.map((box, index) => {
-        const slide = boxKey(box).slide;
-        // A loop's states are by box; others' by slide (a marquee's copies have its slide's).
-        const state = (layout.loop ? states[index] : states[slide]) ?? { slide, active: false, balance: 0, pageStart: false };
-        const marquee = mode === "marquee"; // every slide is on its only page
-        return {
-          label: fill(slideLabel, slide + 1, slides),
-          index: slide + 1,
-          current: marquee || state.active,
-          balance: marquee ? 0 : state.balance,
-          pageStart: state.pageStart,
-        };
-      }),
-    );
+    const views = boxes.map((box, index) => {
+      const slide = boxKey(box).slide;
+      // A loop's states are by box; others' by slide (a marquee's copies have its slide's).
+      const state = (layout.loop ? states[index] : states[slide]) ?? { slide, active: false, balance: 0, pageStart: false };
+      const marquee = mode === "marquee"; // every slide is on its only page
+      return {
+        label: fill(slideLabel, slide + 1, slides),
+        index: slide + 1,
+        current: marquee || state.active,
+        balance: marquee ? 0 : state.balance,
+        pageStart: state.pageStart,
+        thumb:
+          selectedThumb === null ? null : { label: thumbLabel(slotted(box), labels.thumb, slide + 1, slides), selected: slide === selectedThumb },
+      };
+    });
+    paintSlides(boxes, views);
+    if (lazy && ready) boxes.forEach((box, index) => loadByDistance(slotted(box) ?? box, Math.abs(views[index]!.balance)));
   });
+  // The images' own loading back when lazy is turned off or the slider stops.
+  useLayoutEffect(() => (lazy ? () => restoreLoading(host) : undefined), [host, lazy]);
 
   const { current, total } = position;
   useStateAttribute(host, "data-ready", ready);
@@ -202,12 +226,24 @@ export function Slider(props: SliderProps) {
           data-state={autoplayState.paused ? "paused" : "playing"}
           onClick={autoplayState.togglePause}
         >
-          <span aria-hidden="true" className="icon" />
+          {/* The page's own icons (slotted), or the default drawn in CSS; the button keeps its name. */}
+          <span aria-hidden="true" className="icon-slot">
+            {autoplayState.paused ? (
+              <slot name="play-icon">
+                <span className="icon" />
+              </slot>
+            ) : (
+              <slot name="pause-icon">
+                <span className="icon" />
+              </slot>
+            )}
+          </span>
         </button>
       )}
       <div part="viewport" className="swiper" ref={viewport} style={{ "--per-page": perPage } as CSSProperties}>
-        {/* Swiper's boxes go in here (slides.ts), made and moved outside React. Live while nothing plays. */}
-        <div className="swiper-wrapper" ref={wrapper} aria-live={playing ? "off" : "polite"} />
+        {/* Swiper's boxes go in here (slides.ts), made and moved outside React. Live while nothing plays (a
+            thumbnail strip never: its main slider speaks). */}
+        <div className="swiper-wrapper" ref={wrapper} aria-live={playing || selectedThumb !== null ? "off" : "polite"} />
       </div>
       {controls && navigation && (
         <>
@@ -219,7 +255,9 @@ export function Slider(props: SliderProps) {
             disabled={!ready || (!wrapAround && position.atStart)}
             onClick={() => (wrapAround ? advance(-1, "user") : userGo(page - 1))}
           >
-            <span aria-hidden="true">‹</span>
+            <span aria-hidden="true">
+              <slot name="prev-icon">‹</slot>
+            </span>
           </button>
           <button
             type="button"
@@ -229,7 +267,9 @@ export function Slider(props: SliderProps) {
             disabled={!ready || (!wrapAround && position.atEnd)}
             onClick={() => (wrapAround ? advance(1, "user") : userGo(page + 1))}
           >
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true">
+              <slot name="next-icon">›</slot>
+            </span>
           </button>
         </>
       )}

@@ -1,4 +1,4 @@
-import { setSlideAside } from "./slides";
+import { ICON_SLOTS, setSlideAside } from "./slides";
 
 /*
  * A WordPress Gallery block (`figure.wp-block-gallery > figure.wp-block-image > img`) or a plain list of images
@@ -10,7 +10,8 @@ import { setSlideAside } from "./slides";
 /** Each item taken out of a host's list, with the node it stood before (in reverse order, for putting back). */
 const spread = new WeakMap<HTMLElement, { list: Element; places: Array<{ item: Element; before: Node | null }> }>();
 
-const isContent = (element: Element) => !["SCRIPT", "TEMPLATE", "STYLE"].includes(element.tagName);
+const isContent = (element: Element) =>
+  !["SCRIPT", "TEMPLATE", "STYLE"].includes(element.tagName) && !ICON_SLOTS.includes(element.getAttribute("slot") ?? "");
 /** A list item that is an image: the image, or its picture, video, link or figure. */
 const IMAGE_ITEM = ":scope > :is(img, picture, video, a:has(> :is(img, picture)), figure:has(img, picture, video))";
 

@@ -18,6 +18,7 @@ const labelsSchema = z.pipe(
       page: z.string(),
       pause: z.string(),
       play: z.string(),
+      thumb: z.string(),
     }),
   ),
   z.transform((labels): Labels => ({ ...DEFAULT_LABELS, ...labels })),
@@ -62,14 +63,25 @@ export default declare({
     autoplayStartInView: attr.boolean(false, { description: "Autoplay starts only once the slider has been seen (15% in view)." }),
     scrollBySlide: attr.boolean(false, { description: "Buttons, keys and autoplay move one slide at a time instead of a page." }),
     autoBasis: attr.boolean(false, { description: "Slides keep their natural width (slides-per-page is ignored)." }),
-    keyboardNavigation: attr.boolean(true, { description: "Arrow keys change the page while focus is inside the slider." }),
+    keyboardNavigation: attr.boolean(true, {
+      description:
+        "While focus is inside the slider, arrow keys change the page (Left and Right swapped on a right-to-left page), Home goes to the first page and End to the last.",
+    }),
     navigation: attr.boolean(true, { description: "Show the previous and next buttons." }),
     pagination: attr.boolean(true, { description: "Show a button per page, the current one marked." }),
     speed: attr.number(0.1, { min: 0, description: "Marquee speed in pixels per millisecond (0.1 = 100 px a second)." }),
+    lazy: attr.boolean(true, {
+      description:
+        'Images of slides more than a page away load lazily (loading="lazy", fetched as they come near) and those of the pages next to the current one at once, so the next page is ready before it shows. Only images that keep their box while loading (width and height attributes, or an aspect-ratio) are made lazy. false leaves loading as the page wrote it.',
+    }),
+    thumbsFor: attr.string("", {
+      description:
+        "Makes this slider the thumbnail strip of another: the id of the main x-slider (one slide a page). Each slide here is a button to the main slider's slide of the same number (click, Enter, Space), named by its image's alt text (else labels.thumb); the main slider's current slide is the selected thumbnail (aria-current, data-x-selected, part thumb-selected), kept in view. An id naming no x-slider warns once.",
+    }),
     labels: attr.json(labelsSchema, DEFAULT_LABELS, {
       type: "SliderLabels",
       description:
-        "Texts as JSON: carousel, slide ({n} of {total}), previous, next, pagination, page (Page {n}), pause, play; those left out keep their English default.",
+        "Texts as JSON: carousel, slide ({n} of {total}), previous, next, pagination, page (Page {n}), pause, play, thumb (Go to slide {n} of {total}: a thumbnail whose image has no alt text); those left out keep their English default.",
     }),
   },
   events: {
@@ -80,11 +92,15 @@ export default declare({
   },
   slots: {
     "": "The slides: every child element is one, shown as a plain stacked list before the script runs. A sole WordPress Gallery block (figure.wp-block-gallery) or list of images (ul > li > img) gives one slide per image (its items stand in the slider while it runs, and go back after). Images, pictures and videos in slides scale to the slide, keeping their ratio. The element gives each a slot attribute (slide-1, slide-2...) to place it, and state attributes for the page's CSS (is-current, data-x-index, data-x-distance, data-x-balance, data-x-page-start: see the states).",
+    "prev-icon": "An icon for the previous button (in place of ‹); the button keeps its name (labels.previous).",
+    "next-icon": "An icon for the next button (in place of ›); the button keeps its name (labels.next).",
+    "pause-icon": "An icon for the pause button, shown while autoplay plays; the button keeps its name (labels.pause).",
+    "play-icon": "An icon for the play button, shown while autoplay is paused; the button keeps its name (labels.play).",
   },
   parts: {
     region: "The carousel region (role region, aria-roledescription carousel).",
     viewport: "The visible window of the slides.",
-    slide: "The box of each slide; also slide-current on the current page's.",
+    slide: "The box of each slide; also slide-current on the current page's, and thumb-selected on a thumbnail strip's selected one (thumbs-for).",
     previous: "The previous button.",
     next: "The next button.",
     pagination: "The page buttons' row.",
@@ -114,6 +130,7 @@ export default declare({
     "data-x-balance":
       "On each slide: the same, signed: negative before the current page, positive after it (with wrap-around, the shorter way round).",
     "data-x-page-start": "On each slide that a page starts with.",
+    "data-x-selected": "On each thumbnail of a strip (thumbs-for) that shows the main slider's current slide.",
     "data-x-clone": "On the copies of the slides that a loop or a marquee adds (see wrap-around): the copy's set number.",
   },
   demo: "/slider.html",
@@ -128,6 +145,11 @@ export default declare({
       html: `<x-slider slides-per-page="3" wrap-around starting-slide="2" transition-duration="400" breakpoints='{"0":{"slidesPerPage":1},"640":{"slidesPerPage":3}}'><figure>One</figure><figure>Two</figure><figure>Three</figure><figure>Four</figure><figure>Five</figure></x-slider>`,
       fires: ["x-ready"],
       acts: [{ click: '[part="next"]', fires: ["x-slide-change"] }],
+    },
+    {
+      title: "Gallery with thumbnails",
+      html: `<x-slider id="main-gallery" labels='{"carousel":"Photos"}'><figure>Harbour at dawn</figure><figure>Old town</figure><figure>Lighthouse</figure><figure>Dunes</figure></x-slider><x-slider thumbs-for="main-gallery" slides-per-page="3" pagination="false" labels='{"carousel":"Thumbnails"}'><figure>Harbour</figure><figure>Town</figure><figure>Lighthouse</figure><figure>Dunes</figure></x-slider>`,
+      fires: ["x-ready"],
     },
     {
       title: "Stacked, fading, vertical swipe",

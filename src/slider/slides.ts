@@ -21,12 +21,19 @@ export function setSlideAside(child: Element, aside: boolean): void {
   else setAside.delete(child);
 }
 
-/** The children that are slides: every element but scripts, templates, styles, the slider's own copies and those set aside. */
+/** Slots of the element's own buttons: children given one are icons, not slides. */
+export const ICON_SLOTS = ["prev-icon", "next-icon", "pause-icon", "play-icon"];
+
+/**
+ * The children that are slides: every element but scripts, templates, styles, icons for the buttons, the slider's
+ * own copies and those set aside.
+ */
 export function slideChildren(host: HTMLElement): HTMLElement[] {
   return [...host.children].filter(
     (child): child is HTMLElement =>
       child instanceof HTMLElement &&
       !["SCRIPT", "TEMPLATE", "STYLE"].includes(child.tagName) &&
+      !ICON_SLOTS.includes(child.getAttribute("slot") ?? "") &&
       !child.hasAttribute(CLONE_ATTRIBUTE) &&
       !setAside.has(child),
   );
@@ -131,10 +138,17 @@ export interface SlideView {
   /** Pages from the current one: > 0 after it, < 0 before it. */
   balance: number;
   pageStart: boolean;
+  /** In a thumbnail strip: the thumbnail button's name, and whether it is the main slider's current slide. */
+  thumb: { label: string; selected: boolean } | null;
 }
 
 /** The attributes the slider writes on the slides (and their copies) for the page's CSS. */
-const SLIDE_STATES = ["is-current", "data-x-index", "data-x-distance", "data-x-balance", "data-x-page-start"];
+const SLIDE_STATES = ["is-current", "data-x-index", "data-x-distance", "data-x-balance", "data-x-page-start", "data-x-selected"];
+
+function setOrRemove(element: Element, name: string, value: string | null): void {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
 
 /** Writes each box's state, and the same on the slide or copy it shows (for the page's CSS). */
 export function paintSlides(boxes: HTMLElement[], views: SlideView[]): void {
@@ -142,8 +156,14 @@ export function paintSlides(boxes: HTMLElement[], views: SlideView[]): void {
     const view = views[index];
     if (!view) return;
     const distance = String(Math.abs(view.balance));
-    box.setAttribute("aria-label", view.label);
-    box.setAttribute("part", view.current ? "slide slide-current" : "slide");
+    const { thumb } = view;
+    box.setAttribute("aria-label", thumb?.label ?? view.label);
+    box.setAttribute("part", ["slide", view.current && "slide-current", thumb?.selected && "thumb-selected"].filter(Boolean).join(" "));
+    // A thumbnail is a button (to the main slider's slide); a slide a group of the carousel.
+    box.setAttribute("role", thumb ? "button" : "group");
+    setOrRemove(box, "aria-roledescription", thumb ? null : "slide");
+    setOrRemove(box, "tabindex", thumb ? "0" : null);
+    setOrRemove(box, "aria-current", thumb?.selected ? "true" : null);
     // Slides off the current page are neither focusable nor read: inert reaches the slotted content too.
     box.inert = !view.current;
     box.style.setProperty("--x-slide-distance", distance);
@@ -154,6 +174,7 @@ export function paintSlides(boxes: HTMLElement[], views: SlideView[]): void {
     slide.setAttribute("data-x-distance", distance);
     slide.setAttribute("data-x-balance", String(view.balance));
     slide.toggleAttribute("data-x-page-start", view.pageStart);
+    slide.toggleAttribute("data-x-selected", thumb?.selected ?? false);
   });
 }
 

@@ -95,6 +95,15 @@ export function useEngine(options: EngineOptions): EngineState {
   /** Where the engine is, and its layout; null until it runs (then the layout by count stands). */
   const [view, setView] = useState<View | null>(null);
   const [ready, setReady] = useState(false);
+  /** x-ready has fired (once per upgrade): from the effect, never from a state update, so listeners may render. */
+  const announced = useRef(false);
+  const becomeReady = (now: Position) => {
+    if (!announced.current) {
+      announced.current = true;
+      listener.current.onReady(now);
+    }
+    setReady(true);
+  };
   const engine = useRef<SwiperEngine | null>(null);
   const marqueeRef = useRef<Marquee | null>(null);
   /** The page to start on: the starting slide's at first, then the page the slider was on. */
@@ -168,10 +177,7 @@ export function useEngine(options: EngineOptions): EngineState {
     page.current = created.currentIndex;
     const now = created.position();
     setView({ position: now, layout: created.layout() });
-    setReady((wasReady) => {
-      if (!wasReady) listener.current.onReady(now);
-      return true;
-    });
+    becomeReady(now);
     return () => {
       engine.current = null;
       setView(null);
@@ -219,10 +225,7 @@ export function useEngine(options: EngineOptions): EngineState {
     });
     marqueeRef.current = running;
     running.advance(0);
-    setReady((wasReady) => {
-      if (!wasReady) listener.current.onReady(position(0, layout.pages));
-      return true;
-    });
+    becomeReady(position(0, layout.pages));
     return () => {
       marqueeRef.current = null;
       setView(null);
