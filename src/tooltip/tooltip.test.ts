@@ -5,6 +5,7 @@ import "../../elements/x-tooltip";
 import { captureConsole } from "../testing/console";
 import { trackGlobalListeners } from "../testing/contract/dom";
 import { HIDE_DELAY_MS } from "./anchored-panel";
+import { forDirection } from "./triggers";
 import { anchored, clickAt, closed, faded, hover, isOpen, opened, panelOf, placed, pointer, tasksUntil } from "./test-helpers";
 
 type Tooltip = HTMLElementTagNameMap["x-tooltip"];
@@ -144,6 +145,25 @@ describe("x-tooltip", () => {
     top.querySelector("button")!.focus();
     await opened(atTop);
     await waitUntil(() => panelOf(atTop).dataset["placement"] === "bottom", "flipped to the bottom");
+  });
+
+  it("on a right-to-left page, placement right and left trade sides (after the anchor in reading order)", async () => {
+    const { wrapper, el } = await tooltip(
+      html`<div dir="rtl" lang="ar" style="padding: 6rem 12rem">
+        <button type="button">شراء</button><x-tooltip placement="right">${TEXT}</x-tooltip>
+      </div>`,
+    );
+    const button = wrapper.querySelector("button")!;
+    button.focus();
+    await opened(el);
+    await waitUntil(
+      () => panelOf(el).getBoundingClientRect().right <= button.getBoundingClientRect().left,
+      "before the anchor on screen: to its left",
+    );
+    expect(panelOf(el).dataset["placement"]).to.equal("left");
+    expect(forDirection("left-start", true)).to.equal("right-start");
+    expect(forDirection("top-end", true)).to.equal("top-end");
+    expect(forDirection("right", false)).to.equal("right");
   });
 
   describe("the arrow points at the anchor", () => {

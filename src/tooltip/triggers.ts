@@ -28,6 +28,16 @@ export const PLACEMENTS = [
 export type Placement = (typeof PLACEMENTS)[number];
 
 /**
+ * The placement on a right-to-left page: the sides across the reading direction trade places (a tooltip written to
+ * go after its anchor, "right", goes after it in Arabic too: to its left). Alignments (-start, -end) above and below
+ * the anchor follow the direction already (floating-ui reads it).
+ */
+export function forDirection(placement: Placement, rightToLeft: boolean): Placement {
+  if (!rightToLeft) return placement;
+  return placement.replace(/^(left|right)/, (side) => (side === "left" ? "right" : "left")) as Placement;
+}
+
+/**
  * `"hover focus"` → `["hover", "focus"]`: a list of triggers separated by spaces or commas, each known and none
  * twice, in their canonical order, or "manual" alone; null for anything else (an empty list, an unknown word).
  */
