@@ -37,7 +37,10 @@ export default declare({
     hover: attr.boolean(false, { description: "Open on hover with intent (100 ms to open, 100 ms to close); a click still works." }),
     lockScroll: attr.boolean(false, { description: "While a modal or off-canvas panel is open, the page does not scroll." }),
     resetOnClose: attr.boolean(false, { description: "After closing, clear the content; restore it from the child <template> on the next open." }),
-    placement: attr.enum(["left", "right", "top", "bottom"], "left", { description: "The side an off-canvas panel slides in from." }),
+    placement: attr.enum(["start", "end", "left", "right", "top", "bottom"], "start", {
+      description:
+        "The side an off-canvas panel slides in from: start and end follow the reading direction (start is the left on a left-to-right page, the right on a right-to-left one); left and right stay put.",
+    }),
     label: attr.string("", { description: "Accessible name of the panel (default: the trigger's text); also the created trigger's text." }),
     closeLabel: attr.string("Close", { description: "Text of the close button of modals and off-canvas panels." }),
     backLabel: attr.string("Back", { description: "Text of the back control of a layered menu's sub-level." }),
