@@ -50,7 +50,7 @@ export default declare({
       "Before a person (or the address, or show()/toggle()) opens the panel: cancelable, preventDefault() keeps it closed. Same detail as x-open.",
     ),
     "x-before-close": event<ToggleEventDetail>(
-      "Before a person (Escape, the close button, a click outside, the trigger), the address or hide()/toggle() closes the panel: cancelable, preventDefault() keeps it open (a form with unsaved input). Same detail as x-close; a group's other members and nested toggles closing with it are not asked.",
+      "Before a person (Escape, the close button, a click outside, the trigger), the address or hide()/toggle() closes the panel: cancelable, preventDefault() keeps it open (a form with unsaved input). Same detail as x-close. Not asked: a toggle closing because another of its group opened or the toggle it is nested in closed (an x-accordion's other answers are asked, source group).",
     ),
     "x-open": event<ToggleEventDetail>("A person opened the panel (or show()/toggle() did): kind, group, hash and source."),
     "x-close": event<ToggleEventDetail>("A person closed the panel (or hide()/toggle() did): kind, group, hash and source."),
