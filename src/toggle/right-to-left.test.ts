@@ -44,6 +44,27 @@ describe("x-toggle on a right-to-left page", () => {
     expect(document.activeElement === tabs[0], "ArrowDown still goes to the next").to.equal(true);
   });
 
+  it("dropdown: the panel hangs from its trigger's right edge and extends leftwards", async () => {
+    const page = await mount<HTMLElement>(
+      html`<div dir="rtl" lang="ar" style="display: flex; justify-content: center">
+        <x-toggle kind="dropdown"
+          ><button slot="trigger" type="button">المنتجات</button>
+          <ul>
+            <li><a href="#analytics">التحليلات</a></li>
+          </ul></x-toggle
+        >
+      </div>`,
+    );
+    const el = page.querySelector("x-toggle") as ToggleElement;
+    el.show();
+    const panel = part(el, "panel")!;
+    await waitUntil(() => panel.style.left !== "", "placed");
+    const trigger = triggerOf(el).getBoundingClientRect();
+    const box = panel.getBoundingClientRect();
+    expect(Math.round(box.right), "the trigger's right edge").to.equal(Math.round(trigger.right));
+    expect(box.left).to.be.lessThan(trigger.left);
+  });
+
   it("offcanvas: placement start is the right edge, end the left; left and right stay where they say", async () => {
     const width = document.documentElement.clientWidth;
     const expected = { start: "right", end: "left", left: "left", right: "right" } as const;
