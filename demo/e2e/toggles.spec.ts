@@ -303,6 +303,8 @@ test("the modal keeps unsaved input: the first Escape is refused with a warning,
   await expect(page.getByLabel("Your name")).toHaveValue("Ada");
   await page.getByRole("button", { name: "Close" }).click();
   await expect(modal).toHaveAttribute("data-state", "closed");
+  // The input goes once the dialog has closed (reset-on-close).
+  await expect(modal.locator("form.booking")).toHaveCount(0);
   await trigger(modal).click();
   await expect(page.getByLabel("Your name"), "a fresh form").toHaveValue("");
   await expect(modal.getByRole("alert")).toHaveCount(0);
