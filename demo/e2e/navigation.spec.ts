@@ -157,6 +157,47 @@ test.describe("navigation at 1280 px", () => {
   });
 });
 
+test.describe("navigation on a right-to-left page at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("submenus and the mega menu's tab panels open to the left; Left and Right arrows are mirrored", async ({ page }) => {
+    const errors = collectErrors(page);
+    await open(page);
+    await page.evaluate(() => {
+      document.body.dir = "rtl";
+      document.body.lang = "ar";
+    });
+    const main = menu(page);
+    const box = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    const itemOf = (name: string) => link(main, name).locator("xpath=..");
+    await button(main, "Services").click();
+    await button(main, "Development").click();
+    await expect(link(main, "Web apps")).toBeVisible();
+    const services = await box(itemOf("Services"));
+    const first = await box(itemOf("Services").locator(":scope > ul"));
+    expect(Math.round(first.right), "the submenu hangs from its item's right edge").toBe(Math.round(services.right));
+    const development = await box(itemOf("Development"));
+    const second = await box(itemOf("Development").locator(":scope > ul"));
+    expect(second.right, "the second level opens on the left of its item").toBeLessThanOrEqual(development.left + 1);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+
+    await link(main, "Home").focus();
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused(link(main, "Services")), "ArrowLeft: the next item").toBe(true);
+    await page.keyboard.press("ArrowRight");
+    expect(await focused(link(main, "Home")), "ArrowRight: the previous item").toBe(true);
+
+    const catalogue = page.locator("#catalogue");
+    await button(catalogue, "Solutions").click();
+    await expect(link(catalogue, "Shops")).toBeVisible();
+    const tab = await box(link(catalogue, "Retail"));
+    const panel = await box(link(catalogue, "Retail").locator("xpath=../ul"));
+    expect(panel.right, "the tab's panel lies left of the tabs").toBeLessThanOrEqual(tab.left);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("anchors on the navigation page at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

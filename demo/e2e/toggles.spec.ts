@@ -284,6 +284,33 @@ test("keyboard: the modal takes the focus, keeps it while open, hands it back; t
   expect(errors).toEqual([]);
 });
 
+test("the modal keeps unsaved input: the first Escape is refused with a warning, the next one closes and discards it", async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page);
+  const modal = byId(page, "book-demo-modal");
+  await trigger(modal).click();
+  await expect(page.getByLabel("Your name")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(modal, "nothing typed: Escape closes").toHaveAttribute("data-state", "closed");
+
+  await trigger(modal).click();
+  await expect(page.getByLabel("Your name")).toBeFocused();
+  await page.keyboard.type("Ada");
+  await page.keyboard.press("Escape");
+  await expect(modal.getByRole("alert")).toHaveText("Your request is not sent yet. Close again to discard it.");
+  await expect(modal).toHaveAttribute("open", "");
+  await expect(page.getByRole("dialog", { name: "Book a demo" })).toBeVisible();
+  await expect(page.getByLabel("Your name")).toHaveValue("Ada");
+  await page.getByRole("button", { name: "Close" }).click();
+  await expect(modal).toHaveAttribute("data-state", "closed");
+  // The input goes once the dialog has closed (reset-on-close).
+  await expect(modal.locator("form.booking")).toHaveCount(0);
+  await trigger(modal).click();
+  await expect(page.getByLabel("Your name"), "a fresh form").toHaveValue("");
+  await expect(modal.getByRole("alert")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test("keyboard: the off-canvas menu's sub-menus slide in, Back and Escape go one level up, a link closes the menu", async ({ page }) => {
   const errors = collectErrors(page);
   await open(page);

@@ -31,7 +31,9 @@ export interface ItemRecords {
 }
 
 function placeSubmenu(item: MenuItem): void {
-  const preferred = (item.parent?.li.getAttribute("data-x-side") as Side | null) ?? "right";
+  // The reading direction's side first: a submenu extends leftwards on a right-to-left page.
+  const reading: Side = getComputedStyle(item.li).direction === "rtl" ? "left" : "right";
+  const preferred = (item.parent?.li.getAttribute("data-x-side") as Side | null) ?? reading;
   const side = submenuSide(
     item.li.getBoundingClientRect(),
     item.submenu.offsetWidth,

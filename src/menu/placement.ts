@@ -2,7 +2,7 @@
  * Which way a submenu opens so that it stays in the viewport. A top-level submenu hangs below its item, aligned
  * with the item's start edge ("right": it extends rightwards) or, flipped, with its end edge ("left"). A nested one
  * opens beside its item: to the right of it, or flipped, to the left. A submenu under a flipped one prefers the
- * left too. When neither side fits, the side with more room wins.
+ * left too, as do the submenus of a right-to-left page. When neither side fits, the side with more room wins.
  */
 export type Side = "right" | "left";
 

@@ -12,6 +12,7 @@ import { joinTablist, TABLIST_SLOT } from "./tablist";
 import declaration from "./toggle.element";
 import lightCss from "./toggle.light.css?inline";
 import { TriggerAttributes, triggerAria } from "./trigger";
+import { useAfterEvents } from "./use-after-events";
 import { usePhase } from "./use-phase";
 import { useRecord } from "./use-record";
 import { useTrigger } from "./use-trigger";
@@ -36,7 +37,12 @@ export function Toggle(props: ToggleProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const back = useRef<HTMLButtonElement>(null);
   const options = useMemo<ToggleOptions>(() => ({ kind, group, hash, escapeClose, lockScroll }), [kind, group, hash, escapeClose, lockScroll]);
-  const record = useRecord({ host, options, open, trigger, panel, emit });
+  const animated = useCallback(() => panel.current, []);
+  const phase = usePhase(open, animated);
+  const shown = phase !== "closed";
+  useStateAttribute(host, "data-state", phase);
+  const announced = useAfterEvents(phase, (opened, source) => emit(opened ? "x-after-open" : "x-after-close", { kind, group, hash, source }));
+  const record = useRecord({ host, options, open, trigger, panel, emit, announced });
   const set = useCallback(
     (wanted: boolean | undefined, source: ToggleSource) => void (record.current && request(record.current, wanted, source)),
     [record],
@@ -46,11 +52,6 @@ export function Toggle(props: ToggleProps) {
   useLayoutEffect(() => {
     if (open && resetOnClose) restoreContent(host);
   }, [open, resetOnClose, host]);
-
-  const animated = useCallback(() => panel.current, []);
-  const phase = usePhase(open, animated);
-  const shown = phase !== "closed";
-  useStateAttribute(host, "data-state", phase);
 
   useTriggerEvents({ host, trigger, kind, group, record, hover });
   useFindablePanel(
@@ -107,7 +108,11 @@ export function Toggle(props: ToggleProps) {
     // Escape is the engine's (escape-close); a form with method="dialog" still closes it.
     element.setAttribute("closedby", "none");
     const cancel = (event: Event) => event.preventDefault();
-    const closed = () => record.current?.open && set(false, "trigger");
+    // A form with method="dialog" closed it: if the page keeps the toggle open (x-before-close), it shows again.
+    const closed = () => {
+      const current = record.current;
+      if (current?.open && !request(current, false, "trigger") && current.open) element.showModal();
+    };
     element.addEventListener("cancel", cancel);
     element.addEventListener("close", closed);
     return () => {

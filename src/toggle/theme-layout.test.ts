@@ -1,6 +1,8 @@
 import { expect, html } from "@open-wc/testing";
 import type { TemplateResult } from "lit";
+import { unsafeHTML } from "lit/directives/unsafe-html.js";
 import "../../elements/x-accordion";
+import cloak from "./toggle.cloak.css?inline";
 import { mount, part, settled, triggerOf, type ToggleElement } from "./test-helpers";
 
 /*
@@ -43,7 +45,7 @@ const tabs = html`<x-toggle kind="tab" group="plans" id="monthly" open
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 
-async function post(content: TemplateResult): Promise<{ post: HTMLElement; column: DOMRect }> {
+async function post(content: TemplateResult | ReturnType<typeof unsafeHTML>): Promise<{ post: HTMLElement; column: DOMRect }> {
   const box = await mount<HTMLElement>(
     html`<div>
       ${themeCss}
@@ -153,5 +155,77 @@ describe("x-toggle on a theme's page (constrained layout, classic button styles)
     byId("more").show();
     await settled(byId("more"));
     expectInColumn("the collapse's panel", part(byId("more"), "panel")!.getBoundingClientRect(), column);
+  });
+});
+
+/** The same post in a frame where x-toggle is not defined yet (its code on its way): the cloak sheet alone. */
+async function postBeforeUpgrade(content: string): Promise<{ frame: HTMLIFrameElement; doc: Document }> {
+  const frame = document.createElement("iframe");
+  frame.style.cssText = "width: 800px; height: 600px; border: 0";
+  const theme = themeCss.strings.join("");
+  frame.srcdoc = `<!doctype html><html data-x-failed=""><style>body { margin: 8px }</style>${theme}<style>${cloak}</style><div class="post"><p id="intro">An introduction.</p>${content}<p>After.</p></div></html>`;
+  const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  return { frame, doc: frame.contentDocument! };
+}
+
+/** A box relative to the column's top left corner, rounded. */
+const fromColumn = (rect: DOMRect, column: DOMRect) => ({
+  left: Math.round(rect.left - column.left),
+  top: Math.round(rect.top - column.top),
+  width: Math.round(rect.width),
+  height: Math.round(rect.height),
+});
+
+describe("x-toggle on a theme's page, before and after its code runs", () => {
+  it("a dropdown in the post content sits at the column's left edge, before and after the upgrade; only its trigger is hovered", async () => {
+    const dropdown = `<x-toggle kind="dropdown" id="menu"><button slot="trigger" type="button">Products</button><ul><li>One</li></ul></x-toggle>`;
+    const { frame, doc } = await postBeforeUpgrade(dropdown);
+    try {
+      const column = doc.getElementById("intro")!.getBoundingClientRect();
+      expect(Math.round(doc.getElementById("menu")!.getBoundingClientRect().left), "before: the column's left edge").to.equal(
+        Math.round(column.left),
+      );
+    } finally {
+      frame.remove();
+    }
+    const { column } = await post(unsafeHTML(dropdown));
+    const el = byId("menu");
+    expect(Math.round(el.getBoundingClientRect().left), "after: the column's left edge").to.equal(Math.round(column.left));
+    expect(Math.round(triggerOf(el).getBoundingClientRect().left), "its trigger too").to.equal(Math.round(column.left));
+    // The box spans the column; the empty part right of the trigger is the page's, not the dropdown's.
+    const trigger = triggerOf(el).getBoundingClientRect();
+    const beside = document.elementFromPoint(trigger.right + 40, trigger.top + trigger.height / 2);
+    expect(beside !== null && el.contains(beside), "beside the trigger is not the dropdown").to.equal(false);
+    expect(document.elementFromPoint(trigger.left + 4, trigger.top + 4), "the trigger takes the pointer").to.equal(triggerOf(el));
+  });
+
+  it("tabs in their own wrapper keep their boxes through the upgrade: triggers in a row, the open panel's content below", async () => {
+    const wrapped = `<div class="tabs">${tabs.strings.join("")}</div>`;
+    const boxes = (doc: Document) => {
+      const column = doc.getElementById("intro")!.getBoundingClientRect();
+      return {
+        triggers: [...doc.querySelectorAll<HTMLElement>('[slot="trigger"]')].map((trigger) => fromColumn(trigger.getBoundingClientRect(), column)),
+        content: fromColumn(doc.querySelector("#monthly > p")!.getBoundingClientRect(), column),
+        wrapper: fromColumn(doc.querySelector(".tabs")!.getBoundingClientRect(), column),
+      };
+    };
+    const { frame, doc } = await postBeforeUpgrade(wrapped);
+    let before: ReturnType<typeof boxes>;
+    try {
+      before = boxes(doc);
+    } finally {
+      frame.remove();
+    }
+    await post(unsafeHTML(wrapped));
+    const after = boxes(document);
+    expect(new Set(before.triggers.map((trigger) => trigger.top)).size, "before: the triggers in one row").to.equal(1);
+    expect(
+      before.triggers.map((trigger) => [trigger.left, trigger.top]),
+      "the triggers do not move",
+    ).to.deep.equal(after.triggers.map((trigger) => [trigger.left, trigger.top]));
+    expect(before.content.top, "the open panel's content does not move down or up").to.be.closeTo(after.content.top, 1);
+    expect(before.wrapper.height, "the tab set's height").to.be.closeTo(after.wrapper.height, 1);
   });
 });

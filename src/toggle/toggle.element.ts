@@ -18,7 +18,7 @@ export default declare({
   tag: "x-toggle",
   summary: "A dropdown, modal, off-canvas panel, collapse, tab or layered menu: a trigger and a panel whose content is the element's own.",
   description:
-    'The trigger is the child in `slot="trigger"` (a button or link; a button is created if there is none); every other child is the panel\'s content, shown as is without JavaScript. Methods: `show()`, `hide()`, `toggle()` (these fire x-open / x-close with source "api"; changing the `open` attribute fires nothing).',
+    'The trigger is the child in `slot="trigger"` (a button or link; a button is created if there is none); every other child is the panel\'s content, shown as is without JavaScript. Methods: `show()`, `hide()`, `toggle()` (these fire x-before-open, x-open and x-after-open, or their close counterparts, with source "api"; changing the `open` attribute fires nothing).',
   attributes: {
     kind: attr.enum(["dropdown", "modal", "offcanvas", "collapse", "tab", "layered"], "collapse", { description: "What kind of panel." }),
     open: attr.boolean(false, { description: "Whether the panel is open: reflected, and settable." }),
@@ -37,14 +37,29 @@ export default declare({
     hover: attr.boolean(false, { description: "Open on hover with intent (100 ms to open, 100 ms to close); a click still works." }),
     lockScroll: attr.boolean(false, { description: "While a modal or off-canvas panel is open, the page does not scroll." }),
     resetOnClose: attr.boolean(false, { description: "After closing, clear the content; restore it from the child <template> on the next open." }),
-    placement: attr.enum(["left", "right", "top", "bottom"], "left", { description: "The side an off-canvas panel slides in from." }),
+    placement: attr.enum(["start", "end", "left", "right", "top", "bottom"], "start", {
+      description:
+        "The side an off-canvas panel slides in from: start and end follow the reading direction (start is the left on a left-to-right page, the right on a right-to-left one); left and right stay put.",
+    }),
     label: attr.string("", { description: "Accessible name of the panel (default: the trigger's text); also the created trigger's text." }),
     closeLabel: attr.string("Close", { description: "Text of the close button of modals and off-canvas panels." }),
     backLabel: attr.string("Back", { description: "Text of the back control of a layered menu's sub-level." }),
   },
   events: {
+    "x-before-open": event<ToggleEventDetail>(
+      "Before a person (or the address, or show()/toggle()) opens the panel: cancelable, preventDefault() keeps it closed. Same detail as x-open.",
+    ),
+    "x-before-close": event<ToggleEventDetail>(
+      "Before a person (Escape, the close button, a click outside, the trigger), the address or hide()/toggle() closes the panel: cancelable, preventDefault() keeps it open (a form with unsaved input). Same detail as x-close. Not asked: a toggle closing because another of its group opened or the toggle it is nested in closed (an x-accordion's other answers are asked, source group).",
+    ),
     "x-open": event<ToggleEventDetail>("A person opened the panel (or show()/toggle() did): kind, group, hash and source."),
     "x-close": event<ToggleEventDetail>("A person closed the panel (or hide()/toggle() did): kind, group, hash and source."),
+    "x-after-open": event<ToggleEventDetail>(
+      "After x-open, once the opening animation has ended (at once under reduced motion or without an animation). Same detail.",
+    ),
+    "x-after-close": event<ToggleEventDetail>(
+      "After x-close, once the closing animation has ended (at once under reduced motion or without an animation). Same detail.",
+    ),
   },
   slots: {
     "": "The panel's content, shown as is without JavaScript. A <template> child holds pristine content for reset-on-close.",
@@ -76,24 +91,24 @@ export default declare({
       title: "A dropdown",
       html: '<x-toggle kind="dropdown" escape-close><button slot="trigger" type="button">Products</button><ul><li><a href="#analytics">Analytics</a></li><li><a href="#automation">Automation</a></li></ul></x-toggle>',
       acts: [
-        { click: '[slot="trigger"]', fires: ["x-open"] },
-        { key: "Escape", fires: ["x-close"] },
+        { click: '[slot="trigger"]', fires: ["x-before-open", "x-open", "x-after-open"] },
+        { key: "Escape", fires: ["x-before-close", "x-close", "x-after-close"] },
       ],
     },
     {
       title: "A collapse",
       html: '<x-toggle kind="collapse"><button slot="trigger" type="button">Shipping details</button><p>Orders ship within two working days.</p></x-toggle>',
       acts: [
-        { click: '[slot="trigger"]', fires: ["x-open"] },
-        { click: '[slot="trigger"]', fires: ["x-close"] },
+        { click: '[slot="trigger"]', fires: ["x-before-open", "x-open", "x-after-open"] },
+        { click: '[slot="trigger"]', fires: ["x-before-close", "x-close", "x-after-close"] },
       ],
     },
     {
       title: "A modal whose trigger links to its content",
       html: '<x-toggle kind="modal" escape-close lock-scroll label="Newsletter"><a slot="trigger" href="#newsletter">Subscribe</a><section id="newsletter"><h2>Newsletter</h2><p>One email a month.</p></section></x-toggle>',
       acts: [
-        { click: '[slot="trigger"]', fires: ["x-open"] },
-        { click: '[part="close"]', fires: ["x-close"] },
+        { click: '[slot="trigger"]', fires: ["x-before-open", "x-open", "x-after-open"] },
+        { click: '[part="close"]', fires: ["x-before-close", "x-close", "x-after-close"] },
       ],
     },
     {

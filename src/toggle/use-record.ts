@@ -1,6 +1,15 @@
 import { useLayoutEffect, useMemo, useRef, type RefObject } from "react";
 import type { Emit, EventSpecs } from "../define/declare";
-import { configure, register, sync, unregister, type ToggleOptions, type ToggleRecord, type ToggleView } from "../shared/toggle-engine";
+import {
+  configure,
+  register,
+  sync,
+  unregister,
+  type ToggleOptions,
+  type ToggleRecord,
+  type ToggleSource,
+  type ToggleView,
+} from "../shared/toggle-engine";
 import { microtask } from "../shared/microtask";
 import { hasContent } from "./content-reset";
 
@@ -24,6 +33,8 @@ interface RecordInput {
   panel: RefObject<HTMLElement | null>;
   // The declaration's events, read back by name.
   emit: Emit<EventSpecs>;
+  /** Hears each change the engine announced, after x-open / x-close. */
+  announced?: (open: boolean, source: ToggleSource) => void;
 }
 
 /**
@@ -48,9 +59,21 @@ export function useRecord(input: RecordInput): RefObject<ToggleRecord | null> {
         if (committing) microtask(reflect);
         else reflect();
       },
+      consent(open, source) {
+        const { kind, group, hash } = latest.current.options;
+        // Cancelable, so not through emit: the page keeps the state with preventDefault().
+        const asked = new CustomEvent(open ? "x-before-open" : "x-before-close", {
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+          detail: { kind, group, hash, source },
+        });
+        return host.dispatchEvent(asked);
+      },
       announce(open, source) {
         const { kind, group, hash } = latest.current.options;
         latest.current.emit(open ? "x-open" : "x-close", { kind, group, hash, source });
+        latest.current.announced?.(open, source);
       },
       contains(path) {
         const { trigger, panel } = latest.current;

@@ -15,10 +15,17 @@ interface TriggerEventsInput {
 
 const NEXT_KEYS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
+/** The step an arrow key takes through the tabs: on a right-to-left page the tabs run leftwards, and so do Left and Right. */
+function stepOf(key: string, trigger: HTMLElement): number | undefined {
+  const step = NEXT_KEYS[key];
+  const horizontal = key === "ArrowLeft" || key === "ArrowRight";
+  return step !== undefined && horizontal && getComputedStyle(trigger).direction === "rtl" ? -step : step;
+}
+
 /**
  * What a person does to the trigger: a click (Enter and Space on a button are clicks; Space on a link is made one)
  * toggles; a link trigger does not navigate. In a tab group, arrow keys, Home and End move to another tab and open
- * it. A click on an element with `data-toggle-close` in the panel closes the toggle. With `hover`, a resting mouse
+ * it (Left and Right mirrored on a right-to-left page). A click on an element with `data-toggle-close` in the panel closes the toggle. With `hover`, a resting mouse
  * opens and a leaving one closes; a click then keeps a hover-opened panel open.
  */
 export function useTriggerEvents({ host, trigger, kind, group, record, hover }: TriggerEventsInput): void {
@@ -51,7 +58,7 @@ export function useTriggerEvents({ host, trigger, kind, group, record, hover }: 
       if (kind !== "tab" || !group) return;
       const tabs = tabTriggers(group);
       const index = tabs.findIndex((tab) => tab.trigger === trigger);
-      const step = NEXT_KEYS[event.key];
+      const step = stepOf(event.key, trigger);
       const next =
         event.key === "Home"
           ? 0

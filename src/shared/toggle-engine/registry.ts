@@ -29,8 +29,8 @@ export function register(view: ToggleView, options: ToggleOptions, open: boolean
   scheduleIntegrityCheck();
   // The address wins over the markup: a hash in it opens its toggle, and a default-open member of that toggle's
   // group stays closed. Nothing here writes the address: a page load adds no history entry.
-  if (boundToAddress(options)) change(record, true, "hash", true);
-  else if (open && !groupHeldByAddress(options.group)) change(record, true, null, true);
+  if (boundToAddress(options) && wanted(record, true, "hash", true)) return record;
+  if (open && !groupHeldByAddress(options.group)) change(record, true, null, true);
   else if (open) view.write(false);
   return record;
 }
@@ -70,12 +70,12 @@ export function configure(record: ToggleRecord, options: ToggleOptions): void {
  * Opens (`true`), closes (`false`) or toggles (`undefined`) a toggle for a person or an API call, with the rules
  * of the house; fires x-open / x-close. Returns whether anything changed.
  */
-export function request(record: ToggleRecord, wanted: boolean | undefined, source: ToggleSource): boolean {
+export function request(record: ToggleRecord, state: boolean | undefined, source: ToggleSource): boolean {
   if (!byHost.has(record.view.host)) {
     if (!record.view.hasPanel()) return false;
     byHost.set(record.view.host, record); // dropped by the integrity check, and its content is back
   }
-  return change(record, wanted ?? !record.open, source, false);
+  return wanted(record, state ?? !record.open, source, false);
 }
 
 /** The page set the `open` attribute: the state follows, with the same rules, and no event. */
@@ -93,10 +93,24 @@ function removeOpened(record: ToggleRecord): void {
   if (index >= 0) opened.splice(index, 1);
 }
 
-function change(record: ToggleRecord, open: boolean, cause: Cause, force: boolean): boolean {
+/**
+ * A change a person, the address or a script asked for: the page may refuse it (`x-before-open` / `x-before-close`).
+ * What follows from it (the group's other members closing, nested toggles closing with their parent) is not asked.
+ */
+function wanted(record: ToggleRecord, open: boolean, source: ToggleSource, force: boolean): boolean {
+  if (!changes(record, open, source, force)) return false;
+  if (record.view.consent && !record.view.consent(open, source)) return false;
+  return change(record, open, source, force);
+}
+
+function changes(record: ToggleRecord, open: boolean, cause: Cause, force: boolean): boolean {
   // Clicking the active tab does not close it: a tab closes when another of its group opens (or when forced).
   if (!open && record.options.kind === "tab" && !force && cause !== "group") return false;
-  if (record.open === open) return false;
+  return record.open !== open;
+}
+
+function change(record: ToggleRecord, open: boolean, cause: Cause, force: boolean): boolean {
+  if (!changes(record, open, cause, force)) return false;
   record.open = open;
   record.view.write(open);
   const { hash, group } = record.options;
@@ -171,7 +185,7 @@ export function observeChanges(listener: ChangeListener): () => void {
 export function openForHash(source: ToggleSource = "hash"): void {
   const hash = location.hash.slice(1);
   if (!hash) return;
-  for (const record of [...byHost.values()]) if (record.options.hash === hash) change(record, true, source, true);
+  for (const record of [...byHost.values()]) if (record.options.hash === hash) wanted(record, true, source, true);
 }
 
 /**
@@ -184,12 +198,12 @@ function restoreWithoutHash(): void {
   for (const record of [...byHost.values()]) {
     if (!record.options.hash) continue;
     if (record.options.kind === "tab" && record.options.group) groups.add(record.options.group);
-    else if (record.open !== record.markupOpen) change(record, record.markupOpen, "hash", true);
+    else if (record.open !== record.markupOpen) wanted(record, record.markupOpen, "hash", true);
   }
   for (const group of groups) {
     const tabs = groupMembers(group).filter((member) => member.options.kind === "tab");
     const markupTab = tabs.find((tab) => tab.markupOpen) ?? tabs[0];
-    if (markupTab && !markupTab.open) change(markupTab, true, "hash", true);
+    if (markupTab && !markupTab.open) wanted(markupTab, true, "hash", true);
   }
 }
 
@@ -235,8 +249,7 @@ const pageHandlers = {
     const last = mostRecentlyOpened();
     if (!last?.options.escapeClose) return;
     event.preventDefault();
-    change(last, false, "escape", true);
-    last.view.restoreFocus();
+    if (wanted(last, false, "escape", true)) last.view.restoreFocus();
   },
   click(event: MouseEvent) {
     const path = event.composedPath();
@@ -245,7 +258,7 @@ const pageHandlers = {
     if (link && link.hash && link.hash === location.hash && link.pathname === location.pathname) openForHash("hash");
     const around = togglesAround(path, byHost);
     for (const record of [...byHost.values()]) {
-      if (record.open && CLOSED_BY_OUTSIDE_CLICK.has(record.options.kind) && !around.has(record)) change(record, false, "outside", true);
+      if (record.open && CLOSED_BY_OUTSIDE_CLICK.has(record.options.kind) && !around.has(record)) wanted(record, false, "outside", true);
     }
   },
   hash() {

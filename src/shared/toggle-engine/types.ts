@@ -23,6 +23,11 @@ export interface ToggleView {
   readonly host: HTMLElement;
   /** Writes the new state (the element's `open` attribute). */
   write(open: boolean): void;
+  /**
+   * Asks the page before a change a person (or an API call) wants: false keeps the state (`x-before-open` or
+   * `x-before-close` was canceled). Without it, every change may happen.
+   */
+  consent?(open: boolean, source: ToggleSource): boolean;
   /** Tells the page of a change a person (or an API call) made: `x-open` or `x-close`. */
   announce(open: boolean, source: ToggleSource): void;
   /** Whether an event with this composed path happened on the toggle's trigger or inside its panel's content. */
