@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { attr, declare } from "../define/declare";
+import type { WordPressSide } from "../define/declaration";
 import { DEFAULT_MESSAGES, MESSAGE_KEYS, withDefaults, type Messages } from "./messages";
 
 const messagesSchema = z.pipe(
@@ -34,6 +35,23 @@ export const resultsAttributes = {
 };
 
 /** The CSS custom properties of x-rating-results, which x-rating has too. */
+/**
+ * The WordPress side of both Rate My Post elements: Rate My Post's own post id, nonce and admin-ajax address, and
+ * the wrapping of its shortcode (each element wraps one), replacing its script.
+ */
+export const rateMyPostSide = (shortcode: string): WordPressSide => ({
+  serverValues: { "post-id": "post-id", nonce: "nonce:rmp_public_nonce", "ajax-url": "admin-ajax-url" },
+  serverValuesWhen: "RATE_MY_POST_VERSION",
+  wraps: {
+    system: "rate-my-post",
+    name: "Rate My Post",
+    active: "RATE_MY_POST_VERSION",
+    shortcodes: [shortcode],
+    scripts: ["rate-my-post"],
+    attributes: { "post-id": "attribute:id" },
+  },
+});
+
 export const starProperties = {
   "--x-rating-color": "Colour of filled stars.",
   "--x-rating-empty-color": "Colour of empty stars.",
@@ -55,18 +73,7 @@ export default declare({
     count: "The vote count.",
   },
   cssProperties: starProperties,
-  wordpress: {
-    serverValues: { "post-id": "post-id", nonce: "nonce:rmp_public_nonce", "ajax-url": "admin-ajax-url" },
-    serverValuesWhen: "RATE_MY_POST_VERSION",
-    wraps: {
-      system: "rate-my-post",
-      name: "Rate My Post",
-      active: "RATE_MY_POST_VERSION",
-      shortcodes: ["ratemypost-result"],
-      scripts: ["rate-my-post"],
-      attributes: { "post-id": "attribute:id" },
-    },
-  },
+  wordpress: rateMyPostSide("ratemypost-result"),
   demo: "/rating.html",
   examples: [{ title: "Results", html: '<x-rating-results post-id="7" avg-rating="4.3" vote-count="12">4.3 / 5 (12 votes)</x-rating-results>' }],
   // Display only: no React event handlers, so no React event listeners per element.

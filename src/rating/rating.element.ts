@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
-import { resultsAttributes, starProperties } from "./rating-results.element";
+import { rateMyPostSide, resultsAttributes, starProperties } from "./rating-results.element";
 
 export type { Messages } from "./messages";
 
@@ -56,18 +56,7 @@ export default declare({
   },
   cssProperties: { ...starProperties, "--x-rating-alert-color": "Colour of error messages." },
   states: { locked: "Why the stars cannot be used: rated, no-privilege, sending or refused (server error)." },
-  wordpress: {
-    serverValues: { "post-id": "post-id", nonce: "nonce:rmp_public_nonce", "ajax-url": "admin-ajax-url" },
-    serverValuesWhen: "RATE_MY_POST_VERSION",
-    wraps: {
-      system: "rate-my-post",
-      name: "Rate My Post",
-      active: "RATE_MY_POST_VERSION",
-      shortcodes: ["ratemypost"],
-      scripts: ["rate-my-post"],
-      attributes: { "post-id": "attribute:id" },
-    },
-  },
+  wordpress: rateMyPostSide("ratemypost"),
   demo: "/rating.html",
   examples: [
     { title: "Rate a post", html: '<x-rating post-id="7" avg-rating="4.3" vote-count="12" feedback social>4.3 / 5 (12 votes)</x-rating>' },

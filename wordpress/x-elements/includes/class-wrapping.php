@@ -255,11 +255,10 @@ final class Wrapping {
 			return $params;
 		}
 		$this->silence( $wrap );
-		$this->wrapped[ $wrap['system'] ] = true;
-		$this->plugin->mark_seen();
-		$open                      = Markup::render( $wrap['tag'], $this->plugin->glue()->values_for( $wrap['tag'] ), '' );
-		$params[0]['before_widget'] = $params[0]['before_widget'] . substr( $open, 0, -strlen( '</' . $wrap['tag'] . '>' ) );
-		$params[0]['after_widget']  = '</' . $wrap['tag'] . '>' . $params[0]['after_widget'];
+		$this->note_wrapped( $wrap );
+		$tags                       = $this->tags_of( $wrap );
+		$params[0]['before_widget'] = $params[0]['before_widget'] . $tags['open'];
+		$params[0]['after_widget']  = $tags['close'] . $params[0]['after_widget'];
 		return $params;
 	}
 
@@ -290,24 +289,40 @@ final class Wrapping {
 			return $template;
 		}
 		self::$comments_template          = $template;
-		$this->wrapped[ $wrap['system'] ] = true;
-		$this->plugin->mark_seen();
+		$this->note_wrapped( $wrap );
 		return $this->plugin->dir() . 'templates/comments.php';
 	}
 
 	/**
-	 * The opening tag of the comment section's element, for the wrapping template.
+	 * The tags of the comment section's element, for the wrapping template.
 	 *
 	 * @return array{open: string, close: string} The tags.
 	 */
 	public function comment_section_tags(): array {
 		$wrap = $this->comment_section_wrap();
-		if ( null === $wrap ) {
-			return array(
-				'open'  => '',
-				'close' => '',
-			);
-		}
+		return null === $wrap ? array(
+			'open'  => '',
+			'close' => '',
+		) : $this->tags_of( $wrap );
+	}
+
+	/**
+	 * Notes that a system's output was wrapped on this page: its scripts go, the elements' script comes.
+	 *
+	 * @param array $wrap The wrap.
+	 */
+	private function note_wrapped( array $wrap ): void {
+		$this->wrapped[ $wrap['system'] ] = true;
+		$this->plugin->mark_seen();
+	}
+
+	/**
+	 * A wrap's element as an opening and a closing tag, with its server values, for output printed in between.
+	 *
+	 * @param array $wrap The wrap.
+	 * @return array{open: string, close: string} The tags.
+	 */
+	private function tags_of( array $wrap ): array {
 		$close = '</' . $wrap['tag'] . '>';
 		$open  = Markup::render( $wrap['tag'], $this->plugin->glue()->values_for( $wrap['tag'] ), '' );
 		return array(
@@ -335,8 +350,7 @@ final class Wrapping {
 				$attributes[ $name ] = $value;
 			}
 		}
-		$this->wrapped[ $wrap['system'] ] = true;
-		$this->plugin->mark_seen();
+		$this->note_wrapped( $wrap );
 		return Markup::render( $wrap['tag'], $attributes + $this->plugin->glue()->values_for( $wrap['tag'] ), $output );
 	}
 
