@@ -1,6 +1,5 @@
 import { attr, declare, event } from "../define/declare";
 
-
 export default declare({
   tag: "x-comment-reply",
   summary:
@@ -15,13 +14,15 @@ export default declare({
     }),
     failureMessage: attr.string("", {
       description:
-        "Shown next to the form when the server fails without a message of its own; absent: \"Your comment could not be posted. Please try again.\" in the language of the element's text.",
+        'Shown next to the form when the server fails without a message of its own; absent: "Your comment could not be posted. Please try again." in the language of the element\'s text.',
     }),
     postedMessage: attr.string("", {
-      description: "Read out to screen readers when the new comment appears; absent: \"Your comment was posted.\" in the language of the element's text.",
+      description:
+        'Read out to screen readers when the new comment appears; absent: "Your comment was posted." in the language of the element\'s text.',
     }),
     cancelledMessage: attr.string("", {
-      description: "Read out to screen readers when the form returns to its place; absent: \"Reply cancelled.\" in the language of the element's text.",
+      description:
+        'Read out to screen readers when the form returns to its place; absent: "Reply cancelled." in the language of the element\'s text.',
     }),
   },
   events: {

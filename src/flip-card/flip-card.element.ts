@@ -12,7 +12,7 @@ export default declare({
     hover: attr.boolean(true, { description: "Turn the card while the pointer is over it, on devices whose pointer hovers (a mouse, a pen)." }),
     label: attr.string("", {
       description:
-        "The accessible name of the flip button (its pressed state tells whether the back is shown); absent: \"Flip card\" in the language of the element's text.",
+        'The accessible name of the flip button (its pressed state tells whether the back is shown); absent: "Flip card" in the language of the element\'s text.',
     }),
   },
   events: {

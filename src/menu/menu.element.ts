@@ -35,10 +35,12 @@ export default declare({
       description: "Length (ms) of the submenu animations (a fade on desktop, the height on mobile); 0 for none.",
     }),
     label: attr.string("", {
-      description: 'Text of the mobile toggle button the element creates when there is no slot="toggle" child; absent: "Menu" in the language of the element\'s text.',
+      description:
+        'Text of the mobile toggle button the element creates when there is no slot="toggle" child; absent: "Menu" in the language of the element\'s text.',
     }),
     submenuLabel: attr.string("", {
-      description: "Accessible name of each submenu button; {item} is the item's link text. Absent: \"{item} submenu\" in the language of the element's text.",
+      description:
+        "Accessible name of each submenu button; {item} is the item's link text. Absent: \"{item} submenu\" in the language of the element's text.",
     }),
   },
   events: {

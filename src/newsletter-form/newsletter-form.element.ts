@@ -10,7 +10,6 @@ export interface FormDetail {
 const mc4wp = (description: string, name: string) => `${description} Also emitted to mc4wp.forms listeners as "{id}.${name}", then "${name}".`;
 const later = (description: string, name: string) => `${mc4wp(description, name)} Fired 10 ms after it happened, as MC4WP does.`;
 
-
 export default declare({
   tag: "x-newsletter-form",
   summary:

@@ -46,7 +46,7 @@ export default declare({
       description: 'Text of the close button of modals and off-canvas panels; absent: "Close" in the language of the element\'s text.',
     }),
     backLabel: attr.string("", {
-      description: 'Text of the back control of a layered menu\'s sub-level; absent: "Back" in the language of the element\'s text.',
+      description: "Text of the back control of a layered menu's sub-level; absent: \"Back\" in the language of the element's text.",
     }),
   },
   events: {

@@ -39,7 +39,29 @@ export interface BuiltInTexts {
   contactForm: { form: string; submit: string; acceptance: string };
   commentReply: { failure: string; posted: string; cancelled: string };
   newsletter: { error: string };
+  rating: RatingTexts;
 }
+
+/** Texts of x-rating and x-rating-results: Rate My Post's, with the counted ones in the language's plural forms. */
+export type RatingTexts = {
+  rate: string;
+  afterVote: string;
+  noRating: string;
+  cookieNotice: string;
+  emptyFeedback: string;
+  feedbackNotice: string;
+  submitButton: string;
+  noPrivilege: string;
+  feedbackTitle: string;
+  feedbackButton: string;
+  socialTitle: string;
+  results: string;
+  average: string;
+  retry: string;
+  feedbackRetry: string;
+  /** The five stars' descriptive texts, from one star up. */
+  stars: readonly [string, string, string, string, string];
+} & { [Form in `${"results" | "average"}_${Intl.LDMLPluralRule}`]?: string };
 
 export type Behaviour = keyof BuiltInTexts;
 
