@@ -16,7 +16,7 @@ describeLanguages("x-menu", {
 });
 
 describeLanguages("x-mega-menu", {
-  markup: (attributes) => `<x-mega-menu ${attributes}>${MENU}</x-mega-menu>`,
+  markup: (attributes) => `<x-mega-menu mode="mobile" mobile-modal narrow-width="100000" ${attributes}>${MENU}</x-mega-menu>`,
   texts: (el) => [toggle(el), el.shadowRoot!.querySelector('[part="close"]')?.textContent, submenu(el)],
   en: ["Menu", "Close", "Services submenu"],
   pl: ["Menu", "Zamknij", "Podmenu: Services"],

@@ -63,5 +63,9 @@ export default declare({
   examples: [
     { title: "Rate a post", html: '<x-rating post-id="7" avg-rating="4.3" vote-count="12" feedback social>4.3 / 5 (12 votes)</x-rating>' },
     { title: "Locked", html: '<x-rating post-id="3" can-vote="false" avg-rating="3.5" vote-count="4">3.5 / 5 (4 votes)</x-rating>' },
+    {
+      title: "Polish, with the stars' texts of the page's own",
+      html: `<x-rating lang="pl" post-id="5" hover-texts labels='["Słabo","Tak sobie","Dobrze","Bardzo dobrze","Świetnie"]'>Brak głosów</x-rating>`,
+    },
   ],
 });
