@@ -1,3 +1,4 @@
+import { expect, fixture, waitUntil } from "@open-wc/testing";
 import "../../elements/x-menu";
 import "../../elements/x-mega-menu";
 import { describeLanguages } from "../testing/languages";
@@ -22,4 +23,19 @@ describeLanguages("x-mega-menu", {
   pl: ["Menu", "Zamknij", "Podmenu: Services"],
   ar: ["القائمة", "إغلاق", "القائمة الفرعية: Services"],
   override: { attributes: 'submenu-label="{item}: więcej"', texts: ["Menu", "Zamknij", "Services: więcej"] },
+});
+
+describe("x-menu's submenu buttons in a language that arrives or changes", () => {
+  it("are renamed in place: the same buttons, an open submenu stays open", async () => {
+    const block = await fixture<HTMLDivElement>(`<div lang="en"><x-menu mode="desktop" open-on="click">${MENU}</x-menu></div>`);
+    const el = block.firstElementChild as HTMLElementTagNameMap["x-menu"];
+    await el.updateComplete;
+    const button = el.querySelector<HTMLButtonElement>(".x-menu-toggle")!;
+    button.click();
+    await waitUntil(() => button.getAttribute("aria-expanded") === "true", "the submenu opens");
+    block.lang = "pl";
+    await waitUntil(() => submenu(el) === "Podmenu: Services", "renamed in Polish");
+    expect(el.querySelector(".x-menu-toggle")).to.equal(button);
+    expect(button.getAttribute("aria-expanded")).to.equal("true");
+  });
 });
