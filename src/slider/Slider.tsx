@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import type { ElementProps } from "../define/declare";
+import { useElementMethods } from "../define/use-element-methods";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import { useAutoplay } from "./use-autoplay";
 import { useEngine } from "./use-engine";
-import { useHostApi } from "./use-host-api";
 import { fill, thumbLabel } from "./labels";
 import { useThumbs } from "./use-thumbs";
 import { clampPage, loopStates, pagedStates, sanitizeStep, type SlideState } from "./pages";
@@ -108,7 +108,7 @@ export function Slider(props: SliderProps) {
 
   const userGo = (target: number) => engine.goTo(target, "user");
 
-  useHostApi(host, {
+  useElementMethods<typeof declaration>(host, {
     next: (n) => advance(sanitizeStep(n), "api"),
     prev: (n) => advance(-sanitizeStep(n), "api"),
     goTo: (target) => engine.goTo(clampPage(target, pages), "api"),
