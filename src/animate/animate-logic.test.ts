@@ -69,7 +69,11 @@ describe("x-animate logic", () => {
       waypoint: 75,
     });
     expect(animateSettings("column-fade", attributes)).to.deep.include({ effect: "slide-up", once: true, waypoint: 65 });
-    expect(animateSettings("column-fade", { ...attributes, effect: "zoom", once: false })).to.deep.include({ effect: "zoom", once: false, waypoint: 65 });
+    expect(animateSettings("column-fade", { ...attributes, effect: "zoom", once: false })).to.deep.include({
+      effect: "zoom",
+      once: false,
+      waypoint: 65,
+    });
     expect(animateSettings("none", attributes)).to.deep.equal(defaults);
   });
 });

@@ -47,7 +47,7 @@ export default declare({
     once: attr.optional(
       attr.boolean(false, {
         description:
-          'Play the entrance once: the content stays once it has entered (with trigger=scroll: --x-progress never goes back). Absent: the preset\'s, else not once; "false" overrides a preset\'s once.',
+          "Play the entrance once: the content stays once it has entered (with trigger=scroll: --x-progress never goes back). Absent: the preset's, else not once; \"false\" overrides a preset's once.",
       }),
     ),
     preset: attr.enum(PRESETS, "none", {

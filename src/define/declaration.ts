@@ -41,7 +41,19 @@ export type Described = Record<string, string>;
  * DOM, the nodes around it), else in the element's open shadow root. `fires`: the element's events the step fires
  * on it, each once, and no others ([] for a step that only sets up the next).
  */
-export type Act = ({ click: string } | { focus: string } | { key: string }) & { fires: string[] };
+export type Act = ({ click: string } | { focus: string } | { key: string } | MethodCall) & { fires: string[] };
+
+/**
+ * A step of a script's: a declared method called on the element with `args` (none by default). The contract suite
+ * also calls it before the element's first render (it waits, then runs). `returns`: what its result deep-equals;
+ * `reads`: the element's properties (declared or attributes') and the values they read once it has run.
+ */
+export interface MethodCall {
+  call: string;
+  args?: unknown[];
+  returns?: unknown;
+  reads?: Record<string, unknown>;
+}
 
 /** A snippet of HTML that shows the element at work: the demo's playground and the contract suite start from it. */
 export interface Example {

@@ -1,5 +1,5 @@
-import { expect, fixture, html } from "@open-wc/testing";
-import { useState } from "react";
+import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { useRef, useState } from "react";
 import { captureUncaught } from "../testing/console";
 import { attr, declare, defineElement, method, property, useElementMethods, writableProperty, type ElementOf, type ElementProps } from "./index";
 
@@ -27,16 +27,19 @@ let served = true;
 
 function Counter({ host, start }: ElementProps<typeof declaration>) {
   const [count, setCount] = useState(start);
+  const total = useRef(start);
   const [step, setStep] = useState(1);
+  const change = (next: number) => {
+    total.current = next;
+    setCount(next);
+    return next;
+  };
   useElementMethods<typeof declaration>(
     host,
     served
       ? {
-          add: (n = step) => {
-            setCount((c) => c + n);
-            return count + n;
-          },
-          reset: () => setCount(0),
+          add: (n = step) => change(total.current + n),
+          reset: () => void change(0),
           count,
           get step() {
             return step;
@@ -54,10 +57,12 @@ type Probe = ElementOf<typeof declaration>;
 const shown = (el: Probe) => el.shadowRoot!.querySelector("output")?.textContent;
 const tick = () => new Promise((resolve) => setTimeout(resolve));
 
-// Before the definition: no methods yet (an element not upgraded is a plain HTMLElement).
+// On the page before the definition: no methods yet (an element not upgraded is a plain HTMLElement).
 const beforeDefinition = document.createElement("x-methods-probe") as Probe;
+document.body.append(beforeDefinition);
 const hadMethodBeforeDefinition = "add" in beforeDefinition;
 defineElement(declaration, { component: Counter, styles: "" });
+beforeDefinition.remove();
 
 describe("declared methods and properties", () => {
   afterEach(() => {
@@ -92,10 +97,8 @@ describe("declared methods and properties", () => {
       document.body.append(el);
       // In the order they were made, each with the view's answer.
       expect(await first).to.equal(7);
-      await el.updateComplete;
       expect(await second).to.equal(10);
-      await el.updateComplete;
-      expect(shown(el)).to.equal("10");
+      await waitUntil(() => shown(el) === "10", "the view shows the calls' result");
       expect(el.count).to.equal(10);
       el.remove();
       expect(uncaught.uncaught).to.deep.equal([]);
@@ -108,11 +111,10 @@ describe("declared methods and properties", () => {
     const el = await fixture<Probe>(html`<x-methods-probe start="1"></x-methods-probe>`);
     await el.updateComplete;
     expect(el.add(4)).to.equal(5);
-    await el.updateComplete;
-    expect([el.count, shown(el)]).to.deep.equal([5, "5"]);
+    await waitUntil(() => shown(el) === "5", "rendered");
+    expect(el.count).to.equal(5);
     expect(el.reset()).to.equal(undefined);
-    await el.updateComplete;
-    expect(el.count).to.equal(0);
+    await waitUntil(() => el.count === 0, "reset");
   });
 
   it("a writable property set before the first render reads back meanwhile and reaches the view when it renders", async () => {
@@ -144,8 +146,7 @@ describe("declared methods and properties", () => {
     parent.append(el);
     // A fresh mount starts from the attribute again.
     expect(await call).to.equal(3);
-    await el.updateComplete;
-    expect(shown(el)).to.equal("3");
+    await waitUntil(() => shown(el) === "3", "rendered");
   });
 
   it("a move (removed and put back in one task) keeps the view, and calls answer at once", async () => {

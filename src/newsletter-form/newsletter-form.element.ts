@@ -113,6 +113,36 @@ export default declare({
     <div class="mc4wp-response"></div>
   </form>
 </x-newsletter-form>`,
+      acts: [
+        {
+          call: "setData",
+          args: [{ EMAIL: "ada@example.com", SOURCE: "friend" }],
+          fires: [],
+          reads: { formId: 42, name: "Newsletter", errors: [], started: false },
+        },
+        {
+          call: "getData",
+          fires: [],
+          returns: {
+            EMAIL: "ada@example.com",
+            SOURCE: "friend",
+            SOURCE_OTHER: "",
+            AGREE_TO_TERMS: "",
+            _mc4wp_honeypot: "",
+            _mc4wp_timestamp: "1767225600",
+            _mc4wp_form_id: "42",
+            _mc4wp_form_element_id: "mc4wp-form-1",
+          },
+        },
+        {
+          call: "getSerializedData",
+          fires: [],
+          returns:
+            "EMAIL=ada%40example.com&SOURCE=friend&SOURCE_OTHER=&AGREE_TO_TERMS=&_mc4wp_honeypot=&_mc4wp_timestamp=1767225600&_mc4wp_form_id=42&_mc4wp_form_element_id=mc4wp-form-1",
+        },
+        { call: "setResponse", args: ["<p>Thanks.</p>"], fires: [] },
+        { call: "reset", fires: [], reads: { errors: [] } },
+      ],
     },
   ],
 });

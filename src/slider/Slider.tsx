@@ -108,16 +108,22 @@ export function Slider(props: SliderProps) {
 
   const userGo = (target: number) => engine.goTo(target, "user");
 
-  useElementMethods<typeof declaration>(host, {
-    next: (n) => advance(sanitizeStep(n), "api"),
-    prev: (n) => advance(-sanitizeStep(n), "api"),
-    goTo: (target) => engine.goTo(clampPage(target, pages), "api"),
-    current: position.current,
-    total: position.total,
-    atStart: position.atStart,
-    atEnd: position.atEnd,
-    ready,
-  });
+  // Calls made before Swiper runs wait for it.
+  useElementMethods<typeof declaration>(
+    host,
+    ready
+      ? {
+          next: (n) => advance(sanitizeStep(n), "api"),
+          prev: (n) => advance(-sanitizeStep(n), "api"),
+          goTo: (target) => engine.goTo(clampPage(target, pages), "api"),
+          current: position.current,
+          total: position.total,
+          atStart: position.atStart,
+          atEnd: position.atEnd,
+          ready,
+        }
+      : null,
+  );
 
   // Arrow keys while focus is inside (also on a slide's own links, in the light DOM: a native listener).
   useEffect(() => {

@@ -164,6 +164,11 @@ export default declare({
       title: "Hero with autoplay",
       html: `<x-slider autoplay="interval" autoplay-duration="6000" pause-on-hover labels='{"carousel":"Highlights"}'><p>First slide</p><p>Second slide</p><p>Third slide</p></x-slider>`,
       fires: ["x-ready"],
+      acts: [
+        { call: "next", fires: ["x-slide-change"], reads: { current: 2, total: 3, ready: true } },
+        { call: "goTo", args: [3], fires: ["x-slide-change"], reads: { current: 3, atEnd: true } },
+        { call: "prev", args: [2], fires: ["x-slide-change"], reads: { current: 1, atStart: true } },
+      ],
     },
     {
       title: "Gallery: three per page, wrapping round",

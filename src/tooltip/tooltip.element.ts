@@ -52,6 +52,10 @@ export default declare({
     {
       title: "On a button",
       html: '<button type="button" aria-label="Delivery">🚚</button><x-tooltip>Free delivery on orders over €50</x-tooltip>',
+      acts: [
+        { call: "show", fires: [], reads: { open: true } },
+        { call: "hide", fires: [], reads: { open: false } },
+      ],
     },
     {
       title: "Below an anchor named by id",

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useElementMethods } from "../define/use-element-methods";
 import type { AnchoredPanel } from "./anchored-panel";
 import type popover from "./popover.element";
@@ -23,6 +23,8 @@ interface PageControl {
  */
 export function usePageControl({ host, open, shown, setShown, announce }: PageControl): (controller: AnchoredPanel | null) => void {
   const controller = useRef<AnchoredPanel | null>(null);
+  // Whether a panel controller is there: show() and hide() called before then wait for it.
+  const [adopted, setAdopted] = useState(false);
   const latest = useRef({ open, setShown, announce });
   useLayoutEffect(() => {
     latest.current = { open, setShown, announce };
@@ -49,10 +51,11 @@ export function usePageControl({ host, open, shown, setShown, announce }: PageCo
     announce?.(shown, "api");
   };
   // x-tooltip declares the same two methods as x-popover.
-  useElementMethods<typeof popover>(host, { show: () => change(true), hide: () => change(false) });
+  useElementMethods<typeof popover>(host, adopted ? { show: () => change(true), hide: () => change(false) } : null);
 
   return (next) => {
     controller.current = next;
+    setAdopted(next !== null);
     synced.current = latest.current.open;
     if (next && latest.current.open && next.set(true)) latest.current.setShown(true);
   };

@@ -107,6 +107,10 @@ export default declare({
     {
       title: "From a src attribute, looping, without controls",
       html: `<x-video src="/media/clip.webm" loop controls="false" volume="0.5" label="Looping clip" play-label="Play the looping clip"><a href="/media/clip.webm">Download the clip</a></x-video>`,
+      acts: [
+        { call: "pause", fires: [], reads: { paused: true, currentTime: 0 } },
+        { call: "play", fires: [] },
+      ],
     },
     {
       title: "A YouTube video from 30 seconds in, with captions (nothing loads from YouTube before play)",
