@@ -112,8 +112,8 @@ test("the API lists declared methods and properties, and a method without argume
   const errors = watchErrors(page);
   await open(page, "x-slider");
   const api = page.locator("#pg-api");
-  await expect(api.getByRole("region", { name: "Methods" })).toContainText("goTo(page: number)");
-  await expect(api.getByRole("region", { name: "Properties" })).toContainText("current");
+  await expect(api.getByRole("region", { name: "Methods", exact: true })).toContainText("goTo(page: number)");
+  await expect(api.getByRole("region", { name: "Properties", exact: true })).toContainText("current");
   // goTo needs a page: no button; next's step is optional.
   await expect(api.getByRole("button", { name: "Call goTo()" })).toHaveCount(0);
   await api.getByRole("button", { name: "Call next()" }).click();
