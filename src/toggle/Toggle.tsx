@@ -5,6 +5,7 @@ import { hashTarget, scrollToElement } from "../shared/hash-scroll";
 import { adoptStylesAround } from "../shared/stylesheets";
 import { logger } from "../shared/log";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { useTexts } from "../shared/use-texts";
 import { clearContent, hasContent, RESET_DELAY_MS, restoreContent, templateOf } from "./content-reset";
 import { request, type ToggleOptions, type ToggleSource } from "../shared/toggle-engine";
 import { coverLayer } from "./layers";
@@ -24,9 +25,13 @@ export type ToggleProps = ElementProps<typeof declaration>;
 
 const log = logger(declaration.tag);
 
+/** The built-in texts in English (the other languages' are in the shared catalogues). */
+const ENGLISH = { close: "Close", back: "Back" };
+
 export function Toggle(props: ToggleProps) {
   const { kind, open, group, hash, escapeClose, hover, lockScroll, resetOnClose, placement, label, closeLabel, backLabel, host, emit } = props;
   const trigger = useTrigger(host, label);
+  const texts = useTexts(host, "toggle", ENGLISH, { close: closeLabel, back: backLabel });
   const panel = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const back = useRef<HTMLButtonElement>(null);
@@ -182,7 +187,7 @@ export function Toggle(props: ToggleProps) {
           <div ref={panel} part="panel" className="dialog-panel">
             <slot />
             <button type="button" part="close" className="close" onClick={close}>
-              {closeLabel}
+              {texts.close}
             </button>
           </div>
         </dialog>
@@ -214,7 +219,7 @@ export function Toggle(props: ToggleProps) {
               close();
             }}
           >
-            {backLabel}
+            {texts.back}
           </button>
           <slot />
         </div>
