@@ -12,6 +12,9 @@ export default {
   files,
   nodeResolve: false,
   concurrency: 2,
+  // The contract suite is one file of some 1,500 checks (every declared tag, example, attribute and method): on a
+  // busy 2-core machine it takes longer than the default 120 s for one file.
+  testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 5000 } },
   browsers: [playwrightLauncher({ product: "chromium", launchOptions: launchOptions() })],
   plugins: [

@@ -1,6 +1,6 @@
 // The playground at /playground: every element of dist/custom-elements.json, with controls generated from its
 // attributes, the live element (its first example), the HTML snippet and the WordPress shortcode of what is shown,
-// its API tables and an event log. Plain JavaScript, no build. Trusted Types: the only markup parsed from a string is
+// its API tables (a method without required arguments can be called from there) and an event log. Plain JavaScript, no build. Trusted Types: the only markup parsed from a string is
 // an example of the manifest (the demo's documented policy, "x-elements-demo", lets those strings and nothing else
 // through); everything else is built node by node, and what a visitor types only reaches setAttribute and textContent.
 import manifest from "/dist/custom-elements.json" with { type: "json" };
@@ -221,12 +221,47 @@ function table(caption, headings, rows) {
 
 const code = (text) => (text === undefined || text === "" ? "" : h("code", {}, text));
 
+/** A line in the event log (newest first). */
+function logLine(name, text) {
+  log.prepend(h("li", {}, h("code", {}, name), ` ${text.length > 200 ? `${text.slice(0, 200)}…` : text}`));
+}
+
+/** The declared methods and properties: the manifest's members other than the attributes' fields and updateComplete. */
+const methodsOf = (element) => (element.members ?? []).filter((m) => m.kind === "method");
+const propertiesOf = (element) => (element.members ?? []).filter((m) => m.kind === "field" && !m.attribute && m.name !== "updateComplete");
+const signature = (m) => `${m.name}(${(m.parameters ?? []).map((p) => `${p.name}${p.optional ? "?" : ""}: ${p.type?.text ?? ""}`).join(", ")})`;
+
+/** A button that calls a method on the live element with no arguments, logging what it returned. */
+function callButton(method) {
+  if ((method.parameters ?? []).some((p) => !p.optional)) return "";
+  const button = h("button", { type: "button", class: "pg-button" }, `Call ${method.name}()`);
+  button.addEventListener("click", async () => {
+    try {
+      const result = await current.live[method.name]();
+      logLine(`${method.name}()`, `→ ${JSON.stringify(result) ?? "undefined"}`);
+    } catch (error) {
+      logLine(`${method.name}()`, `threw ${String(error)}`);
+    }
+  });
+  return button;
+}
+
 function apiTables(element) {
   return [
     table(
       "Attributes",
       ["attribute", "type", "default", "description"],
       (element.attributes ?? []).map((a) => [code(a.name), code(a.type?.text ?? ""), code(a.default ?? ""), a.description ?? ""]),
+    ),
+    table(
+      "Methods",
+      ["method", "description", ""],
+      methodsOf(element).map((m) => [code(signature(m)), m.description ?? "", callButton(m)]),
+    ),
+    table(
+      "Properties",
+      ["property", "type", "description"],
+      propertiesOf(element).map((p) => [code(p.name), code(p.type?.text ?? ""), `${p.description ?? ""}${p.readonly ? " Read-only." : ""}`]),
     ),
     table(
       "Events",
@@ -270,15 +305,7 @@ function show(tag) {
 // The event log: every event any element declares, from the stage.
 for (const name of new Set(elements.flatMap((element) => (element.events ?? []).map((e) => e.name)))) {
   stage.addEventListener(name, (event) => {
-    const detail = JSON.stringify(event.detail ?? {}) ?? "";
-    const item = h(
-      "li",
-      {},
-      h("code", {}, name),
-      ` ${(event.timeStamp / 1000).toFixed(2)} s `,
-      detail.length > 200 ? `${detail.slice(0, 200)}…` : detail,
-    );
-    log.prepend(item);
+    logLine(name, `${(event.timeStamp / 1000).toFixed(2)} s ${JSON.stringify(event.detail ?? {}) ?? ""}`);
   });
 }
 $("pg-log-clear").addEventListener("click", () => log.replaceChildren());

@@ -1,5 +1,4 @@
 import { defineElement, type ElementOf, type JsxOf } from "../src/define";
-import type { PanelMethods } from "../src/tooltip/use-page-control";
 import declaration from "../src/tooltip/popover.element";
 import { Popover } from "../src/tooltip/Popover";
 import panelStyles from "../src/tooltip/panel.css?inline";
@@ -9,7 +8,7 @@ export default defineElement(declaration, { component: Popover, styles: panelSty
 
 declare global {
   interface HTMLElementTagNameMap {
-    "x-popover": ElementOf<typeof declaration> & PanelMethods;
+    "x-popover": ElementOf<typeof declaration>;
   }
 }
 

@@ -1,5 +1,4 @@
 import { defineElement, type ElementOf, type JsxOf } from "../src/define";
-import type { PanelMethods } from "../src/tooltip/use-page-control";
 import declaration from "../src/tooltip/tooltip.element";
 import { Tooltip } from "../src/tooltip/Tooltip";
 import panelStyles from "../src/tooltip/panel.css?inline";
@@ -9,7 +8,7 @@ export default defineElement(declaration, { component: Tooltip, styles: panelSty
 
 declare global {
   interface HTMLElementTagNameMap {
-    "x-tooltip": ElementOf<typeof declaration> & PanelMethods;
+    "x-tooltip": ElementOf<typeof declaration>;
   }
 }
 

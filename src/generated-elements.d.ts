@@ -16,14 +16,18 @@ declare global {
     "x-flip-card": ElementOf<typeof import("./flip-card/flip-card.element").default>;
     "x-mega-menu": ElementOf<typeof import("./menu/mega-menu.element").default>;
     "x-menu": ElementOf<typeof import("./menu/menu.element").default>;
+    "x-newsletter-form": ElementOf<typeof import("./newsletter-form/newsletter-form.element").default>;
     "x-parallax": ElementOf<typeof import("./parallax/parallax.element").default>;
     "x-pdf": ElementOf<typeof import("./pdf/pdf.element").default>;
     "x-rating": ElementOf<typeof import("./rating/rating.element").default>;
     "x-scroll-spy": ElementOf<typeof import("./scroll-spy/scroll-spy.element").default>;
     "x-scroll-top": ElementOf<typeof import("./scroll-top/scroll-top.element").default>;
     "x-skill-bar": ElementOf<typeof import("./skill-bar/skill-bar.element").default>;
+    "x-slider": ElementOf<typeof import("./slider/slider.element").default>;
     "x-sticky": ElementOf<typeof import("./sticky/sticky.element").default>;
     "x-accordion": ElementOf<typeof import("./toggle/accordion.element").default>;
+    "x-toggle": ElementOf<typeof import("./toggle/toggle.element").default>;
+    "x-video": ElementOf<typeof import("./video/video.element").default>;
   }
 }
 
@@ -42,14 +46,18 @@ declare module "react" {
       "x-flip-card": JsxOf<typeof import("./flip-card/flip-card.element").default>;
       "x-mega-menu": JsxOf<typeof import("./menu/mega-menu.element").default>;
       "x-menu": JsxOf<typeof import("./menu/menu.element").default>;
+      "x-newsletter-form": JsxOf<typeof import("./newsletter-form/newsletter-form.element").default>;
       "x-parallax": JsxOf<typeof import("./parallax/parallax.element").default>;
       "x-pdf": JsxOf<typeof import("./pdf/pdf.element").default>;
       "x-rating": JsxOf<typeof import("./rating/rating.element").default>;
       "x-scroll-spy": JsxOf<typeof import("./scroll-spy/scroll-spy.element").default>;
       "x-scroll-top": JsxOf<typeof import("./scroll-top/scroll-top.element").default>;
       "x-skill-bar": JsxOf<typeof import("./skill-bar/skill-bar.element").default>;
+      "x-slider": JsxOf<typeof import("./slider/slider.element").default>;
       "x-sticky": JsxOf<typeof import("./sticky/sticky.element").default>;
       "x-accordion": JsxOf<typeof import("./toggle/accordion.element").default>;
+      "x-toggle": JsxOf<typeof import("./toggle/toggle.element").default>;
+      "x-video": JsxOf<typeof import("./video/video.element").default>;
     }
   }
 }

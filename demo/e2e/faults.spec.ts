@@ -151,7 +151,8 @@ const newsletter: Subject = (() => {
     async open(page) {
       await page.goto("/newsletter.html");
       const element = page.locator("x-newsletter-form");
-      await expect.poll(() => element.evaluate((el) => typeof (el as unknown as { getData?: unknown }).getData)).toBe("function");
+      // Enhanced: MC4WP's form id reads 0 until the element serves the form object.
+      await expect.poll(() => element.evaluate((el) => (el as unknown as { formId?: number }).formId ?? 0)).toBeGreaterThan(0);
       const email = `${unique("faults")}@example.com`;
       typed.set(page, email);
       await page.getByLabel("Email address").fill(email);

@@ -10,8 +10,8 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math
 async function openNewsletter(page: Page) {
   await page.goto("/newsletter.html");
   const element = page.locator("x-newsletter-form");
-  // Upgraded: the element carries MC4WP's form object.
-  await expect.poll(() => element.evaluate((el) => typeof (el as unknown as { getData?: unknown }).getData)).toBe("function");
+  // Enhanced: MC4WP's form id reads 0 until the element serves the form object.
+  await expect.poll(() => element.evaluate((el) => (el as unknown as { formId?: number }).formId ?? 0)).toBeGreaterThan(0);
   return element;
 }
 

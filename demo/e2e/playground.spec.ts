@@ -108,6 +108,20 @@ test("the event log shows what the element fires", async ({ page }) => {
   await expect(page.locator("#pg-log li").first()).toContainText("x-flip");
 });
 
+test("the API lists declared methods and properties, and a method without arguments can be called", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, "x-slider");
+  const api = page.locator("#pg-api");
+  await expect(api.getByRole("region", { name: "Methods", exact: true })).toContainText("goTo(page: number)");
+  await expect(api.getByRole("region", { name: "Properties", exact: true })).toContainText("current");
+  // goTo needs a page: no button; next's step is optional.
+  await expect(api.getByRole("button", { name: "Call goTo()" })).toHaveCount(0);
+  await api.getByRole("button", { name: "Call next()" }).click();
+  await expect(page.locator("#pg-log")).toContainText('"source":"api"');
+  await expect(page.locator("#pg-log")).toContainText("next() → undefined");
+  expect(errors).toEqual([]);
+});
+
 test("the snippet writes a JSON attribute in single quotes, as people write it, and it still works on a blank page", async ({ page }) => {
   await open(page, "x-slider");
   const breakpoints = page.getByLabel(/^breakpoints/);

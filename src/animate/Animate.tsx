@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 import type { ElementProps } from "../define/declare";
-import { attributeName } from "../define/declare";
 import { effectDeclarations, entranceCss, entranceTime, type EffectState } from "../shared/effects";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { useEntrance, type EntranceWatch } from "../shared/use-entrance";
@@ -18,8 +17,9 @@ const hostState = (state: EffectState) => `:host([data-state="${state}"])`;
 
 export function Animate(props: AnimateProps) {
   const { host, preset } = props;
-  // Read at each render: the bridge renders on every attribute change, a preset's defaults give way to the page's.
-  const settings = animateSettings(preset, props, (property) => host.hasAttribute(attributeName(property)));
+  // Read at each render: the bridge renders on every attribute change; a presettable attribute the page did not
+  // write is null, and leaves its setting to the preset.
+  const settings = animateSettings(preset, props);
   const { effect, trigger, topOffset, bottomOffset, delay, duration, stagger, once, waypoint } = settings;
   const reduce = prefersReducedMotion();
   const count = stagger > 0 ? host.children.length : 1;

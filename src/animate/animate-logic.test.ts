@@ -3,16 +3,18 @@ import { effectDeclarations, entranceCss, entranceTime, nextEffectState, settled
 import { animateSettings } from "./presets";
 import { scrollProgress } from "./scroll-progress";
 
+/** The attributes as a page that writes only the offsets and delay gives them: the presettable ones absent. */
 const attributes = {
-  effect: "fade-in",
-  trigger: "enter",
+  effect: null,
+  trigger: null,
   topOffset: 10,
   bottomOffset: 10,
   delay: 0,
-  duration: 600,
-  stagger: 0,
-  once: false,
+  duration: null,
+  stagger: null,
+  once: null,
 } as const;
+const defaults = { ...attributes, effect: "fade-in", trigger: "enter", duration: 600, stagger: 0, once: false, waypoint: null };
 
 describe("x-animate logic", () => {
   it("measures progress through the band within the offsets", () => {
@@ -57,19 +59,21 @@ describe("x-animate logic", () => {
     expect(entranceTime(750, 0, 90, 3)).to.equal(930);
   });
 
-  it("takes a preset's settings, except those the page wrote", () => {
-    const none = () => false;
-    expect(animateSettings("recent-posts", attributes, none)).to.deep.equal({
-      ...attributes,
+  it("takes a preset's settings, except those the page wrote, and the defaults for what neither gives", () => {
+    expect(animateSettings("recent-posts", attributes)).to.deep.equal({
+      ...defaults,
       effect: "fade-in",
       once: true,
       stagger: 90,
       duration: 750,
       waypoint: 75,
     });
-    expect(animateSettings("column-fade", attributes, none)).to.deep.include({ effect: "slide-up", once: true, waypoint: 65 });
-    const withEffect = animateSettings("column-fade", { ...attributes, effect: "zoom" }, (property) => property === "effect");
-    expect(withEffect).to.deep.include({ effect: "zoom", waypoint: 65 });
-    expect(animateSettings("none", attributes, none)).to.deep.equal({ ...attributes, waypoint: null });
+    expect(animateSettings("column-fade", attributes)).to.deep.include({ effect: "slide-up", once: true, waypoint: 65 });
+    expect(animateSettings("column-fade", { ...attributes, effect: "zoom", once: false })).to.deep.include({
+      effect: "zoom",
+      once: false,
+      waypoint: 65,
+    });
+    expect(animateSettings("none", attributes)).to.deep.equal(defaults);
   });
 });

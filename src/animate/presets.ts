@@ -24,19 +24,28 @@ const PRESET_SETTINGS: Record<Preset, Partial<AnimateSettings>> = {
   "recent-posts": { effect: "fade-in", trigger: "enter", once: true, stagger: 90, duration: 750, waypoint: 75 },
 };
 
-/**
- * The settings in force: the preset's, except for the attributes the page wrote (`given` holds their property
- * names), which win.
- */
-export function animateSettings(
-  preset: Preset,
-  attributes: Omit<AnimateSettings, "waypoint">,
-  given: (property: keyof AnimateSettings) => boolean,
-): AnimateSettings {
-  const settings: AnimateSettings = { ...attributes, waypoint: null };
+/** The settings a preset may give: an attribute that is absent (null) leaves them to it. */
+export type Presettable = "effect" | "trigger" | "once" | "stagger" | "duration";
+
+/** The attributes' parsed values: null for a presettable one the page did not write. */
+export type AnimateAttributes = Omit<AnimateSettings, "waypoint" | Presettable> & { [K in Presettable]: AnimateSettings[K] | null };
+
+/** What a presettable setting is when neither the page nor the preset gives it (the attributes' descriptions say so). */
+const DEFAULTS: Pick<AnimateSettings, Presettable> = { effect: "fade-in", trigger: "enter", once: false, stagger: 0, duration: 600 };
+
+/** The settings in force: each attribute the page wrote, else the preset's setting, else the default. */
+export function animateSettings(preset: Preset, attributes: AnimateAttributes): AnimateSettings {
   const chosen = PRESET_SETTINGS[preset];
-  for (const key of Object.keys(chosen) as Array<keyof AnimateSettings>) {
-    if (key === "waypoint" || !given(key)) Object.assign(settings, { [key]: chosen[key] });
-  }
-  return settings;
+  const { topOffset, bottomOffset, delay } = attributes;
+  return {
+    topOffset,
+    bottomOffset,
+    delay,
+    effect: attributes.effect ?? chosen.effect ?? DEFAULTS.effect,
+    trigger: attributes.trigger ?? chosen.trigger ?? DEFAULTS.trigger,
+    once: attributes.once ?? chosen.once ?? DEFAULTS.once,
+    stagger: attributes.stagger ?? chosen.stagger ?? DEFAULTS.stagger,
+    duration: attributes.duration ?? chosen.duration ?? DEFAULTS.duration,
+    waypoint: chosen.waypoint ?? null,
+  };
 }

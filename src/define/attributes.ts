@@ -205,6 +205,20 @@ export const attr = {
     });
   },
 
+  /**
+   * Any attribute that may be absent: `null` when it is absent, removed or invalid, else what `inner` parses. For an
+   * attribute whose absence lets something else decide (x-animate's preset), so that the view need not ask the
+   * host whether it was written. Its default for documentation belongs in the description.
+   */
+  optional<T>(inner: AttributeSpec<T>) {
+    return spec<T | null>({
+      ...inner,
+      default: null,
+      typeText: `${inner.typeText} | null`,
+      serialize: (value) => (value == null ? null : inner.serialize(value)),
+    });
+  },
+
   /** A number that may be absent: `null` when the attribute is absent, removed or invalid. */
   optionalNumber(options: NumberOptions) {
     return spec<number | null>({ ...numberFields(options), default: null, typeText: "number | null" });

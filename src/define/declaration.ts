@@ -1,4 +1,5 @@
 import type { AttributeSpecs, AttributeValues } from "./attributes";
+import type { MethodSpecs, PropertySpecs } from "./methods";
 
 /*
  * An element's declaration: everything the outside world knows of a tag, written once, in its behaviour's folder
@@ -40,7 +41,19 @@ export type Described = Record<string, string>;
  * DOM, the nodes around it), else in the element's open shadow root. `fires`: the element's events the step fires
  * on it, each once, and no others ([] for a step that only sets up the next).
  */
-export type Act = ({ click: string } | { focus: string } | { key: string }) & { fires: string[] };
+export type Act = ({ click: string } | { focus: string } | { key: string } | MethodCall) & { fires: string[] };
+
+/**
+ * A step of a script's: a declared method called on the element with `args` (none by default). The contract suite
+ * also calls it before the element's first render (it waits, then runs). `returns`: what its result deep-equals;
+ * `reads`: the element's properties (declared or attributes') and the values they read once it has run.
+ */
+export interface MethodCall {
+  call: string;
+  args?: unknown[];
+  returns?: unknown;
+  reads?: Record<string, unknown>;
+}
 
 /** A snippet of HTML that shows the element at work: the demo's playground and the contract suite start from it. */
 export interface Example {
@@ -98,7 +111,12 @@ export interface WordPressSide {
   wraps?: PluginWrap;
 }
 
-export interface ElementDeclaration<A extends AttributeSpecs = AttributeSpecs, E extends EventSpecs = EventSpecs> {
+export interface ElementDeclaration<
+  A extends AttributeSpecs = AttributeSpecs,
+  E extends EventSpecs = EventSpecs,
+  M extends MethodSpecs = MethodSpecs,
+  P extends PropertySpecs = PropertySpecs,
+> {
   /** Lowercase, starts with `x-`. */
   tag: `x-${string}`;
   /** One sentence: what the element is. */
@@ -107,6 +125,10 @@ export interface ElementDeclaration<A extends AttributeSpecs = AttributeSpecs, E
   description?: string;
   attributes: A;
   events: E;
+  /** Methods on the element (`method<(n?: number) => void>({...})`, methods.ts), served by the view's handle. */
+  methods?: M;
+  /** Properties besides the attributes' (`property<number>({...})`, `writableProperty`), served the same way. */
+  properties?: P;
   /** `""` is the default slot: the light-DOM content, which is also the element's fallback. */
   slots: Described;
   parts: Described;
@@ -128,7 +150,12 @@ export interface ElementDeclaration<A extends AttributeSpecs = AttributeSpecs, E
 }
 
 /** Checks a declaration's tag and keeps its literal types; defines nothing. */
-export function declare<const A extends AttributeSpecs, const E extends EventSpecs>(declaration: ElementDeclaration<A, E>): ElementDeclaration<A, E> {
+export function declare<
+  const A extends AttributeSpecs,
+  const E extends EventSpecs,
+  const M extends MethodSpecs = Record<never, never>,
+  const P extends PropertySpecs = Record<never, never>,
+>(declaration: ElementDeclaration<A, E, M, P>): ElementDeclaration<A, E, M, P> {
   if (!/^x-[a-z0-9]+(-[a-z0-9]+)+$|^x-[a-z0-9]+$/.test(declaration.tag)) {
     throw new Error(`[${declaration.tag}] tag names must be lowercase, starting with "x-"`);
   }

@@ -5,4 +5,6 @@
 export { attr, attributeName, isWebUrl } from "./attributes";
 export type { AttributeSpec, AttributeSpecs, AttributeValues, WebUrlKind } from "./attributes";
 export { declare, event } from "./declaration";
+export { method, property, writableProperty } from "./methods";
+export type { MethodSpec, ParameterDoc, PropertySpec } from "./methods";
 export type { Described, ElementDeclaration, ElementProps, Emit, EventSpec, EventSpecs, Example } from "./declaration";

@@ -4,6 +4,7 @@ import { microtask } from "../shared/microtask";
 import { sheetFor } from "../shared/stylesheets";
 import type { AttributeSpecs, AttributeValues } from "./attributes";
 import type { ElementDeclaration, ElementProps, EventSpecs } from "./declaration";
+import { defineElementMethods } from "./element-methods";
 import { ElementRendering, elementRenderer } from "./element-rendering";
 import { hideFallback, showFallback } from "./fallback-slot";
 import { listenOnFirstUse, withoutReactEvents } from "./first-use";
@@ -166,6 +167,8 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
     }
   }
 
+  // Declared methods and properties (element-methods.ts), on the prototype before any instance exists.
+  defineElementMethods(Element.prototype, declaration.methods, declaration.properties);
   customElements.define(tag, Element);
   // Cast: the attribute properties are defined on the prototype at run time (above), out of the compiler's sight.
   return Element as unknown as XElementClass<A, E>;

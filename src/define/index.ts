@@ -1,4 +1,5 @@
 export * from "./declare";
 export { defineElement } from "./define-element";
+export { useElementMethods } from "./use-element-methods";
 export type { ElementImplementation, XElement, XElementClass, XElementOf } from "./define-element";
-export type { ElementOf, EventMapOf, JsxOf } from "./types";
+export type { ElementOf, EventMapOf, HandleOf, JsxOf, MembersOf } from "./types";

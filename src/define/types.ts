@@ -1,6 +1,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 import type { AttributeSpecs, AttributeValues } from "./attributes";
 import type { ElementDeclaration, EventDetail, EventSpecs } from "./declaration";
+import type { ElementMembers, MethodHandle, MethodSpecs, PropertySpecs } from "./methods";
 
 /*
  * The public types of an element, derived by the compiler from its declaration: its DOM interface with its events on
@@ -10,6 +11,13 @@ import type { ElementDeclaration, EventDetail, EventSpecs } from "./declaration"
 
 type AttributesOf<D> = D extends ElementDeclaration<infer A, EventSpecs> ? A : never;
 type EventSpecsOf<D> = D extends ElementDeclaration<AttributeSpecs, infer E> ? E : never;
+type MethodSpecsOf<D> = D extends ElementDeclaration<AttributeSpecs, EventSpecs, infer M, PropertySpecs> ? M : never;
+type PropertySpecsOf<D> = D extends ElementDeclaration<AttributeSpecs, EventSpecs, MethodSpecs, infer P> ? P : never;
+
+/** The handle a declaration's view registers (useElementMethods): its methods, and its properties' values. */
+export type HandleOf<D extends ElementDeclaration> = MethodHandle<MethodSpecsOf<D>, PropertySpecsOf<D>>;
+/** A declaration's methods and properties as the element has them (methods.ts). */
+export type MembersOf<D extends ElementDeclaration> = ElementMembers<MethodSpecsOf<D>, PropertySpecsOf<D>>;
 
 /** `addEventListener` and `removeEventListener` typed for the element's own events. */
 interface TypedListeners<M> {
@@ -26,12 +34,14 @@ interface TypedListeners<M> {
 }
 
 /**
- * The element as scripts see it: each attribute a typed property, `updateComplete`, and its events typed on its
+ * The element as scripts see it: each attribute a typed property, its declared methods and properties,
+ * `updateComplete`, and its events typed on its
  * listeners (first, so that they are chosen before HTMLElement's catch-all signature).
  */
 export type ElementOf<D extends ElementDeclaration> = TypedListeners<EventMapOf<D>> &
   HTMLElement &
-  AttributeValues<AttributesOf<D>> & {
+  AttributeValues<AttributesOf<D>> &
+  MembersOf<D> & {
     /** Resolves when every render asked for so far is on screen. */
     readonly updateComplete: Promise<void>;
   };

@@ -1,4 +1,8 @@
-import { attr, declare, event } from "../define/declare";
+import { attr, declare, event, method, property } from "../define/declare";
+import type { FormObject } from "./serialize";
+
+/** The form's values by field name, as MC4WP's getData() gives them. */
+export type { FormObject as NewsletterFormData };
 
 export interface FormDetail {
   /** MC4WP's form id (data-id). */
@@ -46,6 +50,29 @@ export default declare({
       later("The visitor was unsubscribed (an unsubscribe form).", "unsubscribed"),
     ),
   },
+  // MC4WP's form object on the element. Its `id` is `formId` here: the element's own `id` stays the DOM's.
+  methods: {
+    getData: method<() => FormObject>({
+      description: "The form's values by field name (a field of several values gives an array).",
+      returns: "NewsletterFormData",
+    }),
+    getSerializedData: method<() => string>({ description: "The form's values as a query string.", returns: "string" }),
+    setData: method<(data: unknown) => void>({
+      description: "Fills the form's fields from an object of values by field name.",
+      parameters: [{ name: "data", type: "unknown", description: "Values by field name." }],
+    }),
+    setResponse: method<(html: string) => void>({
+      description: "Writes the response area (.mc4wp-response).",
+      parameters: [{ name: "html", type: "string", description: "The response's HTML." }],
+    }),
+    reset: method<() => void>({ description: "Empties the response area, shows the fields and resets the form." }),
+  },
+  properties: {
+    formId: property<number>({ type: "number", default: 0, description: "MC4WP's form id (the form's data-id)." }),
+    name: property<string>({ type: "string", default: "", description: 'The form\'s data-name, or "Form #id".' }),
+    errors: property<string[]>({ type: "string[]", default: [], description: "MC4WP's error codes of the last submission." }),
+    started: property<boolean>({ type: "boolean", default: false, description: "Whether the visitor has started filling the form in." }),
+  },
   slots: {
     "": "MC4WP's form (`form.mc4wp-form` with `.mc4wp-form-fields` and `.mc4wp-response`), enhanced in place; it posts as is without JavaScript.",
   },
@@ -85,6 +112,36 @@ export default declare({
     <div class="mc4wp-response"></div>
   </form>
 </x-newsletter-form>`,
+      acts: [
+        {
+          call: "setData",
+          args: [{ EMAIL: "ada@example.com", SOURCE: "friend" }],
+          fires: [],
+          reads: { formId: 42, name: "Newsletter", errors: [], started: false },
+        },
+        {
+          call: "getData",
+          fires: [],
+          returns: {
+            EMAIL: "ada@example.com",
+            SOURCE: "friend",
+            SOURCE_OTHER: "",
+            AGREE_TO_TERMS: "",
+            _mc4wp_honeypot: "",
+            _mc4wp_timestamp: "1767225600",
+            _mc4wp_form_id: "42",
+            _mc4wp_form_element_id: "mc4wp-form-1",
+          },
+        },
+        {
+          call: "getSerializedData",
+          fires: [],
+          returns:
+            "EMAIL=ada%40example.com&SOURCE=friend&SOURCE_OTHER=&AGREE_TO_TERMS=&_mc4wp_honeypot=&_mc4wp_timestamp=1767225600&_mc4wp_form_id=42&_mc4wp_form_element_id=mc4wp-form-1",
+        },
+        { call: "setResponse", args: ["<p>Thanks.</p>"], fires: [] },
+        { call: "reset", fires: [], reads: { errors: [] } },
+      ],
     },
   ],
 });

@@ -1,19 +1,44 @@
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { HandleOf } from "../define/types";
+import { useElementMethods } from "../define/use-element-methods";
 import { logger } from "../shared/log";
 import declaration from "./newsletter-form.element";
-import { NewsletterController, type NewsletterConfig, type Notify } from "./controller";
-import { exposeApi } from "./host-api";
+import { NewsletterController, type FormApi, type NewsletterConfig, type Notify } from "./controller";
 
 const log = logger(declaration.tag);
 
+/** MC4WP's form object as the element's methods and properties: its `id` is `formId` (the element's `id` is the DOM's). */
+function elementHandle(api: FormApi): HandleOf<typeof declaration> {
+  return {
+    get formId() {
+      return api.id;
+    },
+    get name() {
+      return api.name;
+    },
+    get errors() {
+      return api.errors;
+    },
+    get started() {
+      return api.started;
+    },
+    getData: () => api.getData(),
+    getSerializedData: () => api.getSerializedData(),
+    setData: (data) => api.setData(data),
+    setResponse: (html) => api.setResponse(html),
+    reset: () => api.reset(),
+  };
+}
+
 /**
- * Enhances the MC4WP form in the host's light DOM for as long as the element is mounted, puts MC4WP's form object
- * on the host, and passes attribute changes on to the controller.
+ * Enhances the MC4WP form in the host's light DOM for as long as the element is mounted, serves MC4WP's form object
+ * as the element's methods, and passes attribute changes on to the controller.
  */
 export function useNewsletter(host: HTMLElement, config: NewsletterConfig, notify: Notify): void {
   const latest = useRef({ config, notify });
   latest.current = { config, notify };
   const controller = useRef<NewsletterController | null>(null);
+  const [api, setApi] = useState<FormApi | null>(null);
 
   useLayoutEffect(() => {
     const form = host.querySelector<HTMLFormElement>("form.mc4wp-form") ?? host.querySelector("form");
@@ -23,13 +48,17 @@ export function useNewsletter(host: HTMLElement, config: NewsletterConfig, notif
     }
     const created = new NewsletterController(form, latest.current.config, (name, detail) => latest.current.notify(name, detail));
     controller.current = created;
-    const removeApi = exposeApi(host, created.api);
+    setApi(created.api);
     return () => {
-      removeApi();
+      setApi(null);
       created.destroy();
       controller.current = null;
     };
   }, [host]);
+  useElementMethods<typeof declaration>(
+    host,
+    useMemo(() => api && elementHandle(api), [api]),
+  );
 
   const { action, ajax, errorMessage } = config;
   useLayoutEffect(() => controller.current?.configure({ action, ajax, errorMessage }), [action, ajax, errorMessage]);

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import type { ElementProps } from "../define/declare";
+import { useElementMethods } from "../define/use-element-methods";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import { useTexts } from "../shared/use-texts";
 import { useAutoplay } from "./use-autoplay";
 import { useEngine } from "./use-engine";
-import { useHostApi } from "./use-host-api";
 import { DEFAULT_LABELS, fill, thumbLabel } from "./labels";
 import { useThumbs } from "./use-thumbs";
 import { clampPage, loopStates, pagedStates, sanitizeStep, type SlideState } from "./pages";
@@ -110,16 +110,22 @@ export function Slider(props: SliderProps) {
 
   const userGo = (target: number) => engine.goTo(target, "user");
 
-  useHostApi(host, {
-    next: (n) => advance(sanitizeStep(n), "api"),
-    prev: (n) => advance(-sanitizeStep(n), "api"),
-    goTo: (target) => engine.goTo(clampPage(target, pages), "api"),
-    current: position.current,
-    total: position.total,
-    atStart: position.atStart,
-    atEnd: position.atEnd,
-    ready,
-  });
+  // Calls made before Swiper runs wait for it.
+  useElementMethods<typeof declaration>(
+    host,
+    ready
+      ? {
+          next: (n) => advance(sanitizeStep(n), "api"),
+          prev: (n) => advance(-sanitizeStep(n), "api"),
+          goTo: (target) => engine.goTo(clampPage(target, pages), "api"),
+          current: position.current,
+          total: position.total,
+          atStart: position.atStart,
+          atEnd: position.atEnd,
+          ready,
+        }
+      : null,
+  );
 
   // Arrow keys while focus is inside (also on a slide's own links, in the light DOM: a native listener).
   useEffect(() => {

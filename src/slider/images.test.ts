@@ -92,7 +92,7 @@ describe("x-slider images", () => {
       el.next();
       await waitUntil(() => el.current === 2, "the second image");
       el.remove();
-      await waitUntil(() => !("current" in el), "unmounted");
+      await waitUntil(() => !el.ready, "unmounted");
       const template = document.createElement("template");
       template.innerHTML = content;
       expect(el.innerHTML, "the author's markup").to.equal(template.innerHTML);

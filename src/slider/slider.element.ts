@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { attr, declare, event } from "../define/declare";
+import { attr, declare, event, method, property } from "../define/declare";
 import type { Labels } from "./labels";
 
 /** Responsive slides per page: a minimum window width in px → the settings from that width up. */
@@ -94,6 +94,31 @@ export default declare({
     ),
     "x-ready": event<{ total: number; current: number }>("Swiper is running (fires once per upgrade)."),
   },
+  methods: {
+    next: method<(n?: number) => void>({
+      description: "Goes n pages on, wrapping round at the end (fires x-slide-change, source api).",
+      parameters: [{ name: "n", type: "number", optional: true, description: "Pages to go; a value that is not a positive integer is 1." }],
+    }),
+    prev: method<(n?: number) => void>({
+      description: "Goes n pages back, wrapping round at the start (fires x-slide-change, source api).",
+      parameters: [{ name: "n", type: "number", optional: true, description: "Pages to go; a value that is not a positive integer is 1." }],
+    }),
+    goTo: method<(page: number) => void>({
+      description: "Goes to a page (fires x-slide-change, source api).",
+      parameters: [{ name: "page", type: "number", description: "The page, 1-based; brought within the pages." }],
+    }),
+  },
+  properties: {
+    current: property<number>({
+      type: "number",
+      default: 0,
+      description: "The current page, 1-based (0 without slides, and before the first render).",
+    }),
+    total: property<number>({ type: "number", default: 0, description: "The number of pages (0 before the first render)." }),
+    atStart: property<boolean>({ type: "boolean", default: true, description: "Whether the first page is the current one." }),
+    atEnd: property<boolean>({ type: "boolean", default: true, description: "Whether the last page is the current one." }),
+    ready: property<boolean>({ type: "boolean", default: false, description: "Whether Swiper runs." }),
+  },
   slots: {
     "": "The slides: every child element is one, shown as a plain stacked list before the script runs. A sole WordPress Gallery block (figure.wp-block-gallery) or list of images (ul > li > img) gives one slide per image (its items stand in the slider while it runs, and go back after). Images, pictures and videos in slides scale to the slide, keeping their ratio. The element gives each a slot attribute (slide-1, slide-2...) to place it, and state attributes for the page's CSS (is-current, data-x-index, data-x-distance, data-x-balance, data-x-page-start: see the states).",
     "prev-icon": "An icon for the previous button (in place of ‹); the button keeps its name (labels.previous).",
@@ -143,6 +168,11 @@ export default declare({
       title: "Hero with autoplay",
       html: `<x-slider autoplay="interval" autoplay-duration="6000" pause-on-hover labels='{"carousel":"Highlights"}'><p>First slide</p><p>Second slide</p><p>Third slide</p></x-slider>`,
       fires: ["x-ready"],
+      acts: [
+        { call: "next", fires: ["x-slide-change"], reads: { current: 2, total: 3, ready: true } },
+        { call: "goTo", args: [3], fires: ["x-slide-change"], reads: { current: 3, atEnd: true } },
+        { call: "prev", args: [2], fires: ["x-slide-change"], reads: { current: 1, atStart: true } },
+      ],
     },
     {
       title: "Gallery: three per page, wrapping round",

@@ -93,7 +93,7 @@ describe("x-slider states for CSS", () => {
     );
     expect(el.querySelectorAll("[data-x-index]").length).to.equal(2);
     el.remove();
-    await waitUntil(() => !("current" in el), "unmounted");
+    await waitUntil(() => !el.ready, "unmounted");
     expect(el.querySelector("[is-current], [data-x-index], [data-x-distance], [data-x-balance], [data-x-page-start]")).to.equal(null);
   });
 });

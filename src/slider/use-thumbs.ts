@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { logger } from "../shared/log";
 import { boxKey } from "./slides";
-import type { SliderApi } from "./use-host-api";
+import type { MembersOf } from "../define/types";
+import type declaration from "./slider.element";
 
 const log = logger("x-slider");
 
 /** The other x-slider a strip's thumbs-for names, looked up each time (it may come, go or be replaced). */
-function mainSlider(root: Document | ShadowRoot, host: HTMLElement, id: string): (HTMLElement & Partial<SliderApi>) | null {
+function mainSlider(root: Document | ShadowRoot, host: HTMLElement, id: string): (HTMLElement & Partial<MembersOf<typeof declaration>>) | null {
   const found = host.isConnected ? root.getElementById(id) : null;
   return found && found !== host && found.localName === "x-slider" ? found : null;
 }

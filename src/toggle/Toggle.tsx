@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
+import { useElementMethods } from "../define/use-element-methods";
 import { hashTarget, scrollToElement } from "../shared/hash-scroll";
 import { adoptStylesAround } from "../shared/stylesheets";
 import { logger } from "../shared/log";
@@ -26,13 +27,6 @@ const log = logger(declaration.tag);
 
 /** The built-in texts in English (the other languages' are in the shared catalogues). */
 const ENGLISH = { close: "Close", back: "Back" };
-
-/** The methods scripts call on the element: each is a person's-intent change with source "api". */
-export interface ToggleMethods {
-  show(): void;
-  hide(): void;
-  toggle(): void;
-}
 
 export function Toggle(props: ToggleProps) {
   const { kind, open, group, hash, escapeClose, hover, lockScroll, resetOnClose, placement, label, closeLabel, backLabel, host, emit } = props;
@@ -90,14 +84,8 @@ export function Toggle(props: ToggleProps) {
     return joinTablist(group, record.current, trigger);
   }, [kind, group, trigger, record, host]);
 
-  // show(), hide() and toggle() on the element.
-  useLayoutEffect(() => {
-    const methods: ToggleMethods = { show: () => set(true, "api"), hide: () => set(false, "api"), toggle: () => set(undefined, "api") };
-    for (const [name, method] of Object.entries(methods)) Object.defineProperty(host, name, { value: method, configurable: true, writable: true });
-    return () => {
-      for (const name of Object.keys(methods)) Reflect.deleteProperty(host, name);
-    };
-  }, [host, set]);
+  // show(), hide() and toggle(): each a person's-intent change with source "api".
+  useElementMethods<typeof declaration>(host, { show: () => set(true, "api"), hide: () => set(false, "api"), toggle: () => set(undefined, "api") });
 
   // Modal and off-canvas: a native modal <dialog> (focus moves in, the page behind is inert, focus returns).
   const modal = kind === "modal" || kind === "offcanvas";

@@ -1,4 +1,5 @@
-import { attr, declare, event } from "../define/declare";
+import { attr, declare, event, method } from "../define/declare";
+import { TOGGLE_KINDS, type ToggleKind } from "../shared/toggle-engine/types";
 
 /**
  * `group` and `hash` values, the toggles' state keys: alphanumeric (word characters) as the specification says, and
@@ -8,7 +9,7 @@ const NAME = /^[\w-]+$/;
 const NAME_PROBLEM = "is not a valid state key: state keys must be alphanumeric (letters, digits and _; a hyphen is accepted too)";
 
 export type ToggleEventDetail = {
-  kind: "dropdown" | "modal" | "offcanvas" | "collapse" | "tab" | "layered";
+  kind: ToggleKind;
   group: string;
   hash: string;
   source: "trigger" | "hash" | "group" | "escape" | "outside" | "api" | "find";
@@ -18,9 +19,9 @@ export default declare({
   tag: "x-toggle",
   summary: "A dropdown, modal, off-canvas panel, collapse, tab or layered menu: a trigger and a panel whose content is the element's own.",
   description:
-    'The trigger is the child in `slot="trigger"` (a button or link; a button is created if there is none); every other child is the panel\'s content, shown as is without JavaScript. Methods: `show()`, `hide()`, `toggle()` (these fire x-before-open, x-open and x-after-open, or their close counterparts, with source "api"; changing the `open` attribute fires nothing).',
+    'The trigger is the child in `slot="trigger"` (a button or link; a button is created if there is none); every other child is the panel\'s content, shown as is without JavaScript. Its methods fire x-before-open, x-open and x-after-open, or their close counterparts, with source "api"; changing the `open` attribute fires nothing.',
   attributes: {
-    kind: attr.enum(["dropdown", "modal", "offcanvas", "collapse", "tab", "layered"], "collapse", { description: "What kind of panel." }),
+    kind: attr.enum(TOGGLE_KINDS, "collapse", { description: "What kind of panel." }),
     open: attr.boolean(false, { description: "Whether the panel is open: reflected, and settable." }),
     group: attr.string("", {
       pattern: NAME,
@@ -65,6 +66,11 @@ export default declare({
       "After x-close, once the closing animation has ended (at once under reduced motion or without an animation). Same detail.",
     ),
   },
+  methods: {
+    show: method<() => void>({ description: "Opens the panel, as a person would (cancelable x-before-open; source api)." }),
+    hide: method<() => void>({ description: "Closes the panel, as a person would (cancelable x-before-close; source api)." }),
+    toggle: method<() => void>({ description: "Opens the panel if it is closed, else closes it (source api)." }),
+  },
   slots: {
     "": "The panel's content, shown as is without JavaScript. A <template> child holds pristine content for reset-on-close.",
     trigger: "The button or link that opens the panel (a link to the panel's content by id keeps a modal reachable without JavaScript).",
@@ -103,8 +109,11 @@ export default declare({
       title: "A collapse",
       html: '<x-toggle kind="collapse"><button slot="trigger" type="button">Shipping details</button><p>Orders ship within two working days.</p></x-toggle>',
       acts: [
+        { call: "show", fires: ["x-before-open", "x-open", "x-after-open"], reads: { open: true } },
+        { call: "hide", fires: ["x-before-close", "x-close", "x-after-close"], reads: { open: false } },
         { click: '[slot="trigger"]', fires: ["x-before-open", "x-open", "x-after-open"] },
         { click: '[slot="trigger"]', fires: ["x-before-close", "x-close", "x-after-close"] },
+        { call: "toggle", fires: ["x-before-open", "x-open", "x-after-open"], reads: { open: true } },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { attr, declare, event } from "../define/declare";
+import { attr, declare, event, method } from "../define/declare";
 import { PLACEMENTS, type Placement, type Source, type Trigger } from "./triggers";
 import { triggersSchema } from "./triggers-schema";
 
@@ -8,7 +8,7 @@ export default declare({
   tag: "x-popover",
   summary: "A popover: a non-modal dialog next to another element (its anchor), opened by a click on it.",
   description:
-    "The content is the popover's, in the page's light DOM, shown in place without JavaScript. Opened by a click (or Enter or Space on a button), focus moves into it; Escape, a second click on the anchor, a press outside or focus moving on closes it, and focus returns to the anchor when it was inside. The anchor gets aria-expanded, aria-controls and aria-haspopup. Methods: `show()` and `hide()` (they fire x-open / x-close with source api).",
+    "The content is the popover's, in the page's light DOM, shown in place without JavaScript. Opened by a click (or Enter or Space on a button), focus moves into it; Escape, a second click on the anchor, a press outside or focus moving on closes it, and focus returns to the anchor when it was inside. The anchor gets aria-expanded, aria-controls and aria-haspopup.",
   attributes: {
     for: attr.string("", {
       description: "The id of the anchor (a button), in the same document or shadow root; absent: the element just before the popover.",
@@ -40,6 +40,10 @@ export default declare({
     "x-close": event<{ source: Source }>(
       "The visitor closed the popover (source click, hover, focus, escape, or outside: a press elsewhere), or hide() did (source api).",
     ),
+  },
+  methods: {
+    show: method<() => void>({ description: "Opens the popover (fires x-open with source api)." }),
+    hide: method<() => void>({ description: "Closes the popover (fires x-close with source api)." }),
   },
   slots: { "": "The popover's content, shown in place without JavaScript." },
   parts: { panel: "The popover's box (role dialog), with data-placement = the side it ended on.", arrow: "The arrow pointing at the anchor." },
@@ -73,6 +77,10 @@ export default declare({
     {
       title: "Opened by the page only (a guided tour's step), with show() or the open attribute",
       html: '<p><button type="button" id="tour-save">Save</button></p><x-popover for="tour-save" trigger="manual" placement="bottom" distance="12" label="Tip"><p>Your drafts are saved here.</p></x-popover>',
+      acts: [
+        { call: "show", fires: ["x-open"], reads: { open: true } },
+        { call: "hide", fires: ["x-close"], reads: { open: false } },
+      ],
     },
   ],
   // The anchor's events are listened to on the anchor, and the content's are the page's.

@@ -1,4 +1,4 @@
-import { attr, declare } from "../define/declare";
+import { attr, declare, method } from "../define/declare";
 import { PLACEMENTS, type Placement, type Trigger } from "./triggers";
 import { triggersSchema } from "./triggers-schema";
 
@@ -8,7 +8,7 @@ export default declare({
   tag: "x-tooltip",
   summary: "A tooltip: its content describes another element (its anchor) and shows on hover and focus, next to it.",
   description:
-    "The content is the tooltip's text, in the page's light DOM: the anchor refers to the element with aria-describedby, and the element has role tooltip. Without JavaScript the text is shown in place. It stays while the pointer is over it (WCAG 1.4.13), and Escape hides it until the next hover or focus. Methods: `show()` and `hide()`.",
+    "The content is the tooltip's text, in the page's light DOM: the anchor refers to the element with aria-describedby, and the element has role tooltip. Without JavaScript the text is shown in place. It stays while the pointer is over it (WCAG 1.4.13), and Escape hides it until the next hover or focus.",
   attributes: {
     for: attr.string("", {
       description: "The id of the anchor, in the same document or shadow root; absent: the element just before the tooltip.",
@@ -35,6 +35,10 @@ export default declare({
     }),
   },
   events: {},
+  methods: {
+    show: method<() => void>({ description: "Shows the tooltip (as the open attribute does)." }),
+    hide: method<() => void>({ description: "Hides the tooltip." }),
+  },
   slots: { "": "The tooltip's text (also its accessible description), shown in place without JavaScript." },
   parts: { panel: "The tooltip's box, with data-placement = the side it ended on.", arrow: "The arrow pointing at the anchor." },
   cssProperties: {
@@ -48,6 +52,10 @@ export default declare({
     {
       title: "On a button",
       html: '<button type="button" aria-label="Delivery">🚚</button><x-tooltip>Free delivery on orders over €50</x-tooltip>',
+      acts: [
+        { call: "show", fires: [], reads: { open: true } },
+        { call: "hide", fires: [], reads: { open: false } },
+      ],
     },
     {
       title: "Below an anchor named by id",

@@ -1,14 +1,8 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useElementMethods } from "../define/use-element-methods";
 import type { AnchoredPanel } from "./anchored-panel";
+import type popover from "./popover.element";
 import type { Source } from "./triggers";
-
-/** What x-tooltip and x-popover offer scripts besides their attributes. */
-export interface PanelMethods {
-  /** Shows the panel (x-popover: fires x-open with source api). */
-  show(): void;
-  /** Hides the panel (x-popover: fires x-close with source api). */
-  hide(): void;
-}
 
 interface PageControl {
   host: HTMLElement;
@@ -23,12 +17,14 @@ interface PageControl {
 
 /**
  * The page's hold on an anchored panel: the open attribute (the view reflects the panel's state into it, so a
- * write that matches the state does nothing) and show() / hide() on the element. Writing the attribute fires no
+ * write that matches the state does nothing) and show() / hide() on the element (declared by both). Writing the attribute fires no
  * event; a method fires the view's with source "api". Returns `adopt`, which the view calls with each panel
  * controller it builds (null when it disposes it): a panel built while open is set shows at once.
  */
 export function usePageControl({ host, open, shown, setShown, announce }: PageControl): (controller: AnchoredPanel | null) => void {
   const controller = useRef<AnchoredPanel | null>(null);
+  // Whether a panel controller is there: show() and hide() called before then wait for it.
+  const [adopted, setAdopted] = useState(false);
   const latest = useRef({ open, setShown, announce });
   useLayoutEffect(() => {
     latest.current = { open, setShown, announce };
@@ -49,24 +45,17 @@ export function usePageControl({ host, open, shown, setShown, announce }: PageCo
     if (controller.current?.set(open)) setShown(open);
   }, [open, setShown]);
 
-  useLayoutEffect(() => {
-    const change = (shown: boolean) => {
-      if (!controller.current?.set(shown)) return;
-      latest.current.setShown(shown);
-      latest.current.announce?.(shown, "api");
-    };
-    Object.defineProperties(host, {
-      show: { configurable: true, writable: true, value: () => change(true) },
-      hide: { configurable: true, writable: true, value: () => change(false) },
-    });
-    return () => {
-      Reflect.deleteProperty(host, "show");
-      Reflect.deleteProperty(host, "hide");
-    };
-  }, [host]);
+  const change = (shown: boolean) => {
+    if (!controller.current?.set(shown)) return;
+    setShown(shown);
+    announce?.(shown, "api");
+  };
+  // x-tooltip declares the same two methods as x-popover.
+  useElementMethods<typeof popover>(host, adopted ? { show: () => change(true), hide: () => change(false) } : null);
 
   return (next) => {
     controller.current = next;
+    setAdopted(next !== null);
     synced.current = latest.current.open;
     if (next && latest.current.open && next.set(true)) latest.current.setShown(true);
   };

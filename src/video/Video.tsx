@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
+import { useElementMethods } from "../define/use-element-methods";
 import { logger } from "../shared/log";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { useStateAttribute } from "../shared/use-state-attribute";
@@ -10,7 +11,6 @@ import { observeHalfVisible } from "./half-visible";
 import type { PlayerController, PlayerOptions } from "./player";
 import { embedUrl, platformHosts, platformVideoOf, thumbnailUrl } from "./platforms";
 import { NO_SOURCE_MESSAGE, readPoster, readSources, readTracks, withCaptions, withTimeRange } from "./sources";
-import { useHostApi } from "./use-host-api";
 import { warmConnections } from "./warm-connections";
 
 export type VideoProps = ElementProps<typeof declaration>;
@@ -200,16 +200,20 @@ export function Video(props: VideoProps) {
     }
   };
 
-  useHostApi(host, {
+  useElementMethods<typeof declaration>(host, {
     play: () => begin("play"),
     pause: () => controller.current?.pause(),
-    time: () => controller.current?.currentTime ?? pendingSeek.current ?? 0,
-    seek(seconds) {
-      if (!Number.isFinite(seconds) || seconds < 0) return log.warn(`currentTime: ${String(seconds)} is not a time in seconds (0 or more); ignored`);
-      if (controller.current) controller.current.currentTime = seconds;
+    get currentTime() {
+      return controller.current?.currentTime ?? pendingSeek.current ?? 0;
+    },
+    set currentTime(seconds: number) {
+      if (!Number.isFinite(seconds) || seconds < 0) log.warn(`currentTime: ${String(seconds)} is not a time in seconds (0 or more); ignored`);
+      else if (controller.current) controller.current.currentTime = seconds;
       else pendingSeek.current = seconds;
     },
-    paused: () => controller.current?.paused ?? true,
+    get paused() {
+      return controller.current?.paused ?? true;
+    },
   });
 
   // A likely press: fetch the player's chunk meanwhile, and for a platform's player connect to the platform.

@@ -1,4 +1,4 @@
-import { attr, declare, event } from "../define/declare";
+import { attr, declare, event, method, property, writableProperty } from "../define/declare";
 import { PLATFORMS } from "./platforms";
 
 export default declare({
@@ -6,7 +6,7 @@ export default declare({
   summary:
     "A video on video.js, or on YouTube or Vimeo, behind a light facade (poster and play button); the player loads on the first press of play.",
   description:
-    "A YouTube or Vimeo address in src (youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…, vimeo.com/…), or a platform and video-id, plays in the platform's player in an iframe (YouTube's from youtube-nocookie.com, Vimeo's with dnt=1) that starts at once; nothing is asked of the platform before the visitor presses play (hovering or focusing the button preconnects to it), and the poster is the page's own (platform-poster opts in to YouTube's picture). Methods for scripts, for either kind of video: `play()` (loads the player first if needed), `pause()`, `currentTime` (seconds; settable, also before the player loads) and `paused` (read-only). The element's own content is its fallback without JavaScript: a link to the video.",
+    "A YouTube or Vimeo address in src (youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…, vimeo.com/…), or a platform and video-id, plays in the platform's player in an iframe (YouTube's from youtube-nocookie.com, Vimeo's with dnt=1) that starts at once; nothing is asked of the platform before the visitor presses play (hovering or focusing the button preconnects to it), and the poster is the page's own (platform-poster opts in to YouTube's picture). Its methods and properties work for either kind of video. The element's own content is its fallback without JavaScript: a link to the video.",
   attributes: {
     src: attr.url("", {
       description:
@@ -72,6 +72,19 @@ export default declare({
       "A media error once the visitor pressed play: no or missing source, unsupported format, network failure. An error met while preloading or autoplaying shows in the player and is logged, without this event.",
     ),
   },
+  methods: {
+    play: method<() => void>({ description: "Plays; on the facade, loads the player first (as a press of play does, without moving focus)." }),
+    pause: method<() => void>({ description: "Pauses (nothing on the facade)." }),
+  },
+  properties: {
+    currentTime: writableProperty<number>({
+      type: "number",
+      default: 0,
+      description:
+        "Seconds from the start, as the player last told; set it to seek (before the player loads: where it starts). A value that is not 0 or more warns and is ignored.",
+    }),
+    paused: property<boolean>({ type: "boolean", default: true, description: "Whether the video is not playing (true on the facade)." }),
+  },
   slots: {},
   parts: {
     play: "The facade's play button (poster and icon), shown until the player loads.",
@@ -94,6 +107,10 @@ export default declare({
     {
       title: "From a src attribute, looping, without controls",
       html: `<x-video src="/media/clip.webm" loop controls="false" volume="0.5" label="Looping clip" play-label="Play the looping clip"><a href="/media/clip.webm">Download the clip</a></x-video>`,
+      acts: [
+        { call: "pause", fires: [], reads: { paused: true, currentTime: 0 } },
+        { call: "play", fires: [] },
+      ],
     },
     {
       title: "A YouTube video from 30 seconds in, with captions (nothing loads from YouTube before play)",

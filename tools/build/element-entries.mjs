@@ -3,7 +3,7 @@
 // declaration src/<behaviour>/<name>.element.ts of <x-name>:
 //   src/<behaviour>/<Name>.tsx   the view, exported as <Name> (x-skill-bar: `export function SkillBar` in SkillBar.tsx)
 //   src/<behaviour>/<name>.css   its shadow root's CSS
-// An element that departs from it (another component name, two stylesheets, methods in its type) has its entry point
+// An element that departs from it (another component name, two stylesheets) has its entry point
 // written by hand, elements/<tag>.ts, which then stands instead.
 //
 // The Vite plugin serves the entry points (to the build, the test server and the demo), and two modules over all

@@ -70,6 +70,36 @@ function eventsOf(declaration) {
   });
 }
 
+/** Declared methods and properties (src/define/methods.ts) as CEM members: kind method, and kind field. */
+function declaredMembers(declaration) {
+  const undescribed = (what, name) => new Error(`<${declaration.tag}> ${what} ${name} has no description`);
+  const methods = Object.entries(declaration.methods ?? {}).map(([name, spec]) => {
+    if (!spec.description) throw undescribed("method", name);
+    return {
+      kind: "method",
+      name,
+      description: spec.description,
+      parameters: spec.parameters.map((p) => {
+        if (!p.description) throw undescribed(`method ${name}'s parameter`, p.name);
+        return { name: p.name, type: { text: p.type }, description: p.description, ...(p.optional ? { optional: true } : {}) };
+      }),
+      return: { type: { text: spec.returns } },
+    };
+  });
+  const fields = Object.entries(declaration.properties ?? {}).map(([name, spec]) => {
+    if (!spec.description) throw undescribed("property", name);
+    return {
+      kind: "field",
+      name,
+      type: { text: spec.type },
+      ...(spec.writable ? {} : { readonly: true }),
+      default: JSON.stringify(spec.default),
+      description: spec.description,
+    };
+  });
+  return [...methods, ...fields];
+}
+
 export function buildManifest(loaded) {
   const modules = loaded.map(({ file, declaration }) => {
     const entry = `elements/${declaration.tag}.ts`;
@@ -105,6 +135,7 @@ export function buildManifest(loaded) {
               readonly: true,
               description: "Resolves when pending renders are on screen.",
             },
+            ...declaredMembers(declaration),
           ],
           events: eventsOf(declaration),
           slots: described(declaration.slots),

@@ -27,6 +27,39 @@ function named(title, items, label) {
     : [];
 }
 
+/** A method's signature as a script writes it: `next(n?: number): void`. */
+const signature = (m) =>
+  `${m.name}(${m.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}: ${p.type.text}`).join(", ")}): ${m.return.type.text}`;
+const parameterTexts = (m) => m.parameters.map((p) => ` \`${p.name}\`: ${p.description}`).join("");
+
+/** The declared methods and properties (members other than the attributes' fields and updateComplete). */
+function methodTables(element) {
+  const methods = element.members.filter((m) => m.kind === "method");
+  const properties = element.members.filter((m) => m.kind === "field" && !m.attribute && m.name !== "updateComplete");
+  return [
+    ...(methods.length
+      ? [
+          "Methods:",
+          "",
+          ...table(
+            ["method", ""],
+            methods.map((m) => [code(signature(m)), m.description + parameterTexts(m)]),
+          ),
+        ]
+      : []),
+    ...(properties.length
+      ? [
+          "Properties:",
+          "",
+          ...table(
+            ["property", "type", "before the first render", ""],
+            properties.map((p) => [code(p.name), code(p.type.text), code(p.default), p.readonly ? `${p.description} Read-only.` : p.description]),
+          ),
+        ]
+      : []),
+  ];
+}
+
 function elementSection(element) {
   return [
     `### \`<${element.tagName}>\``,
@@ -37,6 +70,7 @@ function elementSection(element) {
       ["attribute", "type", "default", ""],
       element.attributes.map((a) => [code(a.name), code(a.type.text), a.default === undefined ? "" : code(a.default), a.description]),
     ),
+    ...methodTables(element),
     ...named("Events", element.events, "event"),
     ...named("Slots", element.slots, "slot"),
     ...named("Parts", element.cssParts, "part"),

@@ -6,10 +6,17 @@ import { parseAst, type Plugin } from "vite";
  * share attribute specs with them) write descriptions, examples, slots, parts and CSS properties next to the code
  * they describe; the build's manifest reads them in Node. For the browser, this plugin empties them where they are
  * written: the properties of `declare({...})` that only document, every `description` property in a module that
- * imports `define/declare` (attribute options, also those passed to a helper that builds specs), and the argument of
- * `event(...)`. The code never reads them (src/define/declaration.ts says so).
+ * imports `define/declare` (attribute options, also those passed to a helper that builds specs), the argument of
+ * `event(...)`, and the type texts of `method(...)`, `property(...)` and `writableProperty(...)`. The code never reads them (src/define/declaration.ts says so).
  */
 const DOC_KEYS = new Set(["summary", "description", "slots", "parts", "cssProperties", "states", "examples", "demo", "wordpress"]);
+
+/** Type texts of declared methods and properties (src/define/methods.ts): the manifest's, by builder. */
+const MEMBER_DOC_KEYS: Record<string, Set<string> | undefined> = {
+  method: new Set(["parameters", "returns"]),
+  property: new Set(["type"]),
+  writableProperty: new Set(["type"]),
+};
 
 interface Node {
   type: string;
@@ -50,6 +57,8 @@ function docRanges(call: Node): Range[] {
   const args = call["arguments"] as Node[];
   if (callee.type === "Identifier" && callee["name"] === "event") return args.map((arg) => [arg.start, arg.end, '""']);
   if (callee.type === "Identifier" && callee["name"] === "declare") return documenting(args[0], DOC_KEYS).map(emptied);
+  const memberDocs = callee.type === "Identifier" ? MEMBER_DOC_KEYS[callee["name"] as string] : undefined;
+  if (memberDocs) return documenting(args[0], memberDocs).map(emptied);
   return [];
 }
 

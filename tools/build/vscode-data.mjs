@@ -3,7 +3,8 @@
 import { elementsOf } from "./manifest.mjs";
 
 function valuesOf(attribute) {
-  const type = attribute.type.text;
+  // An optional attribute ("boolean | null": absent is null) takes the same values.
+  const type = attribute.type.text.replace(/ \| null$/, "");
   if (type === "boolean") return [{ name: "true" }, { name: "false" }];
   const literals = [...type.matchAll(/^\s*"([^"]*)"\s*$|"([^"]*)"/g)];
   if (/^("[^"]*"\s*\|\s*)*"[^"]*"$/.test(type)) return literals.map((m) => ({ name: m[1] ?? m[2] }));

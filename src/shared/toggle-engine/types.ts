@@ -1,5 +1,6 @@
-/** The kinds of toggle the engine knows. */
-export type ToggleKind = "dropdown" | "modal" | "offcanvas" | "collapse" | "tab" | "layered";
+/** The kinds of toggle the engine knows (x-toggle's `kind` attribute takes these). */
+export const TOGGLE_KINDS = ["dropdown", "modal", "offcanvas", "collapse", "tab", "layered"] as const;
+export type ToggleKind = (typeof TOGGLE_KINDS)[number];
 
 /** What caused a change, as events report it. */
 export type ToggleSource = "trigger" | "hash" | "group" | "escape" | "outside" | "api" | "find";

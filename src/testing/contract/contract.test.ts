@@ -1,8 +1,8 @@
 import "./network";
 import { expect, waitUntil } from "@open-wc/testing";
 import { captureConsole, captureUncaught } from "../console";
-import { describeAct, perform } from "./acts";
-import { contractTags, entryTags, type Attribute, type ContractTag, type ExampleLike } from "./declarations";
+import { call, checkReads, checkResult, describeAct, perform } from "./acts";
+import { contractTags, entryTags, type Attribute, type CallLike, type ContractTag, type DeclarationLike, type ExampleLike } from "./declarations";
 import {
   attach,
   build,
@@ -51,6 +51,10 @@ function check(title: string, body: (log: Log) => Promise<void> | void): void {
 const show = (value: unknown): string => (value instanceof Date ? value.toISOString() : (JSON.stringify(value) ?? String(value)));
 const quote = (example: ExampleLike) => `«${example.title}»`;
 
+/** The examples' method calls, each with its example, in declaration order. */
+const callsOf = (declaration: DeclarationLike) =>
+  declaration.examples.flatMap((example) => (example.acts ?? []).flatMap((act) => ("call" in act ? [{ example, act }] : [])));
+
 /** The example the attribute checks start from: the first. */
 const baseExample = (tag: ContractTag) => tag.declaration.examples[0]!;
 
@@ -65,7 +69,8 @@ describe("contract: declarations", () => {
     expect(entryTags, "entry points by name").to.deep.equal(contractTags.map((t) => t.tag).sort());
   });
 
-  for (const { tag, declaration, declarationPath } of contractTags) {
+  for (const contractTag of contractTags) {
+    const { tag, declaration, declarationPath } = contractTag;
     it(`${tag}: is declared in ${declarationPath} with a valid tag`, () => {
       expect(tag).to.match(/^x-[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(declarationPath.endsWith(`/${tag.slice(2)}.element.ts`), `file name of ${declarationPath}`).to.equal(true);
@@ -83,6 +88,17 @@ describe("contract: declarations", () => {
       }
     });
 
+    it(`${tag}: calls each declared method in an example's acts, and only declared ones`, () => {
+      const called = new Set(callsOf(declaration).map(({ act }) => act.call));
+      expect([...called].sort(), "methods the examples call").to.deep.equal(Object.keys(declaration.methods ?? {}).sort());
+      const properties = new Set([...Object.keys(declaration.properties ?? {}), ...contractTag.attributes.map((a) => a.property)]);
+      const reads = callsOf(declaration).flatMap(({ act }: { act: CallLike }) => Object.keys(act.reads ?? {}));
+      expect(
+        reads.filter((name) => !properties.has(name)),
+        "reads of undeclared properties",
+      ).to.deep.equal([]);
+    });
+
     it(`${tag}: describes every attribute and event`, () => {
       const undescribed = [
         ...Object.entries(declaration.attributes)
@@ -91,6 +107,9 @@ describe("contract: declarations", () => {
         ...Object.entries(declaration.events)
           .filter(([, spec]) => !spec.description?.trim())
           .map(([name]) => `event ${name}`),
+        ...Object.entries({ ...declaration.methods, ...declaration.properties })
+          .filter(([, spec]) => !spec.description?.trim())
+          .map(([name]) => `method or property ${name}`),
       ];
       expect(undescribed, "without a description").to.deep.equal([]);
     });
@@ -265,6 +284,7 @@ for (const contractTag of contractTags) {
               await perform(act, box, el);
               await waitUntil(heardAll(act.fires, firedNow), `${describeAct(act)}: ${act.fires.join(", ")} on the element`, { timeout: 3000 });
               await settle(el);
+              checkReads(act, el);
               expect(
                 firedNow()
                   .map((event) => event.type)
@@ -278,6 +298,43 @@ for (const contractTag of contractTags) {
           }
         });
       }
+    }
+
+    // Each declared method once before the element has rendered: it waits (a promise), then runs, and does what its
+    // act says when that act is its example's first (a later one may need the steps before it). Each declared
+    // property reads its declared default until then.
+    const firstCalls = new Map(
+      callsOf(declaration)
+        .map((entry) => [entry.act.call, entry] as const)
+        .reverse(),
+    );
+    for (const [name, { example, act: called }] of firstCalls) {
+      const first = example.acts?.[0] === called;
+      const act: CallLike & { fires: string[] } = first ? called : { call: called.call, args: called.args ?? [], fires: [] };
+      const does = first ? `fires ${act.fires.join(" and ") || "nothing"}` : "resolves";
+      check(`${describeAct(called)} before the first render waits, then runs (${does})`, async () => {
+        const { box, el } = build(example.html, tag);
+        const heard = listen(el, eventNames);
+        try {
+          for (const [property, spec] of Object.entries(declaration.properties ?? {})) {
+            expect((el as unknown as Record<string, unknown>)[property], `${property} before the first render`).to.deep.equal(spec.default);
+          }
+          const result = call(act, el);
+          expect(result, `${name}() before the first render`).to.be.instanceOf(Promise);
+          attach(box);
+          await settle(el);
+          await checkResult(act, result);
+          await settle(el);
+          await waitUntil(
+            () => act.fires.every((type) => heard.onElement.some((event) => event.type === type)),
+            `${act.fires.join(", ")} on the element`,
+            { timeout: 3000 },
+          );
+          checkReads(act, el);
+        } finally {
+          heard.stop();
+        }
+      });
     }
 
     for (const attribute of attributes.filter((a) => a.spec.required)) {

@@ -21,7 +21,15 @@ export interface AttributeLike {
 }
 
 /** A person's step on an example: a click on or focus to a node (a selector), or a key pressed; the events it fires. */
-export type ActLike = ({ click: string } | { focus: string } | { key: string }) & { fires: string[] };
+export type ActLike = ({ click: string } | { focus: string } | { key: string } | CallLike) & { fires: string[] };
+
+/** A declared method called with arguments: what it returns, and properties that read values after it. */
+export interface CallLike {
+  call: string;
+  args?: unknown[];
+  returns?: unknown;
+  reads?: Record<string, unknown>;
+}
 
 export interface ExampleLike {
   title: string;
@@ -35,6 +43,8 @@ export interface DeclarationLike {
   tag: string;
   attributes: Record<string, AttributeLike>;
   events: Record<string, { description: string }>;
+  methods?: Record<string, { description: string }>;
+  properties?: Record<string, { description: string; default: unknown }>;
   slots: Record<string, string>;
   examples: ExampleLike[];
 }

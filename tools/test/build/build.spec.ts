@@ -102,8 +102,9 @@ test("VS Code's custom data lists every tag and attribute of the manifest, with 
     for (const attribute of element.attributes) {
       const entry = tag.attributes.find((candidate) => candidate.name === attribute.name)!;
       expect(entry.description, `${element.tagName} ${attribute.name}`).toContain(attribute.description);
-      const literals = /^"[^"]*"( \| "[^"]*")*$/.test(attribute.type.text) ? [...attribute.type.text.matchAll(/"([^"]*)"/g)].map((m) => m[1]) : null;
-      const expected = attribute.type.text === "boolean" ? ["true", "false"] : literals;
+      const type = attribute.type.text.replace(/ \| null$/, "");
+      const literals = /^"[^"]*"( \| "[^"]*")*$/.test(type) ? [...type.matchAll(/"([^"]*)"/g)].map((m) => m[1]) : null;
+      const expected = type === "boolean" ? ["true", "false"] : literals;
       expect(entry.values?.map((value) => value.name) ?? null, `${element.tagName} ${attribute.name} values`).toEqual(expected);
     }
   }

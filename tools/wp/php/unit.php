@@ -345,7 +345,7 @@ foreach ( $manifest->tags() as $tag ) {
 		$control  = $controls[ $name ]['control'] ?? '(none)';
 		$expected = match ( true ) {
 			isset( $server[ $name ] )          => array( 'server' ),
-			'boolean' === $attribute['type']   => array( 'toggle' ),
+			'boolean' === $attribute['kind']   => array( 'toggle' ),
 			'enum' === $attribute['kind']      => array( 'select' ),
 			'number' === $attribute['kind']    => array( 'number' ),
 			'date' === $attribute['kind']      => array( 'date' ),

@@ -157,7 +157,8 @@ final class Blocks {
 	 * @return list<string>
 	 */
 	private static function words_of( string $type ): array {
-		$union = preg_replace( '/^Array<(.*)>$/', '$1', trim( $type ) );
+		// An optional attribute's type ends in "| null" (absent): its words are the others.
+		$union = preg_replace( '/^Array<(.*)>$/', '$1', preg_replace( '/\s*\|\s*null$/', '', trim( $type ) ) );
 		if ( 1 !== preg_match( '/^"[^"]*"(?:\s*\|\s*"[^"]*")*$/', (string) $union ) ) {
 			return array();
 		}

@@ -255,7 +255,9 @@ final class Manifest {
 	 * @param string $name An attribute name.
 	 */
 	public function is_boolean( string $tag, string $name ): bool {
-		return 'boolean' === ( $this->elements[ $tag ]['attributes'][ $name ]['type'] ?? '' );
+		$attribute = $this->elements[ $tag ]['attributes'][ $name ] ?? array();
+		// An optional boolean (type "boolean | null") is a boolean too: its kind says so.
+		return 'boolean' === ( $attribute['type'] ?? '' ) || 'boolean' === ( $attribute['kind'] ?? '' );
 	}
 
 	/**
