@@ -10,14 +10,15 @@ import { belowTheFold as pageWith, nextFrame, scrollTopTo, until } from "../test
 /** An element a screen and a half down the page, once it knows it is out of view (its first state). */
 async function belowTheFold(template: ReturnType<typeof html>): Promise<Animate> {
   const el = await pageWith<Animate>(template, "x-animate");
-  await until(() => el.hasAttribute("data-state"));
+  await until(() => state(el) !== null);
   return el;
 }
 import { underEachMotionPreference } from "../testing/motion";
 
 type Animate = HTMLElementTagNameMap["x-animate"];
 
-const state = (el: Element) => el.getAttribute("data-state");
+/** The element's entrance state: the one of its custom states it shows (at most one). */
+const state = (el: Element) => ["exit", "entering", "enter", "exiting"].find((name) => el.matches(`:state(${name})`)) ?? null;
 /** Runs the transitions under way to their end (timers are faked; the browser's transitions run in real time). */
 const finishTransitions = (...elements: Element[]) => elements.forEach((el) => el.getAnimations().forEach((animation) => animation.finish()));
 /** Waits for a state, then a frame: the effects that follow a render (its timers) have run. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ElementProps } from "../define/declare";
 import { observeInView } from "../shared/in-view";
 import { logger } from "../shared/log";
-import { useStateAttribute } from "../shared/use-state-attribute";
+import { useElementState } from "../define/use-element-state";
 import type declaration from "./pdf.element";
 import { FALLBACK_LINK, FALLBACK_TEXT, INVALID_URL, NOT_SUPPORTED_LOG } from "./messages";
 import { browserViewerUrl, hostedViewerUrl, isValidUrl, openParamsFragment } from "./open-params";
@@ -48,7 +48,7 @@ export function Pdf(props: PdfProps) {
     const url = viewerUrl ? hostedViewerUrl(viewerUrl, src, fragment) : browserViewerUrl(src, fragment);
     body = <iframe part="frame" src={url} title={label} />;
   }
-  useStateAttribute(host, "ready", inBrowser && (Boolean(viewerUrl) || supported));
+  useElementState(host, "ready", inBrowser && (Boolean(viewerUrl) || supported));
   // The page's own content (its download link: "read it here, or download it") stays, below the document.
   return (
     <div className="layout">
@@ -69,8 +69,8 @@ function BuiltIn({ src, page, label, host, emit }: PdfProps) {
     return observeInView(host, (inView) => inView && setSeen(true), { rootMargin: "100% 0px" });
   }, [host, seen]);
   const pdf = usePdfViewer(scroller, src, seen, page ?? 1, (current, pages) => emit("x-page-change", { page: current, pages }));
-  useStateAttribute(host, "ready", pdf.state === "ready");
-  useStateAttribute(host, "failed", pdf.state === "failed");
+  useElementState(host, "ready", pdf.state === "ready");
+  useElementState(host, "failed", pdf.state === "failed");
 
   const onKeyDown = (event: KeyboardEvent) => {
     const actions: Record<string, () => void> = {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { onScrollFrame } from "../shared/scroll-frame";
-import { useStateAttribute } from "../shared/use-state-attribute";
+import { useElementState } from "../define/use-element-state";
 import { coversInteractive } from "./overlap";
 import { clearanceOf, setClearance } from "./page-clearance";
 import { focusElement, focusTarget, scrolledShare, scrollToTop } from "./scroll-top";
@@ -13,7 +13,7 @@ export type ScrollTopProps = ElementProps<typeof declaration>;
 export function ScrollTop(props: ScrollTopProps) {
   const { threshold, duration, label, focusTarget: selector, host, emit } = props;
   const [shown, setShown] = useState(false);
-  useStateAttribute(host, "shown", shown);
+  useElementState(host, "shown", shown);
 
   const button = useRef<HTMLButtonElement>(null);
   useEffect(
