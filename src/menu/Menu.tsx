@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import type { ElementProps } from "../define/declare";
-import { useStateAttribute } from "../shared/use-state-attribute";
+import { useElementState } from "../define/use-element-state";
 import lightCss from "./menu.light.css?inline";
 import declaration from "./menu.element";
 import { useMenu } from "./use-menu";
@@ -30,7 +30,7 @@ export function Menu(props: MenuProps) {
   const { host, emit } = props;
   const current = useViewportMode({ mode, breakpoint, needsTouch: true }).mode;
   const mobile = current === "mobile";
-  useStateAttribute(host, "data-mode", current);
+  useElementState(host, current, true);
 
   const own = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -38,7 +38,7 @@ export function Menu(props: MenuProps) {
   const toggleRef = useToggleRef(slotted, own);
   const menu = useMenuPanel({ host, collapsible: mobile, modal: false, name: label, toggle: toggleRef, panel, emit });
   useSlottedToggleBehaviour(slotted, mobile ? menu.expanded : null, menu.toggle);
-  useStateAttribute(host, "expanded", menu.expanded);
+  useElementState(host, "expanded", menu.expanded);
 
   useMenu({
     host,

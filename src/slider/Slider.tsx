@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import type { ElementProps } from "../define/declare";
-import { useStateAttribute } from "../shared/use-state-attribute";
+import { useElementState } from "../define/use-element-state";
 import { useAutoplay } from "./use-autoplay";
 import { useEngine } from "./use-engine";
 import { useHostApi } from "./use-host-api";
@@ -182,11 +182,11 @@ export function Slider(props: SliderProps) {
   useLayoutEffect(() => (lazy ? () => restoreLoading(host) : undefined), [host, lazy]);
 
   const { current, total } = position;
-  useStateAttribute(host, "data-ready", ready);
-  useStateAttribute(host, "data-positioned", ready && !moving.transition && !moving.drag);
-  useStateAttribute(host, "data-at-start", ready && position.atStart);
-  useStateAttribute(host, "data-at-end", ready && position.atEnd);
-  useStateAttribute(host, "playing", playing);
+  useElementState(host, "ready", ready);
+  useElementState(host, "positioned", ready && !moving.transition && !moving.drag);
+  useElementState(host, "at-start", ready && position.atStart);
+  useElementState(host, "at-end", ready && position.atEnd);
+  useElementState(host, "playing", playing);
   useLayoutEffect(() => {
     host.style.setProperty("--x-slide-current", String(current));
     host.style.setProperty("--x-slide-total", String(total));
