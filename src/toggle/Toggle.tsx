@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
+import { useElementState } from "../define/use-element-state";
 import { hashTarget, scrollToElement } from "../shared/hash-scroll";
 import { adoptStylesAround } from "../shared/stylesheets";
 import { logger } from "../shared/log";
-import { useStateAttribute } from "../shared/use-state-attribute";
 import { clearContent, hasContent, RESET_DELAY_MS, restoreContent, templateOf } from "./content-reset";
 import { request, type ToggleOptions, type ToggleSource } from "../shared/toggle-engine";
 import { coverLayer } from "./layers";
@@ -31,18 +31,23 @@ export interface ToggleMethods {
 }
 
 export function Toggle(props: ToggleProps) {
-  const { kind, open, group, hash, escapeClose, hover, lockScroll, resetOnClose, placement, label, closeLabel, backLabel, host, emit } = props;
+  const { kind, open: openAttribute, group, hash, escapeClose, hover, lockScroll, resetOnClose, placement, label, closeLabel, backLabel, host, emit } = props;
   const trigger = useTrigger(host, label);
   const panel = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const back = useRef<HTMLButtonElement>(null);
   const options = useMemo<ToggleOptions>(() => ({ kind, group, hash, escapeClose, lockScroll }), [kind, group, hash, escapeClose, lockScroll]);
   const animated = useCallback(() => panel.current, []);
+  // The panel's state: the open attribute gives the first and the page's later writes; a person's or a method's
+  // changes come from the engine (useRecord's show) and are shown as custom states, never written as attributes.
+  const [open, setOpen] = useState(openAttribute);
   const phase = usePhase(open, animated);
   const shown = phase !== "closed";
-  useStateAttribute(host, "data-state", phase);
+  useElementState(host, "open", open);
+  useElementState(host, "closed", !open);
+  useElementState(host, phase, phase === "opening" || phase === "closing");
   const announced = useAfterEvents(phase, (opened, source) => emit(opened ? "x-after-open" : "x-after-close", { kind, group, hash, source }));
-  const record = useRecord({ host, options, open, trigger, panel, emit, announced });
+  const record = useRecord({ host, options, open: openAttribute, show: setOpen, trigger, panel, emit, announced });
   const set = useCallback(
     (wanted: boolean | undefined, source: ToggleSource) => void (record.current && request(record.current, wanted, source)),
     [record],
