@@ -6,16 +6,16 @@
  * description) for the manifest and the README.
  */
 
-const stateSets = new WeakMap<Element, CustomStateSet>();
+const internalsOf = new WeakMap<Element, ElementInternals>();
 
-/** Gives a new element its state set; the bridge calls it once, from the element's constructor. */
+/** Gives a new element its internals (states, default role); the bridge calls it once, from the constructor. */
 export function attachStates(element: HTMLElement): void {
-  stateSets.set(element, element.attachInternals().states);
+  internalsOf.set(element, element.attachInternals());
 }
 
 /** Sets or clears one of the element's custom states (`:state(name)`). */
 export function setElementState(element: Element, name: string, on: boolean): void {
-  const states = stateSets.get(element);
+  const states = internalsOf.get(element)?.states;
   if (!states) return;
   try {
     if (on) states.add(name);
@@ -27,10 +27,24 @@ export function setElementState(element: Element, name: string, on: boolean): vo
 
 /** Whether the element shows the custom state. */
 export function hasElementState(element: Element, name: string): boolean {
-  return stateSets.get(element)?.has(name) ?? false;
+  return internalsOf.get(element)?.states?.has(name) ?? false;
 }
 
 /** The element's custom states, for tests and tools. */
 export function elementStates(element: Element): string[] {
-  return [...(stateSets.get(element) ?? [])];
+  return [...(internalsOf.get(element)?.states ?? [])];
+}
+
+/**
+ * Sets the element's own ARIA role (`null`: none), as the browser's default for it: announced like a role
+ * attribute, but, like a state, never written into the markup. A role attribute the page writes still wins.
+ */
+export function setElementRole(element: Element, role: string | null): void {
+  const internals = internalsOf.get(element);
+  if (internals) internals.role = role;
+}
+
+/** The element's own ARIA role (ElementInternals), for tests and tools. */
+export function elementRole(element: Element): string | null {
+  return internalsOf.get(element)?.role ?? null;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { useElementState } from "../define/use-element-state";
 import type { AnchoredPanel } from "./anchored-panel";
 import type { Source } from "./triggers";
 
@@ -22,9 +23,10 @@ interface PageControl {
 }
 
 /**
- * The page's hold on an anchored panel: the open attribute (the view reflects the panel's state into it, so a
- * write that matches the state does nothing) and show() / hide() on the element. Writing the attribute fires no
- * event; a method fires the view's with source "api". Returns `adopt`, which the view calls with each panel
+ * The page's hold on an anchored panel: the open attribute (the page's setting: it shows the panel at first, and
+ * writing or removing it later shows or hides it; a visitor's change is not written back, it is `:state(open)`)
+ * and show() / hide() on the element. Writing the attribute fires no event; a method fires the view's with source
+ * "api". Returns `adopt`, which the view calls with each panel
  * controller it builds (null when it disposes it): a panel built while open is set shows at once.
  */
 export function usePageControl({ host, open, shown, setShown, announce }: PageControl): (controller: AnchoredPanel | null) => void {
@@ -34,13 +36,7 @@ export function usePageControl({ host, open, shown, setShown, announce }: PageCo
     latest.current = { open, setShown, announce };
   });
 
-  // The state goes out as the attribute when it changes (not on mount: the page's own attribute stands until then).
-  const reflected = useRef(shown);
-  useLayoutEffect(() => {
-    if (reflected.current === shown) return;
-    reflected.current = shown;
-    host.toggleAttribute("open", shown);
-  }, [host, shown]);
+  useElementState(host, "open", shown);
 
   const synced = useRef(open);
   useEffect(() => {
