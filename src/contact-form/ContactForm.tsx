@@ -1,4 +1,6 @@
+import { useState } from "react";
 import type { ElementProps } from "../define/declare";
+import { useElementState } from "../define/use-element-state";
 import type contactForm from "./contact-form.element";
 import { GENERATED_SLOT, useController } from "./use-controller";
 import { useWrongPlace } from "./use-wrong-place";
@@ -12,6 +14,9 @@ export type ContactFormProps = ElementProps<typeof contactForm>;
 export function ContactForm(props: ContactFormProps) {
   const { host, emit, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, labels, fields } = props;
   const wrongPlace = useWrongPlace(host);
+  // The form's status in its class form (sent, invalid...), once it has changed: a custom state of the element.
+  const [status, setStatus] = useState<string | null>(null);
+  useElementState(host, status ?? "init", status !== null);
   const generated = useController({
     host,
     enabled: !wrongPlace && formId >= 1,
@@ -28,7 +33,7 @@ export function ContactForm(props: ContactFormProps) {
       labels,
     },
     onStatus: (status, prevStatus) => {
-      host.setAttribute("status", status);
+      setStatus(status);
       emit("x-status-change", { status, prevStatus });
     },
   });
