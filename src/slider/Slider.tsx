@@ -13,6 +13,7 @@ import { loadByDistance, restoreLoading } from "./lazy-images";
 import type { Source } from "./engine";
 import type { SlideSettings } from "./swiper-options";
 import declaration from "./slider.element";
+import { setHostProperty } from "../define/host-properties";
 
 export type SliderProps = ElementProps<typeof declaration>;
 
@@ -188,14 +189,13 @@ export function Slider(props: SliderProps) {
   useElementState(host, "at-end", ready && position.atEnd);
   useElementState(host, "playing", playing);
   useLayoutEffect(() => {
-    host.style.setProperty("--x-slide-current", String(current));
-    host.style.setProperty("--x-slide-total", String(total));
+    setHostProperty(host, "--x-slide-current", String(current));
+    setHostProperty(host, "--x-slide-total", String(total));
   }, [host, current, total]);
   useLayoutEffect(
     () => () => {
-      host.style.removeProperty("--x-slide-current");
-      host.style.removeProperty("--x-slide-total");
-      if (host.getAttribute("style") === "") host.removeAttribute("style");
+      setHostProperty(host, "--x-slide-current", null);
+      setHostProperty(host, "--x-slide-total", null);
     },
     [host],
   );

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import type { ElementProps } from "../define/declare";
 import { hasElementState, setElementState } from "../define/element-states";
+import { hostProperty, setHostProperty } from "../define/host-properties";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { addBar, refreshBars } from "./bars";
 import declaration from "./sticky.element";
@@ -10,7 +11,7 @@ export type StickyProps = ElementProps<typeof declaration>;
 
 /** Sizes are measured again this long after the element starts (web fonts, images). */
 export const REMEASURE_MS = 1000;
-const VARS = ["--x-sticky-height", "--x-sticky-offset", "--x-sticky-left", "--x-sticky-width", "--x-sticky-shrink", "--x-sticky-duration"];
+const VARS: `--${string}`[] = ["--x-sticky-height", "--x-sticky-offset", "--x-sticky-left", "--x-sticky-width", "--x-sticky-shrink", "--x-sticky-duration"];
 /** The effect's states: one at a time while fixed. */
 const EFFECT_STATES = ["enter", "entering", "exit", "exiting"] as const;
 const STATES = ["fixed", "shrunk", ...EFFECT_STATES];
@@ -44,9 +45,9 @@ export function Sticky(props: StickyProps) {
         void element.offsetHeight;
         element.classList.remove("measuring");
       }
-      if (height === natural && host.style.getPropertyValue("--x-sticky-height")) return;
+      if (height === natural && hostProperty(host, "--x-sticky-height")) return;
       natural = height;
-      host.style.setProperty("--x-sticky-height", `${natural}px`);
+      setHostProperty(host, "--x-sticky-height", `${natural}px`);
     };
     measureHeight();
 
@@ -77,7 +78,7 @@ export function Sticky(props: StickyProps) {
         // once it has the new width: its text may wrap onto more lines.
         if (!hasElementState(host, "fixed") || window.innerWidth !== width) {
           width = window.innerWidth;
-          if (hasElementState(host, "fixed")) host.style.setProperty("--x-sticky-width", `${box.width}px`);
+          if (hasElementState(host, "fixed")) setHostProperty(host, "--x-sticky-width", `${box.width}px`);
           measureHeight();
         }
         return { top: rect.top + window.scrollY, height: natural };
@@ -92,11 +93,11 @@ export function Sticky(props: StickyProps) {
           current = next;
           return;
         }
-        host.style.setProperty("--x-sticky-offset", `${stacked}px`);
-        host.style.setProperty("--x-sticky-left", `${box.left}px`);
-        host.style.setProperty("--x-sticky-width", `${box.width}px`);
-        host.style.setProperty("--x-sticky-duration", `${duration}ms`);
-        host.style.setProperty("--x-sticky-shrink", String(shrink));
+        setHostProperty(host, "--x-sticky-offset", `${stacked}px`);
+        setHostProperty(host, "--x-sticky-left", `${box.left}px`);
+        setHostProperty(host, "--x-sticky-width", `${box.width}px`);
+        setHostProperty(host, "--x-sticky-duration", `${duration}ms`);
+        setHostProperty(host, "--x-sticky-shrink", String(shrink));
         setElementState(host, "fixed", true);
         setElementState(host, "shrunk", shrink < 1);
         // Fixed while hidden (scrolling down past the trigger): it was never shown fixed, so nothing animates out.
@@ -113,8 +114,7 @@ export function Sticky(props: StickyProps) {
       clearTimeout(later);
       clearTimeout(phaseTimer);
       for (const name of STATES) setElementState(host, name, false);
-      for (const name of VARS) host.style.removeProperty(name);
-      if (!host.getAttribute("style")) host.removeAttribute("style");
+      for (const name of VARS) setHostProperty(host, name, null);
     };
   }, [host]);
 

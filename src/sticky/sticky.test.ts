@@ -86,7 +86,7 @@ describe("x-sticky", () => {
     await scrollTo(300);
     expect(el.matches(":state(fixed)")).to.equal(true);
     expect(el.matches(":state(shrunk)")).to.equal(true);
-    expect(el.style.getPropertyValue("--x-sticky-shrink")).to.equal("0.8");
+    expect(getComputedStyle(el).getPropertyValue("--x-sticky-shrink")).to.equal("0.8");
     expect(effectState(el)).to.equal("enter");
     expect(el.getBoundingClientRect().height, "placeholder").to.equal(height);
     expect(document.getElementById("after")!.getBoundingClientRect().top + window.scrollY, "nothing below moved").to.equal(afterTop);

@@ -36,6 +36,8 @@ export interface DeclarationLike {
   attributes: Record<string, AttributeLike>;
   events: Record<string, { description: string }>;
   slots: Record<string, string>;
+  /** Runtime states (custom states): name → description; a name ending in "…" stands for every name it starts. */
+  states?: Record<string, string>;
   examples: ExampleLike[];
 }
 
