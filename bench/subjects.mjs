@@ -1,7 +1,7 @@
 // What the upgrade benchmark inserts: for each element, its markup as x-elements, Lit and vanilla elements
 // render it (a subject without a vanilla peer is measured against Lit only), the selector in its shadow root that
 // proves an instance shows its content, and optionally a selector the element itself must match once it has started
-// (x-animate: its data-state, set from the first answer of its in-view observer). An element that belongs to another
+// (x-animate: its entrance state, set from the first answer of its in-view observer). An element that belongs to another
 // (x-tooltip, x-popover) comes right after its anchor, a button: only the custom elements are waited for.
 const END = "2031-01-01T00:00:00Z";
 

@@ -39,7 +39,7 @@ export function AiSearch(props: AiSearchProps) {
     emit,
   });
   useEffect(() => adoptStylesAround(host, lightStyles), [host]);
-  useElementState(host, state, state !== "idle");
+  useElementState(host, state, true);
   useElementState(host, "has-content", hasContent);
 
   const loading = state === "loading";

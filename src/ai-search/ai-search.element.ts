@@ -71,6 +71,7 @@ export default declare({
     "--x-ai-search-min-height": "Height reserved before and after upgrade, so nothing shifts.",
   },
   states: {
+    idle: "Set while no search runs and no answer shows.",
     loading: "Set while a search runs (the spinner shows).",
     shown: "Set while the answer is there.",
     "has-content": "Set while the input is not empty.",

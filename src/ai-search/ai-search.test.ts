@@ -7,8 +7,8 @@ import { enforceTrustedTypes } from "../testing/trusted-types";
 import { underEachMotionPreference } from "../testing/motion";
 import { answerOf, framesUntil, missingUrl, mounted, panelOf, part, scriptsOf, widgetUrl } from "./test-helpers";
 
-/** The search's state: loading or shown (custom states), else idle. */
-const searchState = (el: Element) => ["loading", "shown"].find((name) => el.matches(`:state(${name})`)) ?? "idle";
+/** The search's state: the one of its custom states idle, loading and shown it shows (null before it runs). */
+const searchState = (el: Element) => ["idle", "loading", "shown"].find((name) => el.matches(`:state(${name})`)) ?? null;
 
 type XAiSearch = HTMLElementTagNameMap["x-ai-search"];
 
