@@ -22,7 +22,13 @@ function StatesProbe({ host }: Props) {
   return <slot />;
 }
 
-defineTest({ tag: "x-states-probe", component: StatesProbe, attributes, events, styles: ":host(:state(open)) { outline: 3px solid rgb(0, 128, 0); }" });
+defineTest({
+  tag: "x-states-probe",
+  component: StatesProbe,
+  attributes,
+  events,
+  styles: ":host(:state(open)) { outline: 3px solid rgb(0, 128, 0); }",
+});
 
 type Probe = HTMLElement & { updateComplete: Promise<void> };
 
@@ -37,7 +43,15 @@ describe("custom states", () => {
   afterEach(() => Object.assign(shown, { phase: "closed", open: false }));
 
   it("sets a state while it holds and clears it when it no longer does; :state() matches in the page's and the element's CSS", async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div><style>x-states-probe:state(open) { color: rgb(255, 0, 0); }</style><x-states-probe>Text</x-states-probe></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div>
+        <style>
+          x-states-probe:state(open) {
+            color: rgb(255, 0, 0);
+          }</style
+        ><x-states-probe>Text</x-states-probe>
+      </div>`,
+    );
     const el = wrapper.querySelector<Probe>("x-states-probe")!;
     await el.updateComplete;
     expect(elementStates(el)).to.deep.equal([]);
@@ -88,6 +102,11 @@ describe("custom states", () => {
     const plain = document.createElement("div");
     setElementState(plain, "ready", true);
     setElementRole(plain, "tooltip");
-    expect([hasElementState(plain, "ready"), elementStates(plain), elementRole(plain), plain.outerHTML]).to.deep.equal([false, [], null, "<div></div>"]);
+    expect([hasElementState(plain, "ready"), elementStates(plain), elementRole(plain), plain.outerHTML]).to.deep.equal([
+      false,
+      [],
+      null,
+      "<div></div>",
+    ]);
   });
 });

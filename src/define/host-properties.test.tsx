@@ -12,7 +12,11 @@ defineTest({ tag: "x-properties-probe", component: () => <slot />, attributes: {
 type Probe = HTMLElement & { updateComplete: Promise<void> };
 
 async function probe(): Promise<{ wrapper: HTMLElement; el: Probe; child: HTMLElement }> {
-  const wrapper = await fixture<HTMLElement>(html`<div><x-properties-probe class="bar"><span>Text</span></x-properties-probe></div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div>
+      <x-properties-probe class="bar"><span>Text</span></x-properties-probe>
+    </div>`,
+  );
   const el = wrapper.querySelector<Probe>("x-properties-probe")!;
   await el.updateComplete;
   return { wrapper, el, child: el.querySelector("span")! };

@@ -11,7 +11,14 @@ export type StickyProps = ElementProps<typeof declaration>;
 
 /** Sizes are measured again this long after the element starts (web fonts, images). */
 export const REMEASURE_MS = 1000;
-const VARS: `--${string}`[] = ["--x-sticky-height", "--x-sticky-offset", "--x-sticky-left", "--x-sticky-width", "--x-sticky-shrink", "--x-sticky-duration"];
+const VARS: `--${string}`[] = [
+  "--x-sticky-height",
+  "--x-sticky-offset",
+  "--x-sticky-left",
+  "--x-sticky-width",
+  "--x-sticky-shrink",
+  "--x-sticky-duration",
+];
 /** The effect's states: one at a time while fixed. */
 const EFFECT_STATES = ["enter", "entering", "exit", "exiting"] as const;
 const STATES = ["fixed", "shrunk", ...EFFECT_STATES];

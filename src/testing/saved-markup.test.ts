@@ -68,7 +68,11 @@ const CASES: Case[] = [
     act: click("button"),
     states: ["open"],
   },
-  { name: "x-countdown complete", markup: '<x-countdown end="2001-01-01T00:00:00Z" hide-on-complete="">Offer</x-countdown>', states: ["complete", "hidden-on-complete"] },
+  {
+    name: "x-countdown complete",
+    markup: '<x-countdown end="2001-01-01T00:00:00Z" hide-on-complete="">Offer</x-countdown>',
+    states: ["complete", "hidden-on-complete"],
+  },
   { name: "x-counter counted", markup: '<x-counter to="12" speed="0">12</x-counter>', states: ["complete"] },
   { name: "x-skill-bar filled", markup: '<x-skill-bar percent="90" label="HTML">HTML 90%</x-skill-bar>', states: ["filled"] },
   { name: "x-animate entered", markup: '<x-animate effect="fade-in"><p>Hello</p></x-animate>', states: ["enter"] },

@@ -31,7 +31,7 @@ export interface ToggleMethods {
 }
 
 export function Toggle(props: ToggleProps) {
-  const { kind, open: openAttribute, group, hash, escapeClose, hover, lockScroll, resetOnClose, placement, label, closeLabel, backLabel, host, emit } = props;
+  const { kind, group, hash, escapeClose, hover, lockScroll, resetOnClose, placement, label, closeLabel, backLabel, host, emit } = props;
   const trigger = useTrigger(host, label);
   const panel = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -40,14 +40,14 @@ export function Toggle(props: ToggleProps) {
   const animated = useCallback(() => panel.current, []);
   // The panel's state: the open attribute gives the first and the page's later writes; a person's or a method's
   // changes come from the engine (useRecord's show) and are shown as custom states, never written as attributes.
-  const [open, setOpen] = useState(openAttribute);
+  const [open, setOpen] = useState(props.open);
   const phase = usePhase(open, animated);
   const shown = phase !== "closed";
   useElementState(host, "open", open);
   useElementState(host, "closed", !open);
   useElementState(host, phase, phase === "opening" || phase === "closing");
   const announced = useAfterEvents(phase, (opened, source) => emit(opened ? "x-after-open" : "x-after-close", { kind, group, hash, source }));
-  const record = useRecord({ host, options, open: openAttribute, show: setOpen, trigger, panel, emit, announced });
+  const record = useRecord({ host, options, open: props.open, show: setOpen, trigger, panel, emit, announced });
   const set = useCallback(
     (wanted: boolean | undefined, source: ToggleSource) => void (record.current && request(record.current, wanted, source)),
     [record],

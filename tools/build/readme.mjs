@@ -41,7 +41,9 @@ function elementSection(element) {
     ...named("Slots", element.slots, "slot"),
     ...named("Parts", element.cssParts, "part"),
     ...named("CSS custom properties", element.cssProperties, "property"),
-    ...named("Custom states (set by the element while it runs; never attributes)", element.cssStates ?? [], "state", (name) => code(`:state(${name})`)),
+    ...named("Custom states (set by the element while it runs; never attributes)", element.cssStates ?? [], "state", (name) =>
+      code(`:state(${name})`),
+    ),
   ];
 }
 

@@ -280,7 +280,9 @@ for (const contractTag of contractTags) {
                 `events fired by ${describeAct(act)}`,
               ).to.deep.equal([...act.fires].sort());
               for (const event of firedNow()) expectContractEvent(event, heard);
-              expect(undeclaredStates(contractTag, el), `custom states after ${describeAct(act)} that the declaration does not list`).to.deep.equal([]);
+              expect(undeclaredStates(contractTag, el), `custom states after ${describeAct(act)} that the declaration does not list`).to.deep.equal(
+                [],
+              );
             }
             // Saved now (a page builder, an editor's preview), the element's markup is the one the page wrote.
             expect(attributesOf(el), "the element's attributes after the steps").to.deep.equal(attributes);

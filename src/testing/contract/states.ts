@@ -12,7 +12,9 @@ export const attributesOf = (el: Element): Record<string, string | null> =>
 
 /** Whether the declaration lists the state: by its name, or by a name ending in "…" that it starts with. */
 function declaresState(tag: ContractTag, name: string): boolean {
-  return Object.keys(tag.declaration.states ?? {}).some((declared) => declared === name || (declared.endsWith("…") && name.startsWith(declared.slice(0, -1))));
+  return Object.keys(tag.declaration.states ?? {}).some(
+    (declared) => declared === name || (declared.endsWith("…") && name.startsWith(declared.slice(0, -1))),
+  );
 }
 
 /** The custom states the element shows that its declaration does not list. */
