@@ -335,14 +335,14 @@ describe("x-menu", () => {
     const mobile = box.querySelector<MenuElement>("x-menu.in-modal")!;
     box.querySelector<HTMLButtonElement>('[slot="trigger"]')!.click();
     await settled(box);
-    expect(modal.hasAttribute("open")).to.equal(true);
+    expect(modal.matches(":state(open)")).to.equal(true);
     mobile.shadowRoot!.querySelector<HTMLButtonElement>('[part="toggle"]')!.click();
     await settled(box);
     expect(mobile.matches(":state(expanded)")).to.equal(true);
     linkOf(mobile, "Web").click();
     await settled(box);
     expect(mobile.matches(":state(expanded)"), "the mobile menu closed").to.equal(false);
-    expect(modal.hasAttribute("open"), "the modal around it closed").to.equal(false);
+    expect(modal.matches(":state(open)"), "the modal around it closed").to.equal(false);
     history.replaceState(null, "", location.pathname + location.search);
     window.scrollTo(0, 0);
   });

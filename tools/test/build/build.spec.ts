@@ -37,7 +37,10 @@ test("the manifest lists each element's runtime states as cssStates: CSS names, 
       expect(state.name.startsWith("data-"), `${element.tagName} :state(${state.name}) is no attribute`).toBe(false);
     }
   }
-  expect(elements.some((e) => "stateAttributes" in e), "no state attributes any more").toBe(false);
+  expect(
+    elements.some((e) => "stateAttributes" in e),
+    "no state attributes any more",
+  ).toBe(false);
 });
 
 test("the tags' types in src/ are the behaviour folders' (run `npm run docs` after adding an element)", async () => {
