@@ -1,7 +1,7 @@
 // What the upgrade benchmark inserts: for each element, its markup as x-elements, Lit and vanilla elements
 // render it (a subject without a vanilla peer is measured against Lit only), the selector in its shadow root that
 // proves an instance shows its content, and optionally a selector the element itself must match once it has started
-// (x-animate: its data-state, set from the first answer of its in-view observer). An element that belongs to another
+// (x-animate: its entrance state, set from the first answer of its in-view observer). An element that belongs to another
 // (x-tooltip, x-popover) comes right after its anchor, a button: only the custom elements are waited for.
 const END = "2031-01-01T00:00:00Z";
 
@@ -36,9 +36,11 @@ const skillBar = {
 
 const EFFECTS = ["fade-in", "slide-up", "slide-left", "zoom"];
 // x-animate's slot is the root's own: slots inside a part (x-feature-box's, x-cta's, ...) prove nothing of it in a mix.
+// Started: x-animate shows its entrance state as a custom state, the Lit peer as data-state.
+const ANIMATE_STARTED = ":is([data-state], :state(exit), :state(entering), :state(enter), :state(exiting))";
 const animate = {
   ready: "slot:not([data-x-fallback], [part] slot)",
-  started: "[data-state]",
+  started: ANIMATE_STARTED,
   x: (i) => `<x-animate effect="${EFFECTS[i % EFFECTS.length]}"><p>Entrance ${i + 1}</p></x-animate>`,
   lit: (i) => `<lit-animate effect="${EFFECTS[i % EFFECTS.length]}"><p>Entrance ${i + 1}</p></lit-animate>`,
 };
@@ -49,7 +51,7 @@ const PARALLAX_IMAGE =
 // Its layer, and its start: the moving state, set once it follows the scroll.
 const parallax = {
   ready: "[part=background]",
-  started: "[moving]",
+  started: ":is([moving], :state(moving))",
   x: (i) =>
     `<x-parallax speed="0.3"><img slot="background" alt="" src="${PARALLAX_IMAGE}"><h2>Section ${i + 1}</h2><p>Scroll to see the hills drift.</p></x-parallax>`,
   lit: (i) =>
@@ -141,7 +143,7 @@ export function subjects(available) {
       ready: Object.values(effects)
         .map((subject) => subject.ready)
         .join(", "),
-      started: ":not(x-animate, lit-animate, x-parallax, lit-parallax), x-animate[data-state], lit-animate[data-state], [moving]",
+      started: `:not(x-animate, lit-animate, x-parallax, lit-parallax), :is(x-animate, lit-animate)${ANIMATE_STARTED}, :is([moving], :state(moving))`,
       x: inTurn(Object.values(effects))("x"),
       lit: inTurn(Object.values(effects))("lit"),
     });

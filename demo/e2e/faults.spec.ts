@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Request, type Route } from "@playwright/test";
+import { inState } from "./support/states";
 
 /*
  * Network faults, elements × faults: every element that talks to the reference server, and every way its request
@@ -226,10 +227,10 @@ const aiSearch: Subject = (() => {
     },
     send: (page) => input(page).press("Enter"),
     sendAgain: (page) => input(page).press("Enter"),
-    loading: (page) => expect(search(page)).toHaveAttribute("state", "loading"),
+    loading: (page) => expect(inState(search(page), "loading")).toBeAttached(),
     async failed(page) {
       // The specification's behaviour: logged with its text, the spinner stops, no answer panel.
-      await expect(search(page)).toHaveAttribute("state", "idle");
+      await expect(inState(search(page), "idle")).toBeAttached();
       await expect(search(page).locator('[part="clear"]')).not.toHaveAttribute("aria-busy", "true");
       await expect(search(page).locator('[part="panel"]')).toBeHidden();
     },
@@ -344,7 +345,7 @@ const mapGeocoder: Reader = (() => {
   const map = (page: Page) => page.locator("#europe");
   const marker = (page: Page, name: string) => map(page).locator(`[part="marker"][aria-label^="${name}"]`);
   const rest = async (page: Page) => {
-    await expect(map(page)).toHaveAttribute("ready", "");
+    await expect(inState(map(page), "ready")).toBeAttached();
     for (const name of ["London", "Paris", "Lisbon"]) await expect(marker(page, name)).toBeVisible();
   };
   return {
@@ -385,15 +386,15 @@ const pdfDocument: Reader = (() => {
       await expect(pdf(page).getByRole("link", { name: "Download the field guide (PDF, 4 pages)" })).toBeVisible();
     },
     async failed(page) {
-      await expect(pdf(page)).toHaveAttribute("failed", "");
-      await expect(pdf(page)).not.toHaveAttribute("ready", "");
+      await expect(inState(pdf(page), "failed")).toBeAttached();
+      await expect(inState(pdf(page), "ready")).not.toBeAttached();
       const fallback = pdf(page).locator('[part="fallback"]');
       await expect(fallback).toBeVisible();
       await expect(fallback.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", "/media/sample.pdf");
     },
     logged: /^\[x-pdf\] the PDF "\/media\/sample\.pdf" could not be shown/,
     async succeeded(page) {
-      await expect(pdf(page)).toHaveAttribute("ready", "");
+      await expect(inState(pdf(page), "ready")).toBeAttached();
       await expect(pdf(page).locator('[part="status"]').first()).toHaveText("Page 1 of 4");
     },
   };
@@ -532,7 +533,7 @@ test.describe("when an element's code cannot load, what the reserved boxes hid s
       });
     await expect.poll(lastSlideClipped, { timeout: 1000 }).toBe(false);
     await context.setOffline(false);
-    await expect(page.locator("#later")).toHaveAttribute("data-ready", "");
+    await expect(inState(page.locator("#later"), "ready")).toBeAttached();
     expect(await page.evaluate(() => document.documentElement.dataset["xFailed"])).toBe("");
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { launchOptions } from "../../tools/browser.mjs";
 import { expectAxeClean } from "./support/axe";
+import { inState } from "./support/states";
 
 // No host name but 127.0.0.1 resolves: a connection that escaped the tests' routes (a preconnect of x-video's)
 // cannot leave the machine.
@@ -20,7 +21,7 @@ test.describe("media page", () => {
   test("the map pans, and a marker opens its info window", async ({ page }) => {
     await page.goto("/media.html");
     const map = page.locator("#europe");
-    await expect(map).toHaveAttribute("ready", "");
+    await expect(inState(map, "ready")).toBeAttached();
     await expect(map.locator(".leaflet-popup-content", { hasText: "London" })).toBeVisible();
     await expect(map.locator('[part="marker"][aria-label="Berlin"]')).toBeVisible();
     const pane = map.locator(".leaflet-map-pane");
@@ -40,13 +41,13 @@ test.describe("media page", () => {
     await clip.scrollIntoViewIfNeeded();
     expect(requested.filter((path) => /player-/.test(path))).toEqual([]);
     await clip.getByRole("button", { name: "Play the demo clip" }).click();
-    await expect(clip).toHaveAttribute("playing", "");
+    await expect(inState(clip, "playing")).toBeAttached();
     await page.keyboard.press("k");
-    await expect(clip).not.toHaveAttribute("playing", "");
+    await expect(inState(clip, "playing")).not.toBeAttached();
     await page.keyboard.press("k");
-    await expect(clip).toHaveAttribute("playing", "");
+    await expect(inState(clip, "playing")).toBeAttached();
     await page.locator("#pdf-heading").scrollIntoViewIfNeeded();
-    await expect(clip).not.toHaveAttribute("playing", "");
+    await expect(inState(clip, "playing")).not.toBeAttached();
     await expect(page.locator("#event-log")).toContainText('clip: x-pause {"currentTime"');
     await expect(page.locator("#event-log")).toContainText('"reason":"out-of-view"');
   });
@@ -55,7 +56,7 @@ test.describe("media page", () => {
     await page.goto("/media.html");
     const pdf = page.locator("#guide-built-in");
     await pdf.scrollIntoViewIfNeeded();
-    await expect(pdf).toHaveAttribute("ready", "");
+    await expect(inState(pdf, "ready")).toBeAttached();
     await expect(pdf.locator('[part="status"]').first()).toHaveText("Page 1 of 4");
     await pdf.getByRole("button", { name: "Next page" }).click();
     await expect(pdf.locator('[part="status"]').first()).toHaveText("Page 2 of 4");
@@ -69,7 +70,7 @@ test.describe("media page", () => {
       await page.goto("/media.html");
       // The map loads Leaflet once it is in view: on a narrow screen, further down.
       await page.locator("#europe").scrollIntoViewIfNeeded();
-      await expect(page.locator("#europe")).toHaveAttribute("ready", "");
+      await expect(inState(page.locator("#europe"), "ready")).toBeAttached();
       await expectAxeClean(page);
     });
   }
@@ -109,7 +110,7 @@ test.describe("YouTube and Vimeo videos", () => {
     expect(outside).toEqual([]);
 
     await play.click();
-    await expect(youtube).toHaveAttribute("playing", "");
+    await expect(inState(youtube, "playing")).toBeAttached();
     expect(outside).toHaveLength(1);
     const player = new URL(outside[0]!);
     expect(player.origin + player.pathname).toBe("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ");
@@ -124,7 +125,7 @@ test.describe("YouTube and Vimeo videos", () => {
 
     // pause-out-of-view reaches the platform's player (its pauseVideo command).
     await page.locator("#pdf-heading").scrollIntoViewIfNeeded();
-    await expect(youtube).not.toHaveAttribute("playing", "");
+    await expect(inState(youtube, "playing")).not.toBeAttached();
     await expect(page.locator("#event-log")).toContainText('youtube: x-pause {"currentTime"');
   });
 
@@ -136,11 +137,11 @@ test.describe("YouTube and Vimeo videos", () => {
     // The element's methods are there once it has rendered.
     await expect.poll(() => vimeo.evaluate((el: HTMLElementTagNameMap["x-video"]) => el.paused)).toBe(true);
     await vimeo.evaluate((el: HTMLElementTagNameMap["x-video"]) => el.play());
-    await expect(vimeo).toHaveAttribute("playing", "");
+    await expect(inState(vimeo, "playing")).toBeAttached();
     expect(outside.map((href) => new URL(href).origin)).toEqual(["https://player.vimeo.com"]);
     expect(Object.fromEntries(new URL(outside[0]!).searchParams)).toMatchObject({ autoplay: "1", dnt: "1", muted: "1", loop: "1" });
     await vimeo.evaluate((el: HTMLElementTagNameMap["x-video"]) => el.pause());
-    await expect(vimeo).not.toHaveAttribute("playing", "");
+    await expect(inState(vimeo, "playing")).not.toBeAttached();
     await expect(page.locator("#event-log")).toContainText('vimeo: x-pause {"currentTime"');
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAxeClean } from "./support/axe";
 import { pageMeasures, recordPageMeasures } from "./support/page-measures";
+import { inState } from "./support/states";
 
 // The navigation page: a sticky header that shrinks, x-menu (dropdowns, mobile collapse), x-mega-menu (panels,
 // tabs, a mobile modal), a footer bar shown on scroll up and x-scroll-top. Walked with the keyboard and the mouse,
@@ -15,8 +16,8 @@ function collectErrors(page: Page): string[] {
 
 async function open(page: Page): Promise<void> {
   await page.goto("/navigation.html");
-  await expect(page.locator("#main-menu")).toHaveAttribute("data-mode", /desktop|mobile/);
-  await expect(page.locator("#catalogue")).toHaveAttribute("data-mode", /desktop|mobile/);
+  await expect(inState(page.locator("#main-menu"), "desktop", "mobile")).toBeAttached();
+  await expect(inState(page.locator("#catalogue"), "desktop", "mobile")).toBeAttached();
   await page.waitForFunction(() => customElements.get("x-sticky") && customElements.get("x-scroll-top"));
 }
 
@@ -34,8 +35,8 @@ test.describe("navigation at 1280 px", () => {
     const errors = collectErrors(page);
     await recordPageMeasures(page);
     await open(page);
-    await expect(menu(page)).toHaveAttribute("data-mode", "desktop");
-    await expect(page.locator("#catalogue")).toHaveAttribute("data-mode", "desktop");
+    await expect(inState(menu(page), "desktop")).toBeAttached();
+    await expect(inState(page.locator("#catalogue"), "desktop")).toBeAttached();
     await expect(link(menu(page), "Home")).toHaveAttribute("aria-current", "page");
     await expectAxeClean(page);
     await page.waitForTimeout(1200); // the sticky bars' second measurement (1 s after start) is part of the load
@@ -127,8 +128,8 @@ test.describe("navigation at 1280 px", () => {
     const header = page.locator("#site-header");
     const headerHeight = (await header.boundingBox())!.height;
     for (let step = 0; step < 10; step++) await page.mouse.wheel(0, 150);
-    await expect(header).toHaveAttribute("fixed", "");
-    await expect(header).toHaveAttribute("shrunk", "");
+    await expect(inState(header, "fixed")).toBeAttached();
+    await expect(inState(header, "shrunk")).toBeAttached();
     expect((await header.boundingBox())!.height, "the placeholder keeps the height").toBe(headerHeight);
     const bar = header.locator('[part="bar"]');
     // Shrunk with transforms: the bar moves up by a fifth of its 80 px top row, the logo scales to 80 %.
@@ -137,22 +138,22 @@ test.describe("navigation at 1280 px", () => {
     await expect(page.getByRole("link", { name: "Services", exact: true }).first()).toBeInViewport();
 
     const footer = page.locator("#footer-bar");
-    await expect(footer).toHaveAttribute("data-state", /exit/);
+    await expect(inState(footer, "exit", "exiting")).toBeAttached();
     await page.mouse.wheel(0, -200);
-    await expect(footer).toHaveAttribute("data-state", "enter");
+    await expect(inState(footer, "enter")).toBeAttached();
     const footerBar = footer.locator('[part="bar"]');
     await expect.poll(async () => Math.round((await footerBar.boundingBox())!.y + (await footerBar.boundingBox())!.height)).toBe(800);
     await page.mouse.wheel(0, 300);
-    await expect(footer).toHaveAttribute("data-state", "exit");
+    await expect(inState(footer, "exit")).toBeAttached();
 
     const { cls, shifted } = await pageMeasures(page);
     expect(cls, shifted.join("\n")).toBe(0);
 
     // Scroll-top: shown past 75 %, takes the page back up and focus to the page's heading.
     const top = page.locator("x-scroll-top");
-    await expect(top).not.toHaveAttribute("shown", "");
+    await expect(inState(top, "shown")).not.toBeAttached();
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    await expect(top).toHaveAttribute("shown", "");
+    await expect(inState(top, "shown")).toBeAttached();
     await top.getByRole("button", { name: "Back to top" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
     await expect(page.locator("h1")).toBeFocused();
@@ -212,7 +213,7 @@ test.describe("anchors on the navigation page at 1280 px", () => {
   }) => {
     await page.goto("/navigation.html#careers");
     await page.waitForFunction(() => customElements.get("x-sticky") && customElements.get("x-menu"));
-    await expect(page.locator("#site-header")).toHaveAttribute("fixed", "");
+    await expect(inState(page.locator("#site-header"), "fixed")).toBeAttached();
     await page.waitForTimeout(300 + 200); // past the second jump
     const bottom = await headerBottom(page);
     expect(bottom).toBeGreaterThan(0);
@@ -226,7 +227,7 @@ test.describe("anchors on the navigation page at 1280 px", () => {
     await open(page);
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
     await page.mouse.wheel(0, -100); // the footer bar shows on scroll up
-    await expect(page.locator("#footer-bar")).toHaveAttribute("data-state", "enter");
+    await expect(inState(page.locator("#footer-bar"), "enter")).toBeAttached();
     const { from, atOnce, soon } = await page.evaluate(async () => {
       const from = window.scrollY;
       document.querySelector<HTMLAnchorElement>(".footer-bar a")!.click();
@@ -256,7 +257,7 @@ test.describe("navigation at 375 px with touch", () => {
     const errors = collectErrors(page);
     await open(page);
     const main = menu(page);
-    await expect(main).toHaveAttribute("data-mode", "mobile");
+    await expect(inState(main, "mobile")).toBeAttached();
     const toggle = main.getByRole("button", { name: "Menu", exact: true });
     await expect(link(main, "Home")).toBeHidden();
     await toggle.tap();
@@ -272,7 +273,7 @@ test.describe("navigation at 375 px with touch", () => {
     await expect(link(main, "Home")).toBeHidden();
 
     const catalogue = page.locator("#catalogue");
-    await expect(catalogue).toHaveAttribute("data-mode", "mobile");
+    await expect(inState(catalogue, "mobile")).toBeAttached();
     await catalogue.getByRole("button", { name: "Catalogue", exact: true }).tap();
     const modal = catalogue.locator('[part="modal"]');
     await expect(modal).toBeVisible();
@@ -319,7 +320,7 @@ test.describe("navigation at 360 px with touch", () => {
     await open(page);
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
     const top = page.locator("x-scroll-top");
-    await expect(top).toHaveAttribute("shown", "");
+    await expect(inState(top, "shown")).toBeAttached();
     const button = (await top.getByRole("button", { name: "Back to top" }).boundingBox())!;
     const overlapping = await page.evaluate(
       ({ x, y, width, height }) =>
@@ -344,7 +345,7 @@ test.describe("navigation at 320 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectAxeClean(page);
     const main = menu(page);
-    if ((await main.getAttribute("data-mode")) === "desktop") {
+    if (await main.evaluate((el) => el.matches(":state(desktop)"))) {
       await button(main, "Company").click();
       const sub = (await link(main, "Team").boundingBox())!;
       expect(sub.x).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAxeClean } from "./support/axe";
+import { inState } from "./support/states";
 
 // The search demo against the reference backend's stand-in answer widget (/search/sge.js, answering from the demo's
 // element pages, passage by passage, through an SQLite FTS5 index).
@@ -9,7 +10,7 @@ test("ask a question: the stand-in answers in the panel, q is in the address, no
   const search = page.locator("#site-search");
   const input = search.getByRole("searchbox", { name: "Search this site" });
   await expect(input).toHaveValue("rate a post");
-  await expect(search).toHaveAttribute("has-content", "");
+  await expect(inState(search, "has-content")).toBeAttached();
   const length = await page.evaluate(() => history.length);
 
   await input.fill("How do I rate a post?");
@@ -17,7 +18,7 @@ test("ask a question: the stand-in answers in the panel, q is in the address, no
   const clear = search.locator('[part="clear"]');
   await expect(clear).toHaveAttribute("title", "Loading");
   await expect(clear).toHaveAttribute("aria-busy", "true");
-  await expect(search).toHaveAttribute("state", "loading");
+  await expect(inState(search, "loading")).toBeAttached();
 
   const panel = search.locator(".x-ai-search-answer");
   await expect(panel.locator(".sge-answer")).toContainText("rating");
@@ -26,7 +27,7 @@ test("ask a question: the stand-in answers in the panel, q is in the address, no
   // The button is back 2000 ms after the script loaded.
   await expect(clear).toHaveAttribute("title", "Clear");
   await expect(clear).not.toHaveAttribute("aria-busy", "true");
-  await expect(search).toHaveAttribute("state", "shown");
+  await expect(inState(search, "shown")).toBeAttached();
 
   expect(new URL(page.url()).searchParams.get("q")).toBe("How do I rate a post?");
   expect(new URL(page.url()).pathname, "the form was not submitted").toBe("/search.html");
@@ -53,7 +54,7 @@ test("a widget script that fails to load: logged, the spinner stops at once, the
   await input.fill("opening hours");
   await input.press("Enter");
   await expect.poll(() => messages).toContain("[x-ai-search] Failed to load CustomGPT script");
-  await expect(search).toHaveAttribute("state", "idle");
+  await expect(inState(search, "idle")).toBeAttached();
   await expect(search.locator('[part="clear"]')).toHaveAttribute("title", "Clear");
   await expect(search.locator('[part="panel"]')).toBeHidden();
   await expect(input).toHaveValue("opening hours");
@@ -93,7 +94,7 @@ for (const width of [320, 1280]) {
   test(`the page at ${width} px: no horizontal scroll, axe clean`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/search.html");
-    await expect(page.locator("#site-search")).toHaveAttribute("state", "idle");
+    await expect(inState(page.locator("#site-search"), "idle")).toBeAttached();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     await expectAxeClean(page);
   });
@@ -130,7 +131,7 @@ test("the home page's search: the answer sits below the field and its button; Cl
   const search = page.locator("x-ai-search.inline-search");
   const input = search.getByRole("searchbox", { name: "Ask a question" });
   const panel = search.getByRole("region", { name: "Answer" });
-  await expect(search, "upgraded: Enter no longer leaves the page").toHaveAttribute("state", "idle");
+  await expect(inState(search, "idle"), "upgraded: Enter no longer leaves the page").toBeAttached();
   const ask = async () => {
     await input.fill("How long does a project take?");
     await input.press("Enter");
@@ -161,7 +162,7 @@ test("the home page's search: the answer sits below the field and its button; Cl
 
   await input.fill("");
   await input.press("Enter");
-  await expect(search).toHaveAttribute("state", "idle");
+  await expect(inState(search, "idle")).toBeAttached();
   await expect(search.locator("script[div_id]")).toHaveCount(0);
   await expect(panel).toBeHidden();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { inState } from "./support/states";
 
 /*
  * The example site's answers: the reference answer service reads the site's own pages (never the element pages:
@@ -59,7 +60,7 @@ test("the widget's answer on the site, at 360 px: the extract and its source, fr
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/?s=");
   const search = page.locator("x-ai-search.page-search");
-  await expect(search, "upgraded").toHaveAttribute("state", "idle");
+  await expect(inState(search, "idle"), "upgraded").toBeAttached();
   const input = search.getByRole("searchbox");
   await input.fill("care plan prices");
   await input.press("Enter");

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { expectAxeClean } from "./support/axe";
 import { pageMeasures, recordPageMeasures } from "./support/page-measures";
+import { inState } from "./support/states";
 
 /*
  * The example site (at /, as WordPress serves one: /blog/, /contact, /services, search at /?s=) and the playground:
@@ -270,12 +271,12 @@ test.describe("a visitor with JavaScript", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     const menu = page.locator("x-mega-menu");
-    await expect(menu).toHaveAttribute("data-mode", "desktop");
+    await expect(inState(menu, "desktop")).toBeAttached();
     await menu.getByRole("button", { name: "Services menu" }).click();
     await expect(menu.getByRole("link", { name: "Accessibility audits" })).toBeVisible();
     await page.keyboard.press("Escape");
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect(menu).toHaveAttribute("data-mode", "mobile");
+    await expect(inState(menu, "mobile")).toBeAttached();
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(page.getByRole("link", { name: "Contact", exact: true }).first()).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAxeClean } from "./support/axe";
 import { pageMeasures, recordPageMeasures } from "./support/page-measures";
+import { inState } from "./support/states";
 
 // The slider page: a hero with autoplay, a three-per-page gallery, photos with a strip of thumbnails, a marquee of logos, stacked quotes and a vertical
 // slider, each with a log of its x-slide-change events. Used with the mouse and the keyboard, paused, loaded without
@@ -19,7 +20,7 @@ function collectErrors(page: Page): string[] {
 /** The page, once every slider runs. */
 async function open(page: Page): Promise<void> {
   await page.goto("/slider.html");
-  for (const id of SLIDERS) await expect(page.locator(`#${id}`)).toHaveAttribute("data-ready", "");
+  for (const id of SLIDERS) await expect(inState(page.locator(`#${id}`), "ready")).toBeAttached();
 }
 
 const current = (slider: Locator) => slider.evaluate((el) => (el as HTMLElementTagNameMap["x-slider"]).current);
@@ -59,7 +60,7 @@ for (const width of [1280, 320]) {
 
     // The marquee glides once in view; a logo passing the start changes nothing around it.
     await page.locator("#logos").scrollIntoViewIfNeeded();
-    await expect(page.locator("#logos")).toHaveAttribute("playing", "");
+    await expect(inState(page.locator("#logos"), "playing")).toBeAttached();
     await expect(log(page, "logos").first()).toContainText("(autoplay)", { timeout: 15_000 });
 
     await expectAxeClean(page);
@@ -87,10 +88,10 @@ test("dragging with the mouse changes the slide: the gallery sideways (and round
   await expect(log(page, "gallery")).toHaveCount(1);
   await expect(log(page, "gallery").first()).toContainText("1 → 2 of 3 (user)");
   // Back to the first page, and on past it round to the last (wrap-around).
-  await expect(gallery).toHaveAttribute("data-positioned", "");
+  await expect(inState(gallery, "positioned")).toBeAttached();
   await drag(page, gallery.locator("[part=viewport]"), 600, 0);
   await expect.poll(() => current(gallery)).toBe(1);
-  await expect(gallery).toHaveAttribute("data-positioned", "");
+  await expect(inState(gallery, "positioned")).toBeAttached();
   await drag(page, gallery.locator("[part=viewport]"), 600, 0);
   await expect.poll(() => current(gallery)).toBe(3);
   await expect(log(page, "gallery")).toHaveCount(3);
@@ -163,7 +164,7 @@ test("the hero's pause button stops autoplay, and it stays stopped until played 
   await page.clock.install();
   await open(page);
   const hero = page.locator("#hero");
-  await expect(hero).toHaveAttribute("playing", "");
+  await expect(inState(hero, "playing")).toBeAttached();
 
   // Every six seconds a new panel.
   await page.clock.runFor(6000);
@@ -173,18 +174,18 @@ test("the hero's pause button stops autoplay, and it stays stopped until played 
   // Paused with the button; the pointer leaves the slider (hovering holds autoplay too, but only while it is there).
   await hero.getByRole("button", { name: "Pause automatic slide show" }).click();
   await page.mouse.move(0, 0);
-  await expect(hero).not.toHaveAttribute("playing");
+  await expect(inState(hero, "playing")).not.toBeAttached();
   const play = hero.getByRole("button", { name: "Play automatic slide show" });
   await expect(play).toBeVisible();
   await page.clock.runFor(30_000);
   expect(await current(hero)).toBe(2);
   await expect(log(page, "hero")).toHaveCount(1);
-  await expect(hero).not.toHaveAttribute("playing");
+  await expect(inState(hero, "playing")).not.toBeAttached();
 
   // Played again: the next panel after six seconds.
   await play.click();
   await page.mouse.move(0, 0);
-  await expect(hero).toHaveAttribute("playing", "");
+  await expect(inState(hero, "playing")).toBeAttached();
   await page.clock.runFor(6000);
   await expect.poll(() => current(hero)).toBe(3);
   await expect(log(page, "hero").last()).toContainText("2 → 3 of 4 (autoplay)");
@@ -197,8 +198,8 @@ test("wrap-around: from the hero's last panel, Next goes on forward to the first
   const hero = page.locator("#hero");
   await hero.getByRole("button", { name: "Page 4" }).click();
   await expect.poll(() => current(hero)).toBe(4);
-  await expect(hero).toHaveAttribute("data-positioned", "");
-  await expect(hero).toHaveAttribute("data-at-end", "");
+  await expect(inState(hero, "positioned")).toBeAttached();
+  await expect(inState(hero, "at-end")).toBeAttached();
   // The first panel's left edge from the slider's, frame by frame, from the click on Next until it is in place.
   const lefts = await hero.evaluate(async (slider) => {
     const viewport = slider.shadowRoot!.querySelector("[part=viewport]")!;

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef } from "react";
 import type { ElementProps } from "../define/declare";
 import { logger } from "../shared/log";
 import { adoptStylesAround } from "../shared/stylesheets";
-import { useStateAttribute } from "../shared/use-state-attribute";
 import { useTexts } from "../shared/use-texts";
+import { useElementState } from "../define/use-element-state";
 import declaration from "./ai-search.element";
 import lightStyles from "./ai-search.light.css?inline";
 import { ENGLISH } from "./labels";
@@ -42,8 +42,8 @@ export function AiSearch(props: AiSearchProps) {
     emit,
   });
   useEffect(() => adoptStylesAround(host, lightStyles), [host]);
-  useStateAttribute(host, "state", state);
-  useStateAttribute(host, "has-content", hasContent);
+  useElementState(host, state, true);
+  useElementState(host, "has-content", hasContent);
 
   const loading = state === "loading";
   const clear = (

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import type { ElementProps } from "../define/declare";
-import { useStateAttribute } from "../shared/use-state-attribute";
 import { useTexts } from "../shared/use-texts";
+import { useElementState } from "../define/use-element-state";
 import type declaration from "./search-overlay.element";
 import { SEARCH_SLOT, useOverlay } from "./use-overlay";
 
@@ -17,7 +17,7 @@ export function SearchOverlay({ host, label, closeLabel, dialogLabel }: SearchOv
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const open = useOverlay({ host, button, dialog, close });
-  useStateAttribute(host, "open", open);
+  useElementState(host, "open", open);
   return (
     <>
       <button ref={button} type="button" part="button" aria-haspopup="dialog" aria-expanded={open} aria-label={label || undefined}>

@@ -78,7 +78,9 @@ export default declare({
     "--x-ai-search-min-height": "Height reserved before and after upgrade, so nothing shifts.",
   },
   states: {
-    state: "idle, loading (the spinner shows) or shown (the answer is there).",
+    idle: "Set while no search runs and no answer shows.",
+    loading: "Set while a search runs (the spinner shows).",
+    shown: "Set while the answer is there.",
     "has-content": "Set while the input is not empty.",
   },
   wordpress: { serverValues: { "project-id": "option:x_elements_ai_search_project_id", "project-key": "option:x_elements_ai_search_project_key" } },

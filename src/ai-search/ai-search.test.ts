@@ -7,6 +7,9 @@ import { enforceTrustedTypes } from "../testing/trusted-types";
 import { underEachMotionPreference } from "../testing/motion";
 import { answerOf, framesUntil, missingUrl, mounted, panelOf, part, scriptsOf, widgetUrl } from "./test-helpers";
 
+/** The search's state: the one of its custom states idle, loading and shown it shows (null before it runs). */
+const searchState = (el: Element) => ["idle", "loading", "shown"].find((name) => el.matches(`:state(${name})`)) ?? null;
+
 type XAiSearch = HTMLElementTagNameMap["x-ai-search"];
 
 const own = (src: string) =>
@@ -43,7 +46,7 @@ describe("x-ai-search", () => {
     expect(input(el).placeholder).to.equal("Search this site");
     expect(clear(el).getAttribute("aria-label")).to.equal("Clear");
     expect(part(el, "submit")!.textContent).to.equal("Search");
-    expect(el.getAttribute("state")).to.equal("idle");
+    expect(searchState(el)).to.equal("idle");
     // The widget's container is in the light DOM, slotted below the field, with an id of its own.
     const panel = panelOf(el);
     expect(panel.id).to.match(/^x-ai-search-answer-\d+$/);
@@ -55,10 +58,10 @@ describe("x-ai-search", () => {
     history.replaceState(history.state, "", "?s=opening+hours");
     const el = await own(widgetUrl());
     expect(input(el).value).to.equal("opening hours");
-    expect(el.hasAttribute("has-content")).to.equal(true);
+    expect(el.matches(":state(has-content)")).to.equal(true);
     input(el).value = "";
     input(el).dispatchEvent(new Event("input"));
-    await framesUntil(() => !el.hasAttribute("has-content"), "has-content removed");
+    await framesUntil(() => !el.matches(":state(has-content)"), "has-content removed");
   });
 
   it("on Enter: blocks the submission, sets q in place, inserts the widget script with its attributes, fires x-search", async () => {
@@ -127,16 +130,16 @@ describe("x-ai-search", () => {
     await type(el, "hours");
     const loaded = oneEvent(el, "x-answer-load");
     part(el, "submit")!.click();
-    await framesUntil(() => el.getAttribute("state") === "loading", "loading");
+    await framesUntil(() => searchState(el) === "loading", "loading");
     expect(clear(el).title).to.equal("Loading");
     expect(clear(el).getAttribute("aria-busy")).to.equal("true");
     expect(part(el, "spinner")).to.not.equal(null);
     expect((await loaded).detail).to.deep.equal({ query: "hours" });
     clock.tick(1999);
     await el.updateComplete;
-    expect(el.getAttribute("state")).to.equal("loading");
+    expect(searchState(el)).to.equal("loading");
     clock.tick(1);
-    await framesUntil(() => el.getAttribute("state") === "shown", "shown");
+    await framesUntil(() => searchState(el) === "shown", "shown");
     expect(clear(el).title).to.equal("Clear");
     expect(clear(el).hasAttribute("aria-busy")).to.equal(false);
     expect(part(el, "spinner")).to.equal(null);
@@ -150,7 +153,7 @@ describe("x-ai-search", () => {
     const failed = oneEvent(el, "x-answer-error");
     await sendKeys({ press: "Enter" });
     expect((await failed).detail).to.deep.equal({ query: "hours", src });
-    await framesUntil(() => el.getAttribute("state") === "idle", "idle");
+    await framesUntil(() => searchState(el) === "idle", "idle");
     expect(log.errors).to.deep.equal(["[x-ai-search] Failed to load CustomGPT script"]);
     expect(scriptsOf(el)).to.have.length(0);
     expect(part(el, "panel")!.hidden).to.equal(true);
@@ -178,23 +181,23 @@ describe("x-ai-search", () => {
     const el = await own(widgetUrl());
     await type(el, "hours");
     await sendKeys({ press: "Enter" });
-    await framesUntil(() => answerShown(el) && el.getAttribute("state") === "loading", "loading, the panel shown");
+    await framesUntil(() => answerShown(el) && searchState(el) === "loading", "loading, the panel shown");
     clear(el).click();
-    await framesUntil(() => !answerShown(el) && el.getAttribute("state") === "idle", "closed while loading");
-    expect([input(el).value, el.getAttribute("state"), scriptsOf(el).length]).to.deep.equal(["", "idle", 0]);
-    expect(el.hasAttribute("has-content")).to.equal(false);
+    await framesUntil(() => !answerShown(el) && searchState(el) === "idle", "closed while loading");
+    expect([input(el).value, searchState(el), scriptsOf(el).length]).to.deep.equal(["", "idle", 0]);
+    expect(el.matches(":state(has-content)")).to.equal(false);
     clock.tick(2000);
     await el.updateComplete;
-    expect(el.getAttribute("state"), "the cancelled load changes nothing").to.equal("idle");
+    expect(searchState(el), "the cancelled load changes nothing").to.equal("idle");
 
     await type(el, "hours");
     await sendKeys({ press: "Enter" });
     await framesUntil(() => answerOf(el).textContent !== "", "the answer");
     clock.tick(2000);
-    await framesUntil(() => el.getAttribute("state") === "shown", "shown");
+    await framesUntil(() => searchState(el) === "shown", "shown");
     clear(el).click();
-    await framesUntil(() => !answerShown(el) && el.getAttribute("state") === "idle", "closed when shown");
-    expect([input(el).value, el.getAttribute("state"), scriptsOf(el).length, answerOf(el).textContent]).to.deep.equal(["", "idle", 0, ""]);
+    await framesUntil(() => !answerShown(el) && searchState(el) === "idle", "closed when shown");
+    expect([input(el).value, searchState(el), scriptsOf(el).length, answerOf(el).textContent]).to.deep.equal(["", "idle", 0, ""]);
     expect(el.shadowRoot!.activeElement).to.equal(input(el));
   });
 
@@ -220,8 +223,8 @@ describe("x-ai-search", () => {
     await ask();
     field.blur(); // Escape in a search field with text would first empty it
     await sendKeys({ press: "Escape" });
-    await framesUntil(() => !answerShown(el) && el.getAttribute("state") === "idle", "closed by Escape");
-    expect([field.value, el.getAttribute("state"), scriptsOf(el).length]).to.deep.equal(["hours", "idle", 0]);
+    await framesUntil(() => !answerShown(el) && searchState(el) === "idle", "closed by Escape");
+    expect([field.value, searchState(el), scriptsOf(el).length]).to.deep.equal(["hours", "idle", 0]);
 
     await ask();
     const click = async (target: Element) => {

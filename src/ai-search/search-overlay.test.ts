@@ -47,7 +47,7 @@ describe("x-search-overlay", () => {
     expect(dialogOf(el).open).to.equal(false);
     await expect(el).to.be.accessible();
     button.click();
-    await framesUntil(() => el.hasAttribute("open"), "open");
+    await framesUntil(() => el.matches(":state(open)"), "open");
     expect(dialogOf(el).matches(":modal")).to.equal(true);
     expect(button.getAttribute("aria-expanded")).to.equal("true");
     await expect(el).to.be.accessible();
@@ -81,7 +81,7 @@ describe("x-search-overlay", () => {
     await sendKeys({ press: "Escape" });
     await framesUntil(() => !dialogOf(el).open, "closed");
     expect(deepActive()).to.equal(part(el, "button"));
-    await framesUntil(() => !el.hasAttribute("open") && part(el, "button")!.getAttribute("aria-expanded") === "false", "marked closed");
+    await framesUntil(() => !el.matches(":state(open)") && part(el, "button")!.getAttribute("aria-expanded") === "false", "marked closed");
     clock.tick(349);
     expect(inputOf(search).value).to.equal("hours");
     clock.tick(1);
@@ -91,10 +91,10 @@ describe("x-search-overlay", () => {
   it("closes with its close button and with a click on the backdrop", async () => {
     const { el } = await overlay();
     part(el, "button")!.click();
-    await framesUntil(() => el.hasAttribute("open"), "open");
+    await framesUntil(() => el.matches(":state(open)"), "open");
     part(el, "close")!.click();
     expect(dialogOf(el).open).to.equal(false);
-    await framesUntil(() => !el.hasAttribute("open"), "marked closed");
+    await framesUntil(() => !el.matches(":state(open)"), "marked closed");
     part(el, "button")!.click();
     expect(dialogOf(el).open).to.equal(true);
     // A click inside the panel keeps it open; one around it (on the dialog itself) closes it.
@@ -130,7 +130,7 @@ describe("x-search-overlay", () => {
     expect(part(el, "dialog")!.contains(search.assignedSlot)).to.equal(true);
     expect(button.contains(search.assignedSlot)).to.equal(false);
     button.click();
-    await framesUntil(() => el.hasAttribute("open"), "open");
+    await framesUntil(() => el.matches(":state(open)"), "open");
     await framesUntil(() => inputOf(search)?.checkVisibility() === true, "the input shown in the overlay");
     await expect(el).to.be.accessible();
   });

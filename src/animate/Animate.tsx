@@ -3,7 +3,7 @@ import type { ElementProps } from "../define/declare";
 import { effectDeclarations, entranceCss, entranceTime, type EffectState } from "../shared/effects";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { useEntrance, type EntranceWatch } from "../shared/use-entrance";
-import { useStateAttribute } from "../shared/use-state-attribute";
+import { useElementState } from "../define/use-element-state";
 import { useAdoptedCss } from "../shared/use-adopted-css";
 import { observeBand, observeWaypoint } from "../shared/waypoint";
 import declaration from "./animate.element";
@@ -13,7 +13,7 @@ import { useScrollProgress } from "./use-scroll-progress";
 
 export type AnimateProps = ElementProps<typeof declaration>;
 
-const hostState = (state: EffectState) => `:host([data-state="${state}"])`;
+const hostState = (state: EffectState) => `:host(:state(${state}))`;
 
 export function Animate(props: AnimateProps) {
   const { host, preset } = props;
@@ -30,7 +30,8 @@ export function Animate(props: AnimateProps) {
   );
   const entrance = useEntrance(trigger === "enter" ? watch : null, once, entranceTime(duration, delay, stagger, count), reduce);
   const scrolled = useScrollProgress(host, { enabled: trigger === "scroll", topOffset, bottomOffset, once, reduce });
-  useStateAttribute(host, "data-state", trigger === "enter" ? entrance : scrolled);
+  const state = trigger === "enter" ? entrance : scrolled;
+  useElementState(host, state ?? "exit", state !== null);
 
   const css =
     trigger === "enter"

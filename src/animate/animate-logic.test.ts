@@ -45,7 +45,7 @@ describe("x-animate logic", () => {
     expect(effectDeclarations("none", "0")).to.equal("");
     const css = entranceCss({
       effect: "fade-in",
-      state: (s) => `:host([data-state="${s}"])`,
+      state: (s) => `:host(:state(${s}))`,
       targets: " ::slotted(*)",
       duration: 750,
       delay: 0,
@@ -53,7 +53,7 @@ describe("x-animate logic", () => {
       count: 3,
     });
     expect(css.startsWith("@media (prefers-reduced-motion: no-preference)")).to.equal(true);
-    expect(css).to.include(':host([data-state="exit"]) ::slotted(*), :host([data-state="exiting"]) ::slotted(*) { opacity: 0; }');
+    expect(css).to.include(":host(:state(exit)) ::slotted(*), :host(:state(exiting)) ::slotted(*) { opacity: 0; }");
     expect(css).to.include("::slotted(:nth-child(2)), ");
     expect(css).to.include("::slotted(:nth-child(3)) { transition-delay: 180ms; }");
     expect(entranceTime(750, 0, 90, 3)).to.equal(930);

@@ -18,7 +18,7 @@ export default declare({
   tag: "x-animate",
   summary: "Entrance and scroll effects for any content: it fades, slides, zooms or flips in as it scrolls into view, or follows the scroll.",
   description:
-    "The state shows as data-state: exit (waiting, at the effect's start), entering, enter (as the page styled it) and exiting. Content already in view when the element upgrades is shown as it is. Without JavaScript, and with prefers-reduced-motion: reduce, the content is simply shown. With trigger=\"scroll\" the element's progress through the viewport (within the offsets) is the CSS custom property --x-progress, from 0 (its top at the band's bottom) to 1 (its bottom at the band's top), on the element, for a theme to animate anything with.",
+    "The state shows as a custom state: :state(exit) (waiting, at the effect's start), entering, enter (as the page styled it) and exiting. Content already in view when the element upgrades is shown as it is. Without JavaScript, and with prefers-reduced-motion: reduce, the content is simply shown. With trigger=\"scroll\" the element's progress through the viewport (within the offsets) is the CSS custom property --x-progress, from 0 (its top at the band's bottom) to 1 (its bottom at the band's top), on the element, for a theme to animate anything with.",
   attributes: {
     effect: attr.optional(attr.enum(EFFECTS, "fade-in", { description: `The effect: ${EFFECTS_DESCRIPTION}. Absent: the preset's, else fade-in.` })),
     trigger: attr.optional(
@@ -62,7 +62,12 @@ export default declare({
     "--x-progress": 'Set by the element with trigger="scroll": its progress through the viewport, 0 to 1.',
     "--x-effect-distance": "How far the slide effects move (default 2rem).",
   },
-  states: { "data-state": "exit, entering, enter or exiting." },
+  states: {
+    exit: "Waiting, at the effect's start.",
+    entering: "Moving in.",
+    enter: "In place, as the page styled it.",
+    exiting: "Moving out (once is false).",
+  },
   demo: "/effects.html",
   examples: [
     { title: "Slides up as it enters", html: '<x-animate effect="slide-up" delay="100" top-offset="15%"><p>Hello, visitor.</p></x-animate>' },

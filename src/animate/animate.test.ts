@@ -10,14 +10,15 @@ import { belowTheFold as pageWith, nextFrame, scrollTopTo, until } from "../test
 /** An element a screen and a half down the page, once it knows it is out of view (its first state). */
 async function belowTheFold(template: ReturnType<typeof html>): Promise<Animate> {
   const el = await pageWith<Animate>(template, "x-animate");
-  await until(() => el.hasAttribute("data-state"));
+  await until(() => state(el) !== null);
   return el;
 }
 import { underEachMotionPreference } from "../testing/motion";
 
 type Animate = HTMLElementTagNameMap["x-animate"];
 
-const state = (el: Element) => el.getAttribute("data-state");
+/** The element's entrance state: the one of its custom states it shows (at most one). */
+const state = (el: Element) => ["exit", "entering", "enter", "exiting"].find((name) => el.matches(`:state(${name})`)) ?? null;
 /** Runs the transitions under way to their end (timers are faked; the browser's transitions run in real time). */
 const finishTransitions = (...elements: Element[]) => elements.forEach((el) => el.getAnimations().forEach((animation) => animation.finish()));
 /** Waits for a state, then a frame: the effects that follow a render (its timers) have run. */
@@ -138,8 +139,8 @@ describe("x-animate", () => {
 
   it("with trigger=scroll, sets --x-progress from 0 to 1 through the band and applies the effect by it", async () => {
     const el = await belowTheFold(html`<x-animate trigger="scroll" effect="fade-in" style="height: 100px"><p>Scroll</p></x-animate>`);
-    const progress = () => Number(el.style.getPropertyValue("--x-progress"));
-    await until(() => el.style.getPropertyValue("--x-progress") === "0");
+    const progress = () => Number(getComputedStyle(el).getPropertyValue("--x-progress"));
+    await until(() => getComputedStyle(el).getPropertyValue("--x-progress") === "0");
     expect(state(el)).to.equal("exit");
     const viewport = document.documentElement.clientHeight;
     // The band's bottom is at 90%: with the top at 90% - a quarter of the travel up, progress is 0.25.
@@ -174,7 +175,7 @@ describe("x-animate", () => {
       expect(state(entrance)).to.equal("enter");
       expect(opacity(entrance)).to.equal("1");
       const scroll = await belowTheFold(html`<x-animate trigger="scroll" effect="zoom"><p>Zoom</p></x-animate>`);
-      await until(() => scroll.style.getPropertyValue("--x-progress") === "1");
+      await until(() => getComputedStyle(scroll).getPropertyValue("--x-progress") === "1");
       expect(getComputedStyle(scroll).transform).to.equal("none");
     } finally {
       await emulateMedia({ reducedMotion: "no-preference" });

@@ -3,6 +3,7 @@ import type { EffectState } from "../shared/effects";
 import { observeInView } from "../shared/in-view";
 import { onScrollFrame } from "../shared/scroll-frame";
 import { roundProgress, scrollProgress } from "./scroll-progress";
+import { setHostProperty } from "../define/host-properties";
 
 export interface ScrollProgressOptions {
   enabled: boolean;
@@ -22,11 +23,11 @@ export function useScrollProgress(host: HTMLElement, { enabled, topOffset, botto
   const [inside, setInside] = useState<boolean | null>(null);
   useEffect(() => {
     if (!enabled) return undefined;
-    const write = (progress: number) => host.style.setProperty("--x-progress", String(progress));
+    const write = (progress: number) => setHostProperty(host, "--x-progress", String(progress));
     if (reduce) {
       write(1);
       setInside(true);
-      return () => host.style.removeProperty("--x-progress");
+      return () => setHostProperty(host, "--x-progress", null);
     }
     let highest = 0;
     let written = -1;
@@ -54,7 +55,7 @@ export function useScrollProgress(host: HTMLElement, { enabled, topOffset, botto
     return () => {
       stopWatching();
       stopFrames?.();
-      host.style.removeProperty("--x-progress");
+      setHostProperty(host, "--x-progress", null);
       setInside(null);
     };
   }, [host, enabled, topOffset, bottomOffset, once, reduce]);

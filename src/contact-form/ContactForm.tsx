@@ -1,5 +1,7 @@
+import { useState } from "react";
 import type { ElementProps } from "../define/declare";
 import { useTexts } from "../shared/use-texts";
+import { useElementState } from "../define/use-element-state";
 import type contactForm from "./contact-form.element";
 import { ENGLISH } from "./labels";
 import { GENERATED_SLOT, useController } from "./use-controller";
@@ -15,6 +17,9 @@ export function ContactForm(props: ContactFormProps) {
   const { host, emit, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, fields } = props;
   const labels = useTexts(host, "contactForm", ENGLISH, props.labels);
   const wrongPlace = useWrongPlace(host);
+  // The form's status in its class form (sent, invalid...), once it has changed: a custom state of the element.
+  const [status, setStatus] = useState<string | null>(null);
+  useElementState(host, status ?? "init", status !== null);
   const generated = useController({
     host,
     enabled: !wrongPlace && formId >= 1,
@@ -31,7 +36,7 @@ export function ContactForm(props: ContactFormProps) {
       labels,
     },
     onStatus: (status, prevStatus) => {
-      host.setAttribute("status", status);
+      setStatus(status);
       emit("x-status-change", { status, prevStatus });
     },
   });

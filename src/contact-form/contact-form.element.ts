@@ -71,7 +71,21 @@ export default declare({
     "--x-contact-form-min-height": "Height reserved before upgrade (for a form rendered from `fields`).",
     "--x-contact-form-disabled-opacity": "Opacity of a submit button disabled until the terms are accepted (0.5).",
   },
-  states: { status: "The form's status: init, submitting, sent, invalid, … (also data-status on the form)." },
+  // The form's status once it has changed, in CF7's class form (also data-status and a class on the form, CF7's own).
+  states: {
+    init: "Back to its first status (after a reset).",
+    validating: "Fields are being checked on the server.",
+    submitting: "The form is on its way.",
+    sent: "The message was sent.",
+    failed: "The server could not send the message.",
+    invalid: "A field is not valid.",
+    unaccepted: "An acceptance box is not ticked.",
+    spam: "The server took the message for spam.",
+    aborted: "The sending was stopped.",
+    "payment-required": "A payment must come first.",
+    resetting: "The form is being reset.",
+    "custom-…": "Another status the server answered (foo_bar: custom-foo-bar).",
+  },
   wordpress: {
     serverValues: { "api-root": "rest-url", "container-post": "post-id" },
     wraps: {

@@ -161,7 +161,7 @@ describe("x-contact-form", () => {
       const el = await contactForm(tagged());
       fillValid(el);
       submit(el);
-      await until(() => el.getAttribute("status") === "failed");
+      await until(() => el.matches(":state(failed)"));
       const [call] = api.calls;
       expect(call!.method).to.equal("POST");
       expect(call!.url).to.equal("/wp-json/contact-form-7/v1/contact-forms/5/feedback");
@@ -248,7 +248,9 @@ describe("x-contact-form", () => {
         { status: "resetting", prevStatus: "sent" },
         { status: "sent", prevStatus: "resetting" },
       ]);
-      expect(el.getAttribute("status")).to.equal("sent");
+      expect(el.matches(":state(sent)")).to.equal(true);
+      expect(el.matches(":state(submitting)"), "one status at a time").to.equal(false);
+      expect(el.hasAttribute("status"), "a state, not an attribute").to.equal(false);
     });
 
     const outcomes: Array<[string, string, string[]]> = [
@@ -304,7 +306,7 @@ describe("x-contact-form", () => {
         "submit",
       ]);
       expect([...formOf(el).classList].filter((name) => name.startsWith("custom-"))).to.deep.equal(["custom-foo-error"]);
-      expect(el.getAttribute("status")).to.equal("custom-foo-error");
+      expect(el.matches(":state(custom-foo-error)")).to.equal(true);
     });
 
     it("shows the server's invalid_fields CF7's way: tip, aria-invalid, aria-describedby, linked screen-reader list", async () => {

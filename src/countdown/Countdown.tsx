@@ -5,7 +5,7 @@ import { onceAt } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
 import { logger } from "../shared/log";
 import { useLanguage } from "../shared/use-language";
-import { useStateAttribute } from "../shared/use-state-attribute";
+import { useElementState } from "../define/use-element-state";
 import declaration from "./countdown.element";
 import {
   accessibleTemplate,
@@ -142,7 +142,8 @@ export function Countdown(props: CountdownProps) {
     return () => element.removeEventListener("scroll", unscroll, { capture: true });
   }, [running]);
 
-  useStateAttribute(host, "complete", complete && (hideOnComplete ? "hidden" : true));
+  useElementState(host, "complete", complete);
+  useElementState(host, "hidden-on-complete", complete && hideOnComplete);
   useLayoutEffect(() => {
     if (complete && completedFor.get(host) !== endMs) {
       completedFor.set(host, endMs!);

@@ -96,7 +96,7 @@ export default declare({
     "--x-countdown-complete-size": "Font size of the completion message.",
     "--x-countdown-min-height": "Height reserved before and after upgrade, so nothing shifts.",
   },
-  states: { complete: 'Set when the end time is reached; "hidden" when hide-on-complete hides the element.' },
+  states: { complete: "Set once the end time is reached.", "hidden-on-complete": "Set with complete when hide-on-complete hides the element." },
   wordpress: { serverValues: { "server-time": "server-time" } },
   demo: "/gallery.html",
   examples: [

@@ -335,7 +335,7 @@ describe("x-countdown", () => {
       expect(el.shadowRoot!.querySelector('[part="unit"]') === null, "the units are gone").to.equal(true);
       expect(el.shadowRoot!.querySelector('[part="complete"]') === status, "the same live region").to.equal(true);
       expect(status.textContent).to.equal("Sale over");
-      expect(el.getAttribute("complete")).to.equal("");
+      expect(el.matches(":state(complete)")).to.equal(true);
       await clock.tickAsync(5000);
       await el.updateComplete;
       expect(events).to.have.length(1);
@@ -350,7 +350,7 @@ describe("x-countdown", () => {
       const el = await countdown(html`<x-countdown end=${at(-60)}>Ended</x-countdown>`);
       await clock.tickAsync(3000);
       expect(events.filter((e) => e.target === el)).to.have.length(1);
-      expect(el.hasAttribute("complete")).to.equal(true);
+      expect(el.matches(":state(complete)")).to.equal(true);
       // Removed and put back later (a new mount): the same end is not announced again.
       const parent = el.parentElement!;
       el.remove();
@@ -375,8 +375,8 @@ describe("x-countdown", () => {
       const el = await countdown(html`<x-countdown end=${at(1)} hide-on-complete>Offer</x-countdown>`);
       expect(getComputedStyle(el).display).to.equal("block");
       await clock.tickAsync(1000);
-      await frames(10, () => el.hasAttribute("complete")); // completing is a render React schedules
-      expect(el.getAttribute("complete")).to.equal("hidden");
+      await frames(10, () => el.matches(":state(complete)")); // completing is a render React schedules
+      expect(el.matches(":state(complete):state(hidden-on-complete)")).to.equal(true);
       expect(getComputedStyle(el).display).to.equal("none");
     });
   });
@@ -586,7 +586,7 @@ describe("x-countdown off screen", () => {
     const completed = new Promise((resolve) => el.addEventListener("x-complete", resolve, { once: true }));
     await el.updateComplete;
     await completed;
-    expect(el.hasAttribute("complete")).to.equal(true);
+    expect(el.matches(":state(complete)")).to.equal(true);
   });
 });
 

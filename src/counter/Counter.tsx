@@ -3,7 +3,7 @@ import type { ElementProps } from "../define/declare";
 import { logger } from "../shared/log";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { useLanguage } from "../shared/use-language";
-import { useStateAttribute } from "../shared/use-state-attribute";
+import { useElementState } from "../define/use-element-state";
 import { observeWaypoint } from "../shared/waypoint";
 import declaration from "./counter.element";
 import { counterPlan } from "./counter-plan";
@@ -59,7 +59,7 @@ export function Counter({ to, from, speed, commaSeparatedDecimal, decimalComma: 
     return () => cancelAnimationFrame(frame);
   }, [count, reached, speed]);
 
-  useStateAttribute(host, "complete", done);
+  useElementState(host, "complete", done);
 
   // Nothing to count (no number): the page's own text stays as it is.
   if (!count) return <slot />;

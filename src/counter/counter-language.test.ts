@@ -16,7 +16,7 @@ const read = (el: Counter) => {
 /** Counts to the end (speed 0) and returns the final text. */
 async function counted(el: Counter): Promise<string | null> {
   await scrollTopTo(el, 50);
-  await until(() => el.hasAttribute("complete"));
+  await until(() => el.matches(":state(complete)"));
   return shown(el);
 }
 

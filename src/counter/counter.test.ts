@@ -37,7 +37,7 @@ describe("x-counter", () => {
     expect(shown(el)).to.equal("1,000");
     await scrollTopTo(el, 90);
     expect(shown(el)).to.equal("1,000");
-    expect(el.hasAttribute("complete")).to.equal(false);
+    expect(el.matches(":state(complete)")).to.equal(false);
     await scrollTopTo(el, 80);
     await until(() => el.shadowRoot!.querySelector(".value")!.textContent === "1,000");
     clock.tick(1000); // half way, eased out: three quarters of the way
@@ -45,7 +45,7 @@ describe("x-counter", () => {
     expect(shown(el)).to.equal("9,625");
     clock.tick(1000);
     await until(() => shown(el) === "12,500");
-    await until(() => el.hasAttribute("complete"));
+    await until(() => el.matches(":state(complete)"));
     // Scrolling back up leaves the number counted.
     await scrollTopTo(el, 95);
     expect(shown(el)).to.equal("12,500");
@@ -130,7 +130,7 @@ describe("x-counter", () => {
     await emulateMedia({ reducedMotion: "reduce" });
     try {
       const el = await belowTheFold(html`<x-counter from="1,000" speed="5000">12,500</x-counter>`);
-      await until(() => el.hasAttribute("complete")); // set by the render after the number is written
+      await until(() => el.matches(":state(complete)")); // set by the render after the number is written
       expect(shown(el)).to.equal("12,500");
     } finally {
       await emulateMedia({ reducedMotion: "no-preference" });

@@ -31,7 +31,7 @@ export type EventDetail<S> = S extends EventSpec<infer T> ? T : never;
 
 export type Emit<E extends EventSpecs> = <N extends keyof E & string>(name: N, detail: EventDetail<E[N]>) => void;
 
-/** Documentation of slots, parts, CSS custom properties or state attributes: name → description. */
+/** Documentation of slots, parts, CSS custom properties or custom states: name → description. */
 export type Described = Record<string, string>;
 
 /**
@@ -133,7 +133,10 @@ export interface ElementDeclaration<
   slots: Described;
   parts: Described;
   cssProperties: Described;
-  /** Attributes the element sets on itself to show its state (`complete`, `locked`); never configuration. */
+  /**
+   * Runtime states the element shows about itself (`open`, `complete`), as custom states (`:state(open)` in CSS,
+   * set with useElementState), never as attributes: saved markup keeps only the page's configuration.
+   */
   states?: Described;
   examples: [Example, ...Example[]];
   /** The demo page that shows the element, from the demo's root (`/rating.html`). */

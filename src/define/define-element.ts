@@ -6,6 +6,7 @@ import type { AttributeSpecs, AttributeValues } from "./attributes";
 import type { ElementDeclaration, ElementProps, EventSpecs } from "./declaration";
 import { defineElementMethods } from "./element-methods";
 import { ElementRendering, elementRenderer } from "./element-rendering";
+import { attachStates } from "./element-states";
 import { hideFallback, showFallback } from "./fallback-slot";
 import { listenOnFirstUse, withoutReactEvents } from "./first-use";
 import { HOST_CSS } from "./host-css";
@@ -85,6 +86,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
 
     constructor() {
       super();
+      attachStates(this); // runtime states: ElementInternals' custom states (element-states.ts)
       const shadowRoot = this.shadowRoot!; // attached, open, by r2wc's constructor
       this.#shadowRoot = shadowRoot;
       shadowRoot.adoptedStyleSheets = [sheetFor(HOST_CSS + styles)];

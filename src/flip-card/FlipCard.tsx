@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
-import { useStateAttribute } from "../shared/use-state-attribute";
 import { useTexts } from "../shared/use-texts";
+import { hasElementState } from "../define/element-states";
+import { useElementState } from "../define/use-element-state";
 import declaration from "./flip-card.element";
 import { onInteractive } from "./interactive";
 import { useMediaQuery } from "./use-media-query";
@@ -30,7 +31,7 @@ export function FlipCard({ direction, hover, label, host, emit }: FlipCardProps)
       setFlipped(next);
       emit("x-flip", { flipped: next });
     };
-    const isFlipped = () => host.hasAttribute("flipped");
+    const isFlipped = () => hasElementState(host, "flipped");
     // A click on the card turns it, unless it is on a link or a control in a face. The flip button is one: it
     // turns the card by itself, with Enter and Space too.
     element.addEventListener(
@@ -52,7 +53,7 @@ export function FlipCard({ direction, hover, label, host, emit }: FlipCardProps)
     return () => listening.abort();
   }, [host, emit, turnsOnHover]);
 
-  useStateAttribute(host, "flipped", flipped);
+  useElementState(host, "flipped", flipped);
   return (
     <div ref={card} part="card" className="card" data-direction={direction} data-flipped={flipped || undefined}>
       {/* First, so that a Tab after a turn goes on to the face it turned to. */}

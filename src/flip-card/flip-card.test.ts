@@ -59,13 +59,13 @@ describe("x-flip-card", () => {
     await sendKeys({ press: "Enter" });
     expect((await flipping).detail).to.deep.equal({ flipped: true });
     await flippedTo(el, true);
-    expect(el.hasAttribute("flipped")).to.equal(true);
+    expect(el.matches(":state(flipped)")).to.equal(true);
     expect(face(el, "front").inert).to.equal(true);
     expect(face(el, "back").inert).to.equal(false);
     await sendKeys({ press: "Space" });
     await flippedTo(el, false);
     expect(seen).to.deep.equal([true, false]);
-    expect(el.hasAttribute("flipped")).to.equal(false);
+    expect(el.matches(":state(flipped)")).to.equal(false);
   });
 
   it("keeps the hidden face's links out of the tab order", async () => {

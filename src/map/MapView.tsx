@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react"
 import type { ElementProps } from "../define/declare";
 import { observeInView } from "../shared/in-view";
 import { logger } from "../shared/log";
-import { useStateAttribute } from "../shared/use-state-attribute";
 import { useTexts } from "../shared/use-texts";
+import { useElementState } from "../define/use-element-state";
 import type declaration from "./map.element";
 import type { MapController, MapOptions } from "./leaflet-map";
 import { tintFilter } from "./tint";
@@ -142,7 +142,7 @@ export function MapView(props: MapProps) {
     };
   }, [ready]);
 
-  useStateAttribute(host, "ready", ready);
+  useElementState(host, "ready", ready);
   const filter = tintFilter(hue);
 
   return (

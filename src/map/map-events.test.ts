@@ -36,7 +36,7 @@ describe("x-map: events, fitting the markers, the zoom range", function () {
   it("fires x-map-ready once shown, with its centre and zoom", async () => {
     fakeNetwork();
     const { el, detail } = await readyMap(html`<x-map lat="51.5" lng="-0.12" zoom="11" tiles="/t/{z}/{x}/{y}.png">London</x-map>`);
-    expect(el.hasAttribute("ready")).to.equal(true);
+    expect(el.matches(":state(ready)")).to.equal(true);
     expect(detail.zoom).to.equal(11);
     expect(detail.lat).to.be.closeTo(51.5, 0.001);
     expect(detail.lng).to.be.closeTo(-0.12, 0.001);

@@ -15,7 +15,7 @@ const MARKERS = JSON.stringify([
 
 async function mapReady(el: XMap): Promise<XMap> {
   await el.updateComplete;
-  await waitUntil(() => el.hasAttribute("ready"), "the map is ready", { timeout: 4000 });
+  await waitUntil(() => el.matches(":state(ready)"), "the map is ready", { timeout: 4000 });
   return el;
 }
 
@@ -32,7 +32,7 @@ describe("x-map", () => {
     await el.updateComplete;
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(leafletRequested(), "leaflet requested before the map is in view").to.equal(false);
-    expect(el.hasAttribute("ready")).to.equal(false);
+    expect(el.matches(":state(ready)")).to.equal(false);
     expect(part(el, "fallback")!.hidden).to.equal(false);
     expect(network.urls()).to.deep.equal([]);
     el.scrollIntoView();
@@ -110,11 +110,11 @@ describe("x-map", () => {
       // 0.8 screen below the fold: loads. By the time it has (Leaflet's chunk imported), the observer that all three
       // subscribed to together has answered for the other two as well.
       await mapReady(near!);
-      expect(beyond!.hasAttribute("ready"), "1.2 screens below the fold: not yet").to.equal(false);
-      expect(far!.hasAttribute("ready"), "3 screens below the fold: not yet").to.equal(false);
+      expect(beyond!.matches(":state(ready)"), "1.2 screens below the fold: not yet").to.equal(false);
+      expect(far!.matches(":state(ready)"), "3 screens below the fold: not yet").to.equal(false);
       await scrollTopTo(beyond!, 180);
       await mapReady(beyond!);
-      expect(far!.hasAttribute("ready"), "still 2.6 screens below the fold").to.equal(false);
+      expect(far!.matches(":state(ready)"), "still 2.6 screens below the fold").to.equal(false);
       await scrollTopTo(far!, 190);
       await mapReady(far!);
     });

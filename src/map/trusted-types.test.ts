@@ -30,7 +30,7 @@ describe("x-map on a page enforcing Trusted Types", () => {
       JSON.stringify([{ lat: 40.7, lng: -74, "marker-info": "<strong>Here</strong><img src=x onerror=alert(1)>", "start-open": true }]),
     );
     document.body.append(el);
-    await waitUntil(() => el.hasAttribute("ready"), "the map is ready", { timeout: 4000 });
+    await waitUntil(() => el.matches(":state(ready)"), "the map is ready", { timeout: 4000 });
     expect(markerIcons(el).length).to.equal(1);
     expect(part(el, "map")!.querySelector(".leaflet-popup-content")!.innerHTML).to.equal("<div><strong>Here</strong></div>");
     expect(part(el, "map")!.querySelector(".leaflet-control-zoom-in")!.textContent).to.equal("+");

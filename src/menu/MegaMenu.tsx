@@ -2,8 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import type { ElementProps } from "../define/declare";
 import { pushHash } from "../shared/hash-scroll";
 import { closeModalsAround, offsetFor, type InPageAnchor } from "../shared/page-anchors";
-import { useStateAttribute } from "../shared/use-state-attribute";
 import { useTexts } from "../shared/use-texts";
+import { useElementState } from "../define/use-element-state";
 import { scrollPageTo } from "./anchor-scroll";
 import lightCss from "./mega-menu.light.css?inline";
 import { ENGLISH } from "./texts";
@@ -34,7 +34,7 @@ export function MegaMenu(props: MegaMenuProps) {
   const viewport = useViewportMode({ mode, breakpoint, needsTouch: false });
   const mobile = viewport.mode === "mobile";
   const modal = mobile && mobileModal && viewport.width < narrowWidth;
-  useStateAttribute(host, "data-mode", viewport.mode);
+  useElementState(host, viewport.mode, true);
 
   const own = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -43,7 +43,7 @@ export function MegaMenu(props: MegaMenuProps) {
   const toggleRef = useToggleRef(slotted, own);
   const menu = useMenuPanel({ host, collapsible: mobile, modal, name: texts.menu, toggle: toggleRef, panel, emit });
   useSlottedToggleBehaviour(slotted, mobile ? menu.expanded : null, menu.toggle);
-  useStateAttribute(host, "expanded", menu.expanded);
+  useElementState(host, "expanded", menu.expanded);
 
   // Links to anchors on this page scroll there over the scroll duration, out of the modal around the menu.
   const scroll = useRef({ scrollDuration, scrollOffset, cancel: () => {} });

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import type { ElementProps } from "../define/declare";
-import { useStateAttribute } from "../shared/use-state-attribute";
 import { useTexts } from "../shared/use-texts";
+import { useElementState } from "../define/use-element-state";
 import lightCss from "./menu.light.css?inline";
 import { ENGLISH } from "./texts";
 import declaration from "./menu.element";
@@ -33,7 +33,7 @@ export function Menu(props: MenuProps) {
   const texts = useTexts(host, "menu", ENGLISH, { menu: label, submenu: submenuLabel });
   const current = useViewportMode({ mode, breakpoint, needsTouch: true }).mode;
   const mobile = current === "mobile";
-  useStateAttribute(host, "data-mode", current);
+  useElementState(host, current, true);
 
   const own = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -41,7 +41,7 @@ export function Menu(props: MenuProps) {
   const toggleRef = useToggleRef(slotted, own);
   const menu = useMenuPanel({ host, collapsible: mobile, modal: false, name: texts.menu, toggle: toggleRef, panel, emit });
   useSlottedToggleBehaviour(slotted, mobile ? menu.expanded : null, menu.toggle);
-  useStateAttribute(host, "expanded", menu.expanded);
+  useElementState(host, "expanded", menu.expanded);
 
   useMenu({
     host,

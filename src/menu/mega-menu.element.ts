@@ -68,7 +68,8 @@ export default declare({
     "--x-mega-menu-shadow": "Shadow of the panels.",
   },
   states: {
-    "data-mode": "desktop or mobile.",
+    desktop: "Set while the menu runs in its desktop mode (a bar, dropdowns).",
+    mobile: "Set while the menu runs in its mobile mode (behind a toggle button).",
     expanded: "Set while the mobile menu (or modal) is open.",
   },
   demo: "/navigation.html",

@@ -139,7 +139,7 @@ describe("x-mega-menu", () => {
     await setViewport({ width: 900, height: 700 });
     try {
       const el = await mount<MegaMenuElement>(html`<x-mega-menu submenu-animation="0">${MENU}</x-mega-menu>`);
-      expect(el.getAttribute("data-mode")).to.equal("mobile");
+      expect(el.matches(":state(mobile)")).to.equal(true);
       const toggle = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="toggle"]')!;
       expect(linkOf(el, "Products").checkVisibility()).to.equal(false);
       toggle.click();
@@ -230,10 +230,10 @@ describe("x-mega-menu", () => {
       await settled(el);
       el.shadowRoot!.querySelector<HTMLButtonElement>('[part="toggle"]')!.click();
       await settled(el);
-      expect(el.hasAttribute("expanded")).to.equal(true);
+      expect(el.matches(":state(expanded)")).to.equal(true);
       linkOf(el, "CRM").click();
       await settled(el);
-      expect(el.hasAttribute("expanded"), "the mobile menu closed").to.equal(false);
+      expect(el.matches(":state(expanded)"), "the mobile menu closed").to.equal(false);
     } finally {
       await emulateMedia({ reducedMotion: "no-preference" });
       history.replaceState(null, "", location.pathname + location.search);

@@ -64,7 +64,8 @@ export default declare({
     "--x-menu-toggle-size": "Height reserved for the mobile toggle before the upgrade.",
   },
   states: {
-    "data-mode": "desktop or mobile: the mode the menu runs in.",
+    desktop: "Set while the menu runs in its desktop mode (a bar, dropdowns).",
+    mobile: "Set while the menu runs in its mobile mode (behind a toggle button).",
     expanded: "Set while the mobile menu is open.",
   },
   demo: "/navigation.html",

@@ -44,7 +44,7 @@ describe("x-menu", () => {
 
   it("adds a labelled submenu button (aria-expanded, aria-controls) after each parent's link, and takes everything back when removed", async () => {
     const el = await mount<MenuElement>(html`<x-menu mode="desktop">${MENU}</x-menu>`);
-    expect(el.getAttribute("data-mode")).to.equal("desktop");
+    expect(el.matches(":state(desktop)")).to.equal(true);
     const button = buttonOf(el, "Services");
     expect(button.previousElementSibling).to.equal(linkOf(el, "Services"));
     expect(button.getAttribute("aria-expanded")).to.equal("false");
@@ -238,7 +238,7 @@ describe("x-menu", () => {
   it("mobile: the menu collapses behind a toggle; sub-toggles expand in place, one per level unless multiple; Escape closes and returns focus", async () => {
     const el = await mount<MenuElement>(html`<x-menu mode="mobile" duration="0">${MENU}</x-menu>`);
     const toggle = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="toggle"]')!;
-    expect(el.getAttribute("data-mode")).to.equal("mobile");
+    expect(el.matches(":state(mobile)")).to.equal(true);
     expect(toggle.checkVisibility()).to.equal(true);
     expect(toggle.getAttribute("aria-expanded")).to.equal("false");
     expect(linkOf(el, "Home").checkVisibility(), "collapsed").to.equal(false);
@@ -246,7 +246,7 @@ describe("x-menu", () => {
     toggle.focus();
     await sendKeys({ press: "Enter" });
     await settled(el);
-    expect(el.hasAttribute("expanded")).to.equal(true);
+    expect(el.matches(":state(expanded)")).to.equal(true);
     expect(toggle.getAttribute("aria-expanded")).to.equal("true");
     expect(linkOf(el, "Home").checkVisibility()).to.equal(true);
     buttonOf(el, "Services").click();
@@ -262,7 +262,7 @@ describe("x-menu", () => {
     expect(expanded(el, "About")).to.equal("false");
     await sendKeys({ press: "Escape" });
     await settled(el);
-    expect(el.hasAttribute("expanded")).to.equal(false);
+    expect(el.matches(":state(expanded)")).to.equal(false);
     expect(el.shadowRoot!.activeElement, "focus back on the toggle").to.equal(toggle);
     expect(log.events.map((e) => e.split(" ").slice(0, 2).join(" "))).to.deep.equal([
       "x-open Menu",
@@ -293,15 +293,15 @@ describe("x-menu", () => {
     const el = await mount<MenuElement>(html`<x-menu open-on="click">${MENU}</x-menu>`);
     const touch = Object.getOwnPropertyDescriptor(Navigator.prototype, "maxTouchPoints")!;
     try {
-      expect(el.getAttribute("data-mode")).to.equal("desktop");
+      expect(el.matches(":state(desktop)")).to.equal(true);
       buttonOf(el, "Services").click();
       log.events.length = 0;
       await setViewport({ width: 800, height: 700 });
       await new Promise((resolve) => setTimeout(resolve, 700));
-      expect(el.getAttribute("data-mode"), "narrow, but no touch screen").to.equal("desktop");
+      expect(el.matches(":state(desktop)"), "narrow, but no touch screen").to.equal(true);
       Object.defineProperty(navigator, "maxTouchPoints", { configurable: true, get: () => 5 });
       window.dispatchEvent(new Event("resize"));
-      await waitUntil(() => el.getAttribute("data-mode") === "mobile", "mobile after the debounce", { timeout: 2000 });
+      await waitUntil(() => el.matches(":state(mobile)"), "mobile after the debounce", { timeout: 2000 });
       await settled(el);
       expect(expanded(el, "Services"), "closed by the change").to.equal("false");
       expect(log.events).to.deep.equal([]);
@@ -335,14 +335,14 @@ describe("x-menu", () => {
     const mobile = box.querySelector<MenuElement>("x-menu.in-modal")!;
     box.querySelector<HTMLButtonElement>('[slot="trigger"]')!.click();
     await settled(box);
-    expect(modal.hasAttribute("open")).to.equal(true);
+    expect(modal.matches(":state(open)")).to.equal(true);
     mobile.shadowRoot!.querySelector<HTMLButtonElement>('[part="toggle"]')!.click();
     await settled(box);
-    expect(mobile.hasAttribute("expanded")).to.equal(true);
+    expect(mobile.matches(":state(expanded)")).to.equal(true);
     linkOf(mobile, "Web").click();
     await settled(box);
-    expect(mobile.hasAttribute("expanded"), "the mobile menu closed").to.equal(false);
-    expect(modal.hasAttribute("open"), "the modal around it closed").to.equal(false);
+    expect(mobile.matches(":state(expanded)"), "the mobile menu closed").to.equal(false);
+    expect(modal.matches(":state(open)"), "the modal around it closed").to.equal(false);
     history.replaceState(null, "", location.pathname + location.search);
     window.scrollTo(0, 0);
   });
@@ -397,7 +397,7 @@ describe("x-menu", () => {
     expect(toggle.getAttribute("aria-expanded")).to.equal("false");
     toggle.click();
     await settled(el);
-    expect(el.hasAttribute("expanded")).to.equal(true);
+    expect(el.matches(":state(expanded)")).to.equal(true);
     expect(toggle.getAttribute("aria-expanded")).to.equal("true");
     el.setAttribute("mode", "desktop");
     await settled(el);

@@ -3,7 +3,7 @@ import type { ElementProps } from "../define/declare";
 import { observeInView } from "../shared/in-view";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { onScrollFrame } from "../shared/scroll-frame";
-import { useStateAttribute } from "../shared/use-state-attribute";
+import { useElementState } from "../define/use-element-state";
 import declaration from "./parallax.element";
 import { parallaxTransform, transformText } from "./parallax";
 
@@ -18,7 +18,7 @@ export function Parallax({ speed, disableOnTouch, host }: ParallaxProps) {
   // element a second render. The media queries are asked again when speed or disable-on-touch changes, as the
   // effect below restarts then too.
   const moving = useMemo(() => speed !== 0 && !prefersReducedMotion() && !(disableOnTouch && isTouchDevice()), [speed, disableOnTouch]);
-  useStateAttribute(host, "moving", moving);
+  useElementState(host, "moving", moving);
 
   useEffect(() => {
     const node = layer.current;

@@ -62,7 +62,7 @@ describe("x-parallax", () => {
     const image = el.querySelector("img")!.getBoundingClientRect();
     expect([image.width, image.height]).to.deep.equal([box.width, box.height]);
     scrollTo(0, box.top + scrollY - 200);
-    await until(() => el.hasAttribute("moving") && layer(el).style.transform !== "");
+    await until(() => el.matches(":state(moving)") && layer(el).style.transform !== "");
     const first = layer(el).style.transform;
     scrollBy(0, 100);
     await until(() => layer(el).style.transform !== first);
@@ -76,7 +76,7 @@ describe("x-parallax", () => {
     scrollTo(0, el.getBoundingClientRect().top + scrollY - 200);
     await nextFrame();
     await nextFrame();
-    expect(el.hasAttribute("moving")).to.equal(false);
+    expect(el.matches(":state(moving)")).to.equal(false);
     expect(layer(el).style.transform).to.equal("");
     el.setAttribute("speed", "-0.5");
     await el.updateComplete;
@@ -90,7 +90,7 @@ describe("x-parallax", () => {
       scrollTo(0, el.getBoundingClientRect().top + scrollY - 200);
       await nextFrame();
       await nextFrame();
-      expect(el.hasAttribute("moving")).to.equal(false);
+      expect(el.matches(":state(moving)")).to.equal(false);
       expect(getComputedStyle(layer(el)).transform).to.equal("none");
     } finally {
       await emulateMedia({ reducedMotion: "no-preference" });
@@ -103,9 +103,9 @@ describe("x-parallax", () => {
     try {
       const still = await section("disable-on-touch");
       await nextFrame();
-      expect(still.hasAttribute("moving")).to.equal(false);
+      expect(still.matches(":state(moving)")).to.equal(false);
       const moving = await section();
-      await until(() => moving.hasAttribute("moving"));
+      await until(() => moving.matches(":state(moving)"));
     } finally {
       window.matchMedia = touch;
     }

@@ -3,8 +3,8 @@ import type { ElementProps } from "../define/declare";
 import { observeInView } from "../shared/in-view";
 import { logger } from "../shared/log";
 import type { BuiltInTexts } from "../shared/texts/types";
-import { useStateAttribute } from "../shared/use-state-attribute";
 import { useTexts } from "../shared/use-texts";
+import { useElementState } from "../define/use-element-state";
 import type declaration from "./pdf.element";
 import { ENGLISH, INVALID_URL, NOT_SUPPORTED_LOG } from "./messages";
 import { browserViewerUrl, hostedViewerUrl, isValidUrl, openParamsFragment } from "./open-params";
@@ -52,7 +52,7 @@ export function Pdf(props: PdfProps) {
     const url = viewerUrl ? hostedViewerUrl(viewerUrl, src, fragment) : browserViewerUrl(src, fragment);
     body = <iframe part="frame" src={url} title={texts.label} />;
   }
-  useStateAttribute(host, "ready", inBrowser && (Boolean(viewerUrl) || supported));
+  useElementState(host, "ready", inBrowser && (Boolean(viewerUrl) || supported));
   // The page's own content (its download link: "read it here, or download it") stays, below the document.
   return (
     <div className="layout">
@@ -73,8 +73,8 @@ function BuiltIn({ src, page, host, emit, texts }: PdfProps & { texts: Texts }) 
     return observeInView(host, (inView) => inView && setSeen(true), { rootMargin: "100% 0px" });
   }, [host, seen]);
   const pdf = usePdfViewer(scroller, src, seen, page ?? 1, (current, pages) => emit("x-page-change", { page: current, pages }));
-  useStateAttribute(host, "ready", pdf.state === "ready");
-  useStateAttribute(host, "failed", pdf.state === "failed");
+  useElementState(host, "ready", pdf.state === "ready");
+  useElementState(host, "failed", pdf.state === "failed");
 
   const onKeyDown = (event: KeyboardEvent) => {
     const actions: Record<string, () => void> = {

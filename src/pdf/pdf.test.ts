@@ -14,7 +14,7 @@ async function pdf(template: ReturnType<typeof html>): Promise<XPdf> {
   return el;
 }
 
-const ready = (el: XPdf) => waitUntil(() => el.hasAttribute("ready"), "document shown", { timeout: 4000 });
+const ready = (el: XPdf) => waitUntil(() => el.matches(":state(ready)"), "document shown", { timeout: 4000 });
 const status = (el: XPdf) => parts(el, "status")[0]!.textContent;
 
 describe("x-pdf", () => {
@@ -220,7 +220,7 @@ describe("x-pdf", () => {
         const log = captureConsole();
         try {
           const el = await pdf(html`<x-pdf src="/missing.pdf" viewer="built-in"><a href="/x.pdf">Download</a></x-pdf>`);
-          await waitUntil(() => el.hasAttribute("failed"), "failed", { timeout: 4000 });
+          await waitUntil(() => el.matches(":state(failed)"), "failed", { timeout: 4000 });
           expect(part(el, "fallback")!.textContent).to.equal(
             "This browser does not support inline PDFs. Please download the PDF to view it: Download PDF",
           );

@@ -31,7 +31,7 @@ describe("x-pdf's built-in viewer on a page enforcing Trusted Types", () => {
     el.setAttribute("src", SAMPLE);
     el.setAttribute("viewer", "built-in");
     document.body.append(el);
-    await waitUntil(() => el.hasAttribute("ready"), "document shown", { timeout: 4000 });
+    await waitUntil(() => el.matches(":state(ready)"), "document shown", { timeout: 4000 });
     await waitUntil(() => parts(el, "page")[0]!.hasAttribute("data-drawn"), "first page drawn", { timeout: 4000 });
     expect(parts(el, "page")[0]!.querySelector(".textLayer")!.textContent).to.contain("Field guide to the demo");
     expect(started).to.have.length(1);

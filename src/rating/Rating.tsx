@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
-import { useStateAttribute } from "../shared/use-state-attribute";
 import { useTexts } from "../shared/use-texts";
+import { useElementState } from "../define/use-element-state";
 import type { ElementProps } from "../define/declare";
 import type rating from "./rating.element";
 import { hasRated } from "./cookie";
@@ -54,7 +54,8 @@ function RatingWidget(props: RatingProps) {
         ? { lines: [messages.afterVote], alert: false }
         : flow.notice;
 
-  useStateAttribute(host, "locked", lock);
+  useElementState(host, "locked", lock !== null);
+  useElementState(host, lock ?? "locked", lock !== null);
 
   // After a choice the next step is the submit button: take keyboard users there.
   useEffect(() => {

@@ -57,7 +57,7 @@ describe("x-rating after-vote part (feedback form, share links)", () => {
       expect(message(el)).to.equal("Thank you for rating this post!");
       expect(part(el, "summary")!.textContent).to.equal("Average rating 3 / 5. Vote count: 2");
       expect(stars(el)[0]!.getAttribute("aria-checked")).to.equal("true");
-      expect(el.getAttribute("locked")).to.equal("rated");
+      expect(el.matches(":state(locked):state(rated)")).to.equal(true);
       expect(events.map((event) => event.detail)).to.deep.equal([{ postId: 6, rating: 1, avgRating: 3, voteCount: 2 }]);
       expect(part(el, "feedback")).to.equal(null);
       expect(uncaught.uncaught).to.deep.equal([]);

@@ -57,7 +57,13 @@ export default declare({
     social: "The share links after a positive rating.",
   },
   cssProperties: { ...starProperties, "--x-rating-alert-color": "Colour of error messages." },
-  states: { locked: "Why the stars cannot be used: rated, no-privilege, sending or refused (server error)." },
+  states: {
+    locked: "Set while the stars cannot be used; one of the next four says why.",
+    rated: "The visitor has rated this post.",
+    "no-privilege": "The visitor may not rate (can-vote is false).",
+    sending: "A rating is on its way.",
+    refused: "The server refused the rating.",
+  },
   wordpress: rateMyPostSide("ratemypost"),
   demo: "/rating.html",
   examples: [

@@ -132,7 +132,7 @@ describe("x-rating", () => {
     expect(text(el, "summary")).to.equal("Average rating 4.4 / 5. Vote count: 13");
     expect(fills(el)).to.equal("full full full full half");
     expect(locked(el)).to.equal(true);
-    expect(el.getAttribute("locked")).to.equal("rated");
+    expect(el.matches(":state(locked):state(rated)")).to.equal(true);
     expect(stars(el)[3]!.getAttribute("aria-checked")).to.equal("true");
     expect(Cookies.get(COOKIE_NAME)).to.equal("6");
     expect(events[0]!.detail).to.deep.equal({ postId: 6, rating: 4, avgRating: 4.4, voteCount: 13 });
@@ -331,7 +331,7 @@ describe("x-rating", () => {
       Cookies.set(COOKIE_NAME, "3,6");
       const el = await rating(html`<x-rating post-id="6" avg-rating="4" vote-count="2"></x-rating>`);
       expect(locked(el)).to.equal(true);
-      expect(el.getAttribute("locked")).to.equal("rated");
+      expect(el.matches(":state(locked):state(rated)")).to.equal(true);
       expect(text(el, "message")).to.equal("Thank you for rating this post!");
       stars(el)[0]!.click();
       await el.updateComplete;
@@ -349,7 +349,7 @@ describe("x-rating", () => {
       await Promise.all([first!.updateComplete, second!.updateComplete, other!.updateComplete]);
       fetch.resolves(reply(OK_4));
       stars(first!)[3]!.click();
-      await waitUntil(() => second!.getAttribute("locked") === "rated");
+      await waitUntil(() => second!.matches(":state(locked):state(rated)"));
       expect(text(second!, "message")).to.equal("Thank you for rating this post!");
       expect(text(second!, "count")).to.equal("13");
       expect(locked(other!), "another post stays open").to.equal(false);
@@ -378,7 +378,7 @@ describe("x-rating", () => {
     it("locks with a no-privilege look and a reason with can-vote=false", async () => {
       const el = await rating(html`<x-rating post-id="6" can-vote="false"></x-rating>`);
       expect(locked(el)).to.equal(true);
-      expect(el.getAttribute("locked")).to.equal("no-privilege");
+      expect(el.matches(":state(locked):state(no-privilege)")).to.equal(true);
       expect(text(el, "message")).to.equal("Rating is not available for this post.");
       stars(el)[4]!.click();
       await el.updateComplete;
@@ -552,10 +552,10 @@ describe("x-rating", () => {
       expect(await tab()).to.equal("stars");
       fetch.resolves(reply(OK_4));
       stars(el)[3]!.click();
-      await waitUntil(() => el.getAttribute("locked") === "rated");
+      await waitUntil(() => el.matches(":state(locked):state(rated)"));
       expect(await tab()).to.equal("after");
       const again = await tabFromBefore(html`<x-rating post-id="6"></x-rating>`);
-      expect(again.el.getAttribute("locked")).to.equal("rated");
+      expect(again.el.matches(":state(locked):state(rated)")).to.equal(true);
       expect(await again.tab()).to.equal("after");
       await expect(again.el).to.be.accessible();
     });
@@ -681,11 +681,11 @@ describe("x-rating", () => {
     fetch.resolves(reply(OK_2));
     stars(el)[1]!.click();
     await waitUntil(() => part(el, "feedback") !== null);
-    expect(el.getAttribute("locked")).to.equal("rated");
+    expect(el.matches(":state(locked):state(rated)")).to.equal(true);
     el.setAttribute("post-id", "10");
     await el.updateComplete;
     await waitUntil(() => part(el, "feedback") === null);
-    expect(el.hasAttribute("locked")).to.equal(false);
+    expect(el.matches(":state(locked)")).to.equal(false);
     expect(text(el, "message")).to.equal("");
     expect(locked(el)).to.equal(false);
   });

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { onScrollFrame } from "../shared/scroll-frame";
-import { useStateAttribute } from "../shared/use-state-attribute";
 import { useTexts } from "../shared/use-texts";
+import { useElementState } from "../define/use-element-state";
 import { coversInteractive } from "./overlap";
 import { clearanceOf, setClearance } from "./page-clearance";
 import { focusElement, focusTarget, scrolledShare, scrollToTop } from "./scroll-top";
@@ -18,7 +18,7 @@ export function ScrollTop(props: ScrollTopProps) {
   const { threshold, duration, label, focusTarget: selector, host, emit } = props;
   const texts = useTexts(host, "scrollTop", ENGLISH, { label });
   const [shown, setShown] = useState(false);
-  useStateAttribute(host, "shown", shown);
+  useElementState(host, "shown", shown);
 
   const button = useRef<HTMLButtonElement>(null);
   useEffect(

@@ -41,13 +41,13 @@ describe("x-scroll-top", () => {
   it("is hidden (also from assistive technology and the tab order) until 75% of the page is scrolled", async () => {
     const el = await page();
     const button = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="button"]')!;
-    expect(el.hasAttribute("shown")).to.equal(false);
+    expect(el.matches(":state(shown)")).to.equal(false);
     expect(button.checkVisibility({ visibilityProperty: true })).to.equal(false);
     expect(button.inert).to.equal(true);
     await scrollToShare(0.7);
-    expect(el.hasAttribute("shown")).to.equal(false);
+    expect(el.matches(":state(shown)")).to.equal(false);
     await scrollToShare(0.76);
-    expect(el.hasAttribute("shown")).to.equal(true);
+    expect(el.matches(":state(shown)")).to.equal(true);
     expect(button.inert).to.equal(false);
     expect(button.textContent).to.equal("Back to top");
     await waitUntil(() => getComputedStyle(button).opacity === "1", "faded in");
@@ -68,7 +68,7 @@ describe("x-scroll-top", () => {
     await waitUntil(() => window.scrollY === 0, "at the top", { timeout: 2000 });
     await waitUntil(() => document.activeElement === document.querySelector("h1"), "the heading has focus");
     expect(events).to.deep.equal([from]);
-    await waitUntil(() => !el.hasAttribute("shown"), "hidden again");
+    await waitUntil(() => !el.matches(":state(shown)"), "hidden again");
   });
 
   it("at 360 px, at the page's end the button overlaps no link: the page keeps a strip free for it (--x-scroll-top-clearance sets its height)", async () => {
@@ -92,7 +92,7 @@ describe("x-scroll-top", () => {
       await el.updateComplete;
       await frame();
       await scrollToShare(1);
-      expect(el.hasAttribute("shown")).to.equal(true);
+      expect(el.matches(":state(shown)")).to.equal(true);
       const button = el.shadowRoot!.querySelector<HTMLElement>('[part="button"]')!.getBoundingClientRect();
       const overlapping = [...box.querySelectorAll("footer a")].filter((link) => {
         const rect = link.getBoundingClientRect();
@@ -140,9 +140,9 @@ describe("x-scroll-top", () => {
     };
     await scrollTo(linkTop - window.innerHeight + 150); // the link's top part at the viewport's bottom, under the button
     expect(window.scrollY / (document.documentElement.scrollHeight - window.innerHeight), "past 75 %").to.be.greaterThan(0.75);
-    expect(el.hasAttribute("shown"), "would cover the link").to.equal(false);
+    expect(el.matches(":state(shown)"), "would cover the link").to.equal(false);
     await scrollTo(linkTop - window.innerHeight + 400); // the link moved up, clear of the button
-    expect(el.hasAttribute("shown")).to.equal(true);
+    expect(el.matches(":state(shown)")).to.equal(true);
   });
 
   it("under reduced motion the scroll is instant", async () => {

@@ -11,9 +11,9 @@ export type Effect = (typeof EFFECTS)[number];
 
 /** The effects, for descriptions in declarations. */
 export const EFFECTS_DESCRIPTION =
-  "fade-in, slide-up (rises into place), slide-down, slide-left (moves in leftward, from the right), slide-right, zoom (grows from 80%), flip (turns in about its horizontal axis) or none (nothing moves: a theme styles it by data-state or --x-progress)";
+  "fade-in, slide-up (rises into place), slide-down, slide-left (moves in leftward, from the right), slide-right, zoom (grows from 80%), flip (turns in about its horizontal axis) or none (nothing moves: a theme styles it by its states or --x-progress)";
 
-/** The states of an entrance effect, as data-state. */
+/** The states of an entrance effect: x-animate's custom states, x-feature-box's graphic's data-state. */
 export type EffectState = "enter" | "entering" | "exit" | "exiting";
 
 interface EffectStyle {
@@ -43,7 +43,7 @@ export function effectDeclarations(effect: Effect, amount: string): string {
 
 export interface EntranceCss {
   effect: Effect;
-  /** Selector of the element carrying data-state, e.g. `:host` or `[part="graphic"]`. */
+  /** Selector of the element in a state, e.g. `:host(:state(enter))` or `[part="graphic"][data-state="enter"]`. */
   state: (state: EffectState) => string;
   /** What moves, after the state's selector: "" (the element itself) or ` ::slotted(*)`, its slotted children. */
   targets: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from "react";
 import type { ElementProps } from "../define/declare";
 import { prefersReducedMotion } from "../shared/reduced-motion";
-import { useStateAttribute } from "../shared/use-state-attribute";
+import { useElementState } from "../define/use-element-state";
 import { observeWaypoint } from "../shared/waypoint";
 import type declaration from "./skill-bar.element";
 import { SKILL_BAR_DURATION, SKILL_BAR_OFFSET, barScale, percentText } from "./skill-bar";
@@ -15,7 +15,7 @@ export function SkillBar({ percent: value, label, orientation, host }: SkillBarP
     if (filled) return undefined;
     return observeWaypoint(host, SKILL_BAR_OFFSET, (reached) => reached && setFilled(true));
   }, [host, filled]);
-  useStateAttribute(host, "filled", filled);
+  useElementState(host, "filled", filled);
 
   const name = label || (host.textContent ?? "").trim();
   const style = { "--x-skill-bar-scale": filled ? barScale(value) : 0, "--x-skill-bar-duration": `${SKILL_BAR_DURATION}ms` } as CSSProperties;

@@ -54,10 +54,10 @@ describe("x-skill-bar", () => {
   it("fills to percent over 750 ms once its top crosses 95% of the viewport", async () => {
     const el = await belowTheFold(html`<x-skill-bar percent="90" label="HTML">HTML 90%</x-skill-bar>`);
     await scrollTopTo(el, 97);
-    expect(el.hasAttribute("filled")).to.equal(false);
+    expect(el.matches(":state(filled)")).to.equal(false);
     expect(getComputedStyle(part(el, "bar")).transform).to.equal("matrix(0, 0, 0, 1, 0, 0)");
     await scrollTopTo(el, 93);
-    await until(() => el.hasAttribute("filled"));
+    await until(() => el.matches(":state(filled)"));
     await nextFrame();
     const [transition] = part(el, "bar").getAnimations();
     expect(transition?.effect?.getTiming().duration).to.equal(750);
@@ -69,7 +69,7 @@ describe("x-skill-bar", () => {
       html`<x-skill-bar orientation="vertical" percent="64" label="Returning visitors">Returning visitors 64%</x-skill-bar>`,
     );
     await scrollTopTo(el, 50);
-    await until(() => el.hasAttribute("filled"));
+    await until(() => el.matches(":state(filled)"));
     await nextFrame();
     expect(finishedTransform(el)).to.equal("matrix(1, 0, 0, 0.64, 0, 0)");
     const track = part(el, "track").getBoundingClientRect();
@@ -103,7 +103,7 @@ describe("x-skill-bar", () => {
     await emulateMedia({ reducedMotion: "reduce" });
     try {
       const el = await belowTheFold(html`<x-skill-bar percent="40" label="PHP">PHP 40%</x-skill-bar>`);
-      expect(el.hasAttribute("filled")).to.equal(true);
+      expect(el.matches(":state(filled)")).to.equal(true);
       expect(getComputedStyle(part(el, "bar")).transform).to.equal("matrix(0.4, 0, 0, 1, 0, 0)");
     } finally {
       await emulateMedia({ reducedMotion: "no-preference" });

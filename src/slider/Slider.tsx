@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import type { ElementProps } from "../define/declare";
 import { useElementMethods } from "../define/use-element-methods";
-import { useStateAttribute } from "../shared/use-state-attribute";
 import { useTexts } from "../shared/use-texts";
+import { useElementState } from "../define/use-element-state";
 import { useAutoplay } from "./use-autoplay";
 import { useEngine } from "./use-engine";
 import { DEFAULT_LABELS, fill, thumbLabel } from "./labels";
@@ -14,6 +14,7 @@ import { loadByDistance, restoreLoading } from "./lazy-images";
 import type { Source } from "./engine";
 import type { SlideSettings } from "./swiper-options";
 import declaration from "./slider.element";
+import { setHostProperty } from "../define/host-properties";
 
 export type SliderProps = ElementProps<typeof declaration>;
 
@@ -190,20 +191,19 @@ export function Slider(props: SliderProps) {
   useLayoutEffect(() => (lazy ? () => restoreLoading(host) : undefined), [host, lazy]);
 
   const { current, total } = position;
-  useStateAttribute(host, "data-ready", ready);
-  useStateAttribute(host, "data-positioned", ready && !moving.transition && !moving.drag);
-  useStateAttribute(host, "data-at-start", ready && position.atStart);
-  useStateAttribute(host, "data-at-end", ready && position.atEnd);
-  useStateAttribute(host, "playing", playing);
+  useElementState(host, "ready", ready);
+  useElementState(host, "positioned", ready && !moving.transition && !moving.drag);
+  useElementState(host, "at-start", ready && position.atStart);
+  useElementState(host, "at-end", ready && position.atEnd);
+  useElementState(host, "playing", playing);
   useLayoutEffect(() => {
-    host.style.setProperty("--x-slide-current", String(current));
-    host.style.setProperty("--x-slide-total", String(total));
+    setHostProperty(host, "--x-slide-current", String(current));
+    setHostProperty(host, "--x-slide-total", String(total));
   }, [host, current, total]);
   useLayoutEffect(
     () => () => {
-      host.style.removeProperty("--x-slide-current");
-      host.style.removeProperty("--x-slide-total");
-      if (host.getAttribute("style") === "") host.removeAttribute("style");
+      setHostProperty(host, "--x-slide-current", null);
+      setHostProperty(host, "--x-slide-total", null);
     },
     [host],
   );

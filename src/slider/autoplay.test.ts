@@ -18,7 +18,7 @@ async function autoplaying(extra: (el: SliderElement) => void = () => {}) {
   extra(el);
   el.setAttribute("autoplay", "interval");
   await el.updateComplete;
-  await until(() => el.hasAttribute("playing"), "autoplay plays");
+  await until(() => el.matches(":state(playing)"), "autoplay plays");
   return { el, clock, changes: record<SlideChange>(el, "x-slide-change") };
 }
 
@@ -58,12 +58,12 @@ describe("x-slider autoplay", () => {
     clock = run.clock;
     const { el, changes } = run;
     part(el, "toggle")!.click();
-    await until(() => !el.hasAttribute("playing"));
+    await until(() => !el.matches(":state(playing)"));
     expect(part(el, "toggle")!.getAttribute("aria-label")).to.equal("Play automatic slide show");
     clock.tick(5000);
     expect(changes).to.deep.equal([]);
     part(el, "toggle")!.click();
-    await until(() => el.hasAttribute("playing"));
+    await until(() => el.matches(":state(playing)"));
     clock.tick(1000);
     expect(changes.length).to.equal(1);
   });
@@ -73,11 +73,11 @@ describe("x-slider autoplay", () => {
     clock = run.clock;
     const { el, changes } = run;
     el.dispatchEvent(new PointerEvent("pointerenter"));
-    await until(() => !el.hasAttribute("playing"));
+    await until(() => !el.matches(":state(playing)"));
     clock.tick(3000);
     expect(changes).to.deep.equal([]);
     el.dispatchEvent(new PointerEvent("pointerleave"));
-    await until(() => el.hasAttribute("playing"));
+    await until(() => el.matches(":state(playing)"));
     clock.tick(1000);
     expect(changes.length).to.equal(1);
   });
@@ -87,12 +87,12 @@ describe("x-slider autoplay", () => {
     clock = run.clock;
     const { el, changes } = run;
     part(el, "next")!.focus();
-    await until(() => !el.hasAttribute("playing"), "held with focus inside");
+    await until(() => !el.matches(":state(playing)"), "held with focus inside");
     clock.tick(3000);
     expect(changes).to.deep.equal([]);
     part(el, "toggle")!.focus();
     expect(el.shadowRoot!.activeElement, "focus on the toggle").to.equal(part(el, "toggle"));
-    await until(() => el.hasAttribute("playing"), "plays with focus on the pause button");
+    await until(() => el.matches(":state(playing)"), "plays with focus on the pause button");
     part(el, "toggle")!.blur();
   });
 
@@ -101,27 +101,27 @@ describe("x-slider autoplay", () => {
     clock = run.clock;
     const { el } = run;
     el.style.marginTop = "300vh";
-    await until(() => !el.hasAttribute("playing"), "held out of view");
+    await until(() => !el.matches(":state(playing)"), "held out of view");
     el.style.marginTop = "";
-    await until(() => el.hasAttribute("playing"), "plays in view again");
+    await until(() => el.matches(":state(playing)"), "plays in view again");
     const hidden = sinon.stub(document, "hidden").get(() => true);
     try {
       document.dispatchEvent(new Event("visibilitychange"));
-      await until(() => !el.hasAttribute("playing"), "held while hidden");
+      await until(() => !el.matches(":state(playing)"), "held while hidden");
     } finally {
       hidden.restore();
     }
     document.dispatchEvent(new Event("visibilitychange"));
-    await until(() => el.hasAttribute("playing"));
+    await until(() => el.matches(":state(playing)"));
   });
 
   it("holds during a transition", async () => {
     const run = await autoplaying((el) => el.setAttribute("transition-duration", "5000"));
     clock = run.clock;
     const { el } = run;
-    await until(() => el.hasAttribute("playing"));
+    await until(() => el.matches(":state(playing)"));
     clock.tick(1000);
-    await until(() => !el.hasAttribute("playing"), "held while the slide moves");
+    await until(() => !el.matches(":state(playing)"), "held while the slide moves");
   });
 
   it("a user navigation restarts the timer", async () => {
@@ -151,7 +151,7 @@ describe("x-slider autoplay", () => {
           <p>Two</p></x-slider
         >`,
       );
-      expect(el.hasAttribute("playing")).to.equal(false);
+      expect(el.matches(":state(playing)")).to.equal(false);
       expect(part(el, "toggle")!.getAttribute("aria-label")).to.equal("Play automatic slide show");
     } finally {
       await emulateMedia({ reducedMotion: "no-preference" });
@@ -165,9 +165,9 @@ describe("x-slider autoplay", () => {
         <p>Two</p></x-slider
       >`,
     );
-    expect(el.hasAttribute("playing")).to.equal(false);
+    expect(el.matches(":state(playing)")).to.equal(false);
     el.style.marginTop = "";
-    await until(() => el.hasAttribute("playing"), "plays once seen");
+    await until(() => el.matches(":state(playing)"), "plays once seen");
   });
 
   it("marquee glides and reports the slide at the start as autoplay", async () => {
@@ -196,13 +196,13 @@ describe("x-slider autoplay", () => {
           <p>Three</p></x-slider
         >`,
       );
-      await until(() => el.hasAttribute("playing"), "the marquee plays");
+      await until(() => el.matches(":state(playing)"), "the marquee plays");
       // Held (real frames stop), then played again under fake frames: it starts from the first fake frame.
       part(el, "toggle")!.click();
-      await waitUntil(() => !el.hasAttribute("playing"), "held");
+      await waitUntil(() => !el.matches(":state(playing)"), "held");
       clock = sinon.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame"], shouldClearNativeTimers: true });
       part(el, "toggle")!.click();
-      await waitUntil(() => el.hasAttribute("playing"), "plays again");
+      await waitUntil(() => el.matches(":state(playing)"), "plays again");
       const first = boxes(el)[0]!;
       const left = () => first.getBoundingClientRect().left;
       clock.tick(16); // the first frame: the start
@@ -233,13 +233,13 @@ describe("x-slider autoplay", () => {
     };
     try {
       show(1);
-      await until(() => el.hasAttribute("playing"), "plays all in view");
+      await until(() => el.matches(":state(playing)"), "plays all in view");
       show(0.1);
-      await until(() => !el.hasAttribute("playing"), "held 10% in view");
+      await until(() => !el.matches(":state(playing)"), "held 10% in view");
       show(0.2);
-      await until(() => el.hasAttribute("playing"), "plays 20% in view");
+      await until(() => el.matches(":state(playing)"), "plays 20% in view");
       show(0.1);
-      await until(() => !el.hasAttribute("playing"), "held 10% in view again");
+      await until(() => !el.matches(":state(playing)"), "held 10% in view again");
     } finally {
       scrollTo(0, 0);
     }

@@ -60,11 +60,11 @@ describe("x-slider drag threshold", () => {
           <p>Two</p></x-slider
         >`,
       );
-      await until(() => el.hasAttribute("playing"), "autoplay plays");
+      await until(() => el.matches(":state(playing)"), "autoplay plays");
       await press(el, distance);
       // The hold shows within a couple of frames, if at all.
       for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
-      expect(el.hasAttribute("playing"), `${distance} px held down`).to.equal(!holds);
+      expect(el.matches(":state(playing)"), `${distance} px held down`).to.equal(!holds);
       await sendMouse({ type: "up" });
       el.remove();
     }

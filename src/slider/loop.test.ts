@@ -130,7 +130,7 @@ describe("x-slider wrap-around", () => {
         return template.content.firstElementChild!.cloneNode(true) as SliderElement;
       })(),
     );
-    await until(() => el.hasAttribute("playing"), "the marquee plays");
+    await until(() => el.matches(":state(playing)"), "the marquee plays");
     const viewport = part(el, "viewport")!.getBoundingClientRect();
     for (let frame = 0; frame < 30; frame++) {
       await new Promise((resolve) => requestAnimationFrame(resolve));

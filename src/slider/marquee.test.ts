@@ -30,7 +30,7 @@ describe("x-slider marquee on a slow device", () => {
     const el = template.content.firstElementChild!.cloneNode(true) as SliderElement;
     try {
       document.body.append(el);
-      await waitUntil(() => el.ready && el.hasAttribute("playing"), "the marquee plays");
+      await waitUntil(() => el.ready && el.matches(":state(playing)"), "the marquee plays");
       const viewport = part(el, "viewport")!;
       const firstSlide = () => viewport.querySelector("[part~=slide] slot")!.getAttribute("name");
       const passed = new Set([firstSlide()]);

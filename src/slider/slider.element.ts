@@ -120,7 +120,7 @@ export default declare({
     ready: property<boolean>({ type: "boolean", default: false, description: "Whether Swiper runs." }),
   },
   slots: {
-    "": "The slides: every child element is one, shown as a plain stacked list before the script runs. A sole WordPress Gallery block (figure.wp-block-gallery) or list of images (ul > li > img) gives one slide per image (its items stand in the slider while it runs, and go back after). Images, pictures and videos in slides scale to the slide, keeping their ratio. The element gives each a slot attribute (slide-1, slide-2...) to place it, and state attributes for the page's CSS (is-current, data-x-index, data-x-distance, data-x-balance, data-x-page-start: see the states).",
+    "": "The slides: every child element is one, shown as a plain stacked list before the script runs. A sole WordPress Gallery block (figure.wp-block-gallery) or list of images (ul > li > img) gives one slide per image (its items stand in the slider while it runs, and go back after). Images, pictures and videos in slides scale to the slide, keeping their ratio. The element gives each a slot attribute (slide-1, slide-2...) to place it, and, while it runs, attributes for the page's CSS, removed when it stops (a slide is the page's node, not the element, so it cannot carry a custom state): is-current on each slide of the current page; data-x-index, its number, 1-based (a copy has its slide's); data-x-distance, how many pages it is from the current one (0 on it); data-x-balance, the same signed, negative before the current page, positive after it (with wrap-around, the shorter way round); data-x-page-start on each slide that a page starts with; data-x-selected on each thumbnail of a strip (thumbs-for) that shows the main slider's current slide; data-x-clone on the copies of the slides that a loop or a marquee adds (see wrap-around), the copy's set number.",
     "prev-icon": "An icon for the previous button (in place of ‹); the button keeps its name (labels.previous).",
     "next-icon": "An icon for the next button (in place of ›); the button keeps its name (labels.next).",
     "pause-icon": "An icon for the pause button, shown while autoplay plays; the button keeps its name (labels.pause).",
@@ -148,19 +148,11 @@ export default declare({
     "--x-slide-distance": "Inherited by each slide: how many pages it is away from the current one.",
   },
   states: {
-    "data-ready": "Set once Swiper (or the marquee) runs.",
-    "data-positioned": "Set while the track rests on a page; unset while a transition or a drag moves it.",
-    "data-at-start": "Set on the first page.",
-    "data-at-end": "Set on the last page.",
+    ready: "Set once Swiper (or the marquee) runs.",
+    positioned: "Set while the track rests on a page; unset while a transition or a drag moves it.",
+    "at-start": "Set on the first page.",
+    "at-end": "Set on the last page.",
     playing: "Set while autoplay plays.",
-    "is-current": "On each slide (a child) of the current page.",
-    "data-x-index": "On each slide: its number, 1-based (a copy has its slide's).",
-    "data-x-distance": "On each slide: how many pages it is from the current one (0 on it).",
-    "data-x-balance":
-      "On each slide: the same, signed: negative before the current page, positive after it (with wrap-around, the shorter way round).",
-    "data-x-page-start": "On each slide that a page starts with.",
-    "data-x-selected": "On each thumbnail of a strip (thumbs-for) that shows the main slider's current slide.",
-    "data-x-clone": "On the copies of the slides that a loop or a marquee adds (see wrap-around): the copy's set number.",
   },
   demo: "/slider.html",
   examples: [

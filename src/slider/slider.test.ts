@@ -1,5 +1,6 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { boxes, part, parts, record, shownSlides, slider, type SlideChange } from "./test-helpers";
+import { setElementState } from "../define/element-states";
 
 describe("x-slider basics", () => {
   it("starts with Swiper, one page per slide, the first shown", async () => {
@@ -12,7 +13,7 @@ describe("x-slider basics", () => {
     );
     expect(el.total).to.equal(3);
     expect(el.current).to.equal(1);
-    expect(el.hasAttribute("data-ready")).to.equal(true);
+    expect(el.matches(":state(ready)")).to.equal(true);
     expect(shownSlides(el)).to.deep.equal([1]);
     expect(boxes(el).map((box) => box.getAttribute("aria-label"))).to.deep.equal(["1 of 3", "2 of 3", "3 of 3"]);
     const changes = record<SlideChange>(el, "x-slide-change");
@@ -77,7 +78,7 @@ describe("x-slider basics", () => {
     );
     expect(boxes(el)[0]!.getBoundingClientRect().width, "Swiper's page").to.be.closeTo(300, 0.5);
     // The shadow root's layout before Swiper runs (the state between the upgrade and Swiper's chunk): the same.
-    el.removeAttribute("data-ready");
+    setElementState(el, "ready", false);
     expect(boxes(el)[0]!.getBoundingClientRect().width, "before Swiper").to.be.closeTo(300, 0.5);
   });
 });

@@ -11,7 +11,7 @@ const slideData = (el: SliderElement, selector = ":scope > p:not([data-x-clone])
     pageStart: slide.hasAttribute("data-x-page-start"),
   }));
 
-const hostStates = (el: SliderElement) => ["data-ready", "data-positioned", "data-at-start", "data-at-end"].filter((name) => el.hasAttribute(name));
+const hostStates = (el: SliderElement) => ["ready", "positioned", "at-start", "at-end"].filter((name) => el.matches(`:state(${name})`));
 
 describe("x-slider states for CSS", () => {
   it("each slide's active, index, distance, balance and page start; the slider's ready, positioned, at start and at end", async () => {
@@ -26,7 +26,7 @@ describe("x-slider states for CSS", () => {
     );
     // Pages: 1 2 | 3 4 | 4 5 (the last page shows the last slide).
     expect(el.total).to.equal(3);
-    expect(hostStates(el)).to.deep.equal(["data-ready", "data-positioned", "data-at-start"]);
+    expect(hostStates(el)).to.deep.equal(["ready", "positioned", "at-start"]);
     expect(slideData(el)).to.deep.equal([
       { active: true, index: "1", distance: "0", balance: "0", pageStart: true },
       { active: true, index: "2", distance: "0", balance: "0", pageStart: false },
@@ -36,7 +36,7 @@ describe("x-slider states for CSS", () => {
     ]);
     el.goTo(3);
     await waitUntil(() => el.current === 3, "the last page");
-    expect(hostStates(el)).to.deep.equal(["data-ready", "data-positioned", "data-at-end"]);
+    expect(hostStates(el)).to.deep.equal(["ready", "positioned", "at-end"]);
     expect(slideData(el).map(({ active, distance, balance }) => [active, distance, balance])).to.deep.equal([
       [false, "2", "-2"],
       [false, "2", "-2"],
@@ -46,7 +46,7 @@ describe("x-slider states for CSS", () => {
     ]);
     el.goTo(2);
     await waitUntil(() => el.current === 2, "the middle page");
-    expect(hostStates(el)).to.deep.equal(["data-ready", "data-positioned"]);
+    expect(hostStates(el)).to.deep.equal(["ready", "positioned"]);
   });
 
   it("positioned is unset while the track moves, and set again once it rests", async () => {
@@ -56,10 +56,10 @@ describe("x-slider states for CSS", () => {
         <p>2</p></x-slider
       >`,
     );
-    expect(el.hasAttribute("data-positioned")).to.equal(true);
+    expect(el.matches(":state(positioned)")).to.equal(true);
     el.next();
-    await until(() => !el.hasAttribute("data-positioned"), "moving");
-    await until(() => el.hasAttribute("data-positioned"), "at rest", 200);
+    await until(() => !el.matches(":state(positioned)"), "moving");
+    await until(() => el.matches(":state(positioned)"), "at rest", 200);
     expect(el.current).to.equal(2);
   });
 

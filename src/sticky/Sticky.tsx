@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import type { ElementProps } from "../define/declare";
+import { hasElementState, setElementState } from "../define/element-states";
+import { hostProperty, setHostProperty } from "../define/host-properties";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { addBar, refreshBars } from "./bars";
 import declaration from "./sticky.element";
@@ -9,8 +11,17 @@ export type StickyProps = ElementProps<typeof declaration>;
 
 /** Sizes are measured again this long after the element starts (web fonts, images). */
 export const REMEASURE_MS = 1000;
-const VARS = ["--x-sticky-height", "--x-sticky-offset", "--x-sticky-left", "--x-sticky-width", "--x-sticky-shrink", "--x-sticky-duration"];
-const STATES = ["fixed", "shrunk", "data-state"];
+const VARS: `--${string}`[] = [
+  "--x-sticky-height",
+  "--x-sticky-offset",
+  "--x-sticky-left",
+  "--x-sticky-width",
+  "--x-sticky-shrink",
+  "--x-sticky-duration",
+];
+/** The effect's states: one at a time while fixed. */
+const EFFECT_STATES = ["enter", "entering", "exit", "exiting"] as const;
+const STATES = ["fixed", "shrunk", ...EFFECT_STATES];
 
 export function Sticky(props: StickyProps) {
   const { position, triggerOffset, onlyOnScrollUp, shrink, transition, duration, host } = props;
@@ -30,20 +41,20 @@ export function Sticky(props: StickyProps) {
     const measureHeight = () => {
       const element = bar.current;
       if (!element) return;
-      const shrunk = host.hasAttribute("shrunk");
+      const shrunk = hasElementState(host, "shrunk");
       if (shrunk) {
         element.classList.add("measuring");
-        host.removeAttribute("shrunk");
+        setElementState(host, "shrunk", false);
       }
       const height = element.offsetHeight;
       if (shrunk) {
-        host.setAttribute("shrunk", "");
+        setElementState(host, "shrunk", true);
         void element.offsetHeight;
         element.classList.remove("measuring");
       }
-      if (height === natural && host.style.getPropertyValue("--x-sticky-height")) return;
+      if (height === natural && hostProperty(host, "--x-sticky-height")) return;
       natural = height;
-      host.style.setProperty("--x-sticky-height", `${natural}px`);
+      setHostProperty(host, "--x-sticky-height", `${natural}px`);
     };
     measureHeight();
 
@@ -51,10 +62,13 @@ export function Sticky(props: StickyProps) {
       clearTimeout(phaseTimer);
       const { transition, duration } = latest.current;
       const animated = animate && transition !== "none" && duration > 0 && !prefersReducedMotion();
+      const show = (effect: (typeof EFFECT_STATES)[number]) => {
+        for (const name of EFFECT_STATES) setElementState(host, name, name === effect);
+      };
       const effect = nextEffect(shown, animated);
-      host.setAttribute("data-state", effect);
+      show(effect);
       if (effect === "entering" || effect === "exiting") {
-        phaseTimer = setTimeout(() => host.setAttribute("data-state", shown ? "enter" : "exit"), duration);
+        phaseTimer = setTimeout(() => show(shown ? "enter" : "exit"), duration);
       }
     };
 
@@ -69,9 +83,9 @@ export function Sticky(props: StickyProps) {
         box = { left: rect.left, width: rect.width };
         // In the flow, the bar's height is at hand; fixed, it is measured again after a resize (its width changed),
         // once it has the new width: its text may wrap onto more lines.
-        if (!host.hasAttribute("fixed") || window.innerWidth !== width) {
+        if (!hasElementState(host, "fixed") || window.innerWidth !== width) {
           width = window.innerWidth;
-          if (host.hasAttribute("fixed")) host.style.setProperty("--x-sticky-width", `${box.width}px`);
+          if (hasElementState(host, "fixed")) setHostProperty(host, "--x-sticky-width", `${box.width}px`);
           measureHeight();
         }
         return { top: rect.top + window.scrollY, height: natural };
@@ -81,19 +95,18 @@ export function Sticky(props: StickyProps) {
         if (!next.fixed) {
           if (current.fixed) {
             clearTimeout(phaseTimer);
-            for (const name of STATES) host.removeAttribute(name);
+            for (const name of STATES) setElementState(host, name, false);
           }
           current = next;
           return;
         }
-        host.style.setProperty("--x-sticky-offset", `${stacked}px`);
-        host.style.setProperty("--x-sticky-left", `${box.left}px`);
-        host.style.setProperty("--x-sticky-width", `${box.width}px`);
-        host.style.setProperty("--x-sticky-duration", `${duration}ms`);
-        host.style.setProperty("--x-sticky-shrink", String(shrink));
-        host.setAttribute("fixed", "");
-        if (shrink < 1) host.setAttribute("shrunk", "");
-        else host.removeAttribute("shrunk");
+        setHostProperty(host, "--x-sticky-offset", `${stacked}px`);
+        setHostProperty(host, "--x-sticky-left", `${box.left}px`);
+        setHostProperty(host, "--x-sticky-width", `${box.width}px`);
+        setHostProperty(host, "--x-sticky-duration", `${duration}ms`);
+        setHostProperty(host, "--x-sticky-shrink", String(shrink));
+        setElementState(host, "fixed", true);
+        setElementState(host, "shrunk", shrink < 1);
         // Fixed while hidden (scrolling down past the trigger): it was never shown fixed, so nothing animates out.
         if (!current.fixed || next.shown !== current.shown) setEffect(next.shown, next.animate && (current.fixed || next.shown));
         current = next;
@@ -107,9 +120,8 @@ export function Sticky(props: StickyProps) {
       stop();
       clearTimeout(later);
       clearTimeout(phaseTimer);
-      for (const name of STATES) host.removeAttribute(name);
-      for (const name of VARS) host.style.removeProperty(name);
-      if (!host.getAttribute("style")) host.removeAttribute("style");
+      for (const name of STATES) setElementState(host, name, false);
+      for (const name of VARS) setHostProperty(host, name, null);
     };
   }, [host]);
 

@@ -8,7 +8,7 @@ export default declare({
   tag: "x-sticky",
   summary: "A header or footer bar that becomes fixed as the page scrolls past a trigger, keeping its place so nothing jumps.",
   description:
-    "The bar is the element's content, shown in place without JavaScript. Once fixed, the element keeps the bar's height in the page (a placeholder: no layout shift), and the bar sits at the top (or bottom) of the viewport, below any sticky bar fixed before it. Effect states enter, entering, exit, exiting are written as data-state; a page without fixed bars has none. One scroll reader for every bar (the shared scroll frame: one passive listener, one run per animation frame, reads before writes); sizes are measured again 1 s after the element starts and after each resize. The top bars' height is the page's anchor offset: written as the document's scroll-padding-top (a page's own value wins), it keeps targets clear of the bar when a hash is jumped to at load (at once and again 300 ms later) and when an in-page link scrolls (smoothly, over 500 ms).",
+    "The bar is the element's content, shown in place without JavaScript. Once fixed, the element keeps the bar's height in the page (a placeholder: no layout shift), and the bar sits at the top (or bottom) of the viewport, below any sticky bar fixed before it. Effect states enter, entering, exit, exiting are custom states (:state(entering)); a page without fixed bars has none. One scroll reader for every bar (the shared scroll frame: one passive listener, one run per animation frame, reads before writes); sizes are measured again 1 s after the element starts and after each resize. The top bars' height is the page's anchor offset: written as the document's scroll-padding-top (a page's own value wins), it keeps targets clear of the bar when a hash is jumped to at load (at once and again 300 ms later) and when an in-page link scrolls (smoothly, over 500 ms).",
   attributes: {
     position: attr.enum(["top", "bottom"], "top", { description: "Which edge of the viewport the bar sticks to." }),
     triggerOffset: attr.custom<string>(triggerSchema, "0", {
@@ -44,7 +44,10 @@ export default declare({
   states: {
     fixed: "Set while the bar is fixed.",
     shrunk: "Set while the fixed bar is shrunk.",
-    "data-state": "enter, entering, exit or exiting while fixed.",
+    enter: "Fixed and shown.",
+    entering: "Fixed, sliding or fading in (for the duration).",
+    exit: "Fixed and out of sight (only-on-scroll-up, scrolling down).",
+    exiting: "Fixed, sliding or fading out.",
   },
   demo: "/navigation.html",
   examples: [

@@ -4,6 +4,9 @@ import sinon from "sinon";
 import "../../elements/x-sticky";
 import { nextEffect, stickyState, type StickyInput } from "./sticky";
 
+/** The bar's effect state: the one of its custom states enter, entering, exit, exiting it shows (null: none). */
+const effectState = (el: Element) => ["enter", "entering", "exit", "exiting"].find((name) => el.matches(`:state(${name})`)) ?? null;
+
 type StickyElement = HTMLElementTagNameMap["x-sticky"];
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -79,20 +82,20 @@ describe("x-sticky", () => {
     const afterTop = document.getElementById("after")!.getBoundingClientRect().top + window.scrollY;
     await expect(el).to.be.accessible();
     await scrollTo(50);
-    expect(el.hasAttribute("fixed")).to.equal(false);
+    expect(el.matches(":state(fixed)")).to.equal(false);
     await scrollTo(300);
-    expect(el.hasAttribute("fixed")).to.equal(true);
-    expect(el.hasAttribute("shrunk")).to.equal(true);
-    expect(el.style.getPropertyValue("--x-sticky-shrink")).to.equal("0.8");
-    expect(el.getAttribute("data-state")).to.equal("enter");
+    expect(el.matches(":state(fixed)")).to.equal(true);
+    expect(el.matches(":state(shrunk)")).to.equal(true);
+    expect(getComputedStyle(el).getPropertyValue("--x-sticky-shrink")).to.equal("0.8");
+    expect(effectState(el)).to.equal("enter");
     expect(el.getBoundingClientRect().height, "placeholder").to.equal(height);
     expect(document.getElementById("after")!.getBoundingClientRect().top + window.scrollY, "nothing below moved").to.equal(afterTop);
     const bar = el.shadowRoot!.querySelector('[part="bar"]')!.getBoundingClientRect();
     expect(bar.top).to.equal(0);
     await expect(el).to.be.accessible();
     await scrollTo(0);
-    expect(el.hasAttribute("fixed")).to.equal(false);
-    expect(el.hasAttribute("data-state")).to.equal(false);
+    expect(el.matches(":state(fixed)")).to.equal(false);
+    expect(effectState(el) !== null).to.equal(false);
   });
 
   it("shrink: the fixed bar is drawn at the factor (0.8 of its height), easing over the duration, at once under reduced motion; --x-sticky-shrunk-zoom: 1 opts out", async () => {
@@ -111,7 +114,7 @@ describe("x-sticky", () => {
     const header = el.querySelector("header")!;
     expect(bar.getBoundingClientRect().height).to.equal(100);
     await scrollTo(300);
-    expect(el.hasAttribute("shrunk")).to.equal(true);
+    expect(el.matches(":state(shrunk)")).to.equal(true);
     expect(
       header.getAnimations().map((animation) => (animation as CSSTransition).transitionProperty),
       "eases",
@@ -147,14 +150,14 @@ describe("x-sticky", () => {
     await el.updateComplete;
     await frame();
     await scrollTo(400);
-    expect(el.hasAttribute("fixed")).to.equal(true);
-    expect(el.getAttribute("data-state"), "fixed while scrolling down: hidden").to.equal("exit");
+    expect(el.matches(":state(fixed)")).to.equal(true);
+    expect(effectState(el), "fixed while scrolling down: hidden").to.equal("exit");
     await scrollTo(300);
-    expect(el.getAttribute("data-state")).to.equal("entering");
-    await waitUntil(() => el.getAttribute("data-state") === "enter", "entered");
+    expect(effectState(el)).to.equal("entering");
+    await waitUntil(() => effectState(el) === "enter", "entered");
     await scrollTo(500);
-    expect(el.getAttribute("data-state")).to.equal("exiting");
-    await waitUntil(() => el.getAttribute("data-state") === "exit", "exited");
+    expect(effectState(el)).to.equal("exiting");
+    await waitUntil(() => effectState(el) === "exit", "exited");
     const bar = el.shadowRoot!.querySelector<HTMLElement>('[part="bar"]')!;
     expect(bar.checkVisibility({ visibilityProperty: true })).to.equal(false);
   });
@@ -179,11 +182,11 @@ describe("x-sticky", () => {
       const running = () => bar.getAnimations().map((animation) => (animation as CSSAnimation).animationName);
       await scrollTo(400);
       await scrollTo(300);
-      expect(el.getAttribute("data-state")).to.equal("entering");
+      expect(effectState(el)).to.equal("entering");
       expect(running()).to.deep.equal([keyframes]);
-      await waitUntil(() => el.getAttribute("data-state") === "enter", "entered");
+      await waitUntil(() => effectState(el) === "enter", "entered");
       await scrollTo(500);
-      expect(el.getAttribute("data-state")).to.equal("exiting");
+      expect(effectState(el)).to.equal("exiting");
       expect(running()).to.deep.equal([keyframes]);
     });
   }
@@ -205,7 +208,7 @@ describe("x-sticky", () => {
       await el.updateComplete;
       await frame();
       await scrollTo(400);
-      expect(el.hasAttribute("fixed")).to.equal(true);
+      expect(el.matches(":state(fixed)")).to.equal(true);
       expect(el.getBoundingClientRect().height).to.equal(20);
       // Fixed, the bar's height is not read on every scroll: it grows (a logo that loaded late) unseen until the re-measure.
       el.querySelector("p")!.style.lineHeight = "30px";
@@ -239,7 +242,7 @@ describe("x-sticky", () => {
       await frame();
       await scrollTo(400);
       await scrollTo(300);
-      expect(el.getAttribute("data-state")).to.equal("enter");
+      expect(effectState(el)).to.equal("enter");
     } finally {
       await emulateMedia({ reducedMotion: "no-preference" });
     }
@@ -257,7 +260,7 @@ describe("x-sticky", () => {
     await header!.updateComplete;
     await frame();
     await scrollTo(200);
-    expect(admin!.hasAttribute("fixed") && header!.hasAttribute("fixed")).to.equal(true);
+    expect(admin!.matches(":state(fixed)") && header!.matches(":state(fixed)")).to.equal(true);
     const adminBar = admin!.shadowRoot!.querySelector('[part="bar"]')!.getBoundingClientRect();
     const headerBar = header!.shadowRoot!.querySelector('[part="bar"]')!.getBoundingClientRect();
     expect(adminBar.top).to.equal(0);
@@ -276,8 +279,8 @@ describe("x-sticky", () => {
     await el.updateComplete;
     const bottom = document.getElementById("sticky-hero")!.getBoundingClientRect().bottom + window.scrollY;
     await scrollTo(bottom - 10);
-    expect(el.hasAttribute("fixed")).to.equal(false);
+    expect(el.matches(":state(fixed)")).to.equal(false);
     await scrollTo(bottom + 10);
-    expect(el.hasAttribute("fixed")).to.equal(true);
+    expect(el.matches(":state(fixed)")).to.equal(true);
   });
 });

@@ -4,8 +4,8 @@ import { useElementMethods } from "../define/use-element-methods";
 import { hashTarget, scrollToElement } from "../shared/hash-scroll";
 import { adoptStylesAround } from "../shared/stylesheets";
 import { logger } from "../shared/log";
-import { useStateAttribute } from "../shared/use-state-attribute";
 import { useTexts } from "../shared/use-texts";
+import { useElementState } from "../define/use-element-state";
 import { clearContent, hasContent, RESET_DELAY_MS, restoreContent, templateOf } from "./content-reset";
 import { request, type ToggleOptions, type ToggleSource } from "../shared/toggle-engine";
 import { coverLayer } from "./layers";
@@ -29,7 +29,7 @@ const log = logger(declaration.tag);
 const ENGLISH = { close: "Close", back: "Back" };
 
 export function Toggle(props: ToggleProps) {
-  const { kind, open, group, hash, escapeClose, hover, lockScroll, resetOnClose, placement, label, closeLabel, backLabel, host, emit } = props;
+  const { kind, group, hash, escapeClose, hover, lockScroll, resetOnClose, placement, label, closeLabel, backLabel, host, emit } = props;
   const trigger = useTrigger(host, label);
   const texts = useTexts(host, "toggle", ENGLISH, { close: closeLabel, back: backLabel });
   const panel = useRef<HTMLDivElement>(null);
@@ -37,11 +37,16 @@ export function Toggle(props: ToggleProps) {
   const back = useRef<HTMLButtonElement>(null);
   const options = useMemo<ToggleOptions>(() => ({ kind, group, hash, escapeClose, lockScroll }), [kind, group, hash, escapeClose, lockScroll]);
   const animated = useCallback(() => panel.current, []);
+  // The panel's state: the open attribute gives the first and the page's later writes; a person's or a method's
+  // changes come from the engine (useRecord's show) and are shown as custom states, never written as attributes.
+  const [open, setOpen] = useState(props.open);
   const phase = usePhase(open, animated);
   const shown = phase !== "closed";
-  useStateAttribute(host, "data-state", phase);
+  useElementState(host, "open", open);
+  useElementState(host, "closed", !open);
+  useElementState(host, phase, phase === "opening" || phase === "closing");
   const announced = useAfterEvents(phase, (opened, source) => emit(opened ? "x-after-open" : "x-after-close", { kind, group, hash, source }));
-  const record = useRecord({ host, options, open, trigger, panel, emit, announced });
+  const record = useRecord({ host, options, open: props.open, show: setOpen, trigger, panel, emit, announced });
   const set = useCallback(
     (wanted: boolean | undefined, source: ToggleSource) => void (record.current && request(record.current, wanted, source)),
     [record],

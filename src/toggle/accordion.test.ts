@@ -1,7 +1,7 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import "../../elements/x-accordion";
 import { ACCORDION_SCROLL_PADDING } from "./accordion";
-import { mount, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { isOpen, mount, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 
@@ -24,8 +24,8 @@ describe("x-accordion", () => {
       </x-accordion>`,
     );
     triggerOf(byId("q2")).click();
-    expect(byId("q1").open, "not at once").to.equal(true);
-    await waitUntil(() => !byId("q1").open, "closes after the sync delay");
+    expect(isOpen(byId("q1")), "not at once").to.equal(true);
+    await waitUntil(() => !isOpen(byId("q1")), "closes after the sync delay");
     expect(log.events).to.deep.equal(["x-open q2 trigger", "x-close q1 group"]);
     await settled(accordion);
     await expect(accordion).to.be.accessible();
@@ -47,7 +47,7 @@ describe("x-accordion", () => {
     triggerOf(byId("m2")).click();
     await settled(accordion);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect([byId("m1").open, byId("m2").open]).to.deep.equal([true, true]);
+    expect([isOpen(byId("m1")), isOpen(byId("m2"))]).to.deep.equal([true, true]);
   });
 
   it("a panel opened above the viewport is scrolled into view with 20 px to spare", async () => {
@@ -70,7 +70,7 @@ describe("x-accordion", () => {
     document.documentElement.style.overflowAnchor = "none";
     byId("s2").scrollIntoView();
     triggerOf(byId("s2")).click();
-    await waitUntil(() => !byId("s1").open, "the long one closes");
+    await waitUntil(() => !isOpen(byId("s1")), "the long one closes");
     await waitUntil(() => Math.abs(byId("s2").getBoundingClientRect().top - ACCORDION_SCROLL_PADDING) < 2, "scrolled to the opened panel", {
       timeout: 3000,
     });

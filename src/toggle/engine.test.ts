@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, sendKeys } from "@web/test-runner-commands";
 import sinon from "sinon";
 import { INTEGRITY_DELAY_MS, MAX_DEPTH, integrityCheck, registeredCount, scrollLocked } from "../shared/toggle-engine";
-import { mount, part, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { isOpen, mount, part, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 
@@ -33,12 +33,17 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     );
     triggerOf(byId("b")).click();
     await settled(box);
-    expect([byId("a").open, byId("b").open, byId("c").open]).to.deep.equal([false, true, true]);
+    expect([isOpen(byId("a")), isOpen(byId("b")), isOpen(byId("c"))]).to.deep.equal([false, true, true]);
     expect(log.events).to.deep.equal(["x-open b trigger", "x-close a group"]);
     log.events.length = 0;
+    // The page's attribute still says open (a visitor's change is not written back): the page writes it anew.
+    expect(byId("a").hasAttribute("open")).to.equal(true);
+    byId("a").open = false;
+    await settled(box);
     byId("a").open = true;
     await settled(box);
-    expect(byId("b").open).to.equal(false);
+    expect(isOpen(byId("a"))).to.equal(true);
+    expect(isOpen(byId("b"))).to.equal(false);
     expect(log.events).to.deep.equal([]);
   });
 
@@ -58,7 +63,7 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     );
     triggerOf(byId("parent")).click();
     await settled(box);
-    expect(byId("child").open).to.equal(false);
+    expect(isOpen(byId("child"))).to.equal(false);
     expect(log.events).to.deep.equal(["x-close parent trigger", "x-close child trigger"]);
 
     // A chain of nested toggles, the outermost a dropdown: a click in the innermost panel leaves the ancestors it can
@@ -76,7 +81,7 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
         .querySelector("p")!
         .click();
       await settled(box);
-      return byId("n0").open;
+      return isOpen(byId("n0"));
     };
     expect(await chain(MAX_DEPTH + 1), "the dropdown is the innermost's 30th ancestor").to.equal(true);
     expect(await chain(MAX_DEPTH + 2), "the dropdown is its 31st").to.equal(false);
@@ -105,15 +110,15 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     await settled(box);
     triggerOf(byId("sub")).click();
     await settled(box);
-    expect(byId("menu").open && byId("sub").open, "both open (the sub's trigger is inside the menu)").to.equal(true);
+    expect(isOpen(byId("menu")) && isOpen(byId("sub")), "both open (the sub's trigger is inside the menu)").to.equal(true);
     document.getElementById("deep")!.addEventListener("click", (event) => event.preventDefault(), { once: true });
     document.getElementById("deep")!.click();
     await settled(box);
-    expect(byId("menu").open && byId("sub").open, "a click inside the innermost panel closes no ancestor").to.equal(true);
+    expect(isOpen(byId("menu")) && isOpen(byId("sub")), "a click inside the innermost panel closes no ancestor").to.equal(true);
     log.events.length = 0;
     document.getElementById("elsewhere")!.click();
     await settled(box);
-    expect([byId("menu").open, byId("sub").open, byId("col").open]).to.deep.equal([false, false, true]);
+    expect([isOpen(byId("menu")), isOpen(byId("sub")), isOpen(byId("col"))]).to.deep.equal([false, false, true]);
     expect(log.events).to.include("x-close menu outside");
   });
 
@@ -128,10 +133,10 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     await settled(el);
     document.getElementById("inside")!.click();
     await settled(el);
-    expect(el.open).to.equal(true);
+    expect(isOpen(el)).to.equal(true);
     el.shadowRoot!.querySelector("dialog")!.click(); // the backdrop's clicks target the dialog itself
     await settled(el);
-    expect(el.open).to.equal(false);
+    expect(isOpen(el)).to.equal(false);
     expect(log.events).to.deep.equal(["x-open modal api", "x-close modal outside"]);
   });
 
@@ -154,13 +159,13 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     document.getElementById("in")!.focus();
     await sendKeys({ press: "Escape" });
     await settled(box);
-    expect([byId("with").open, byId("without").open], "the last opened has no escape-close: nothing closes").to.deep.equal([true, true]);
+    expect([isOpen(byId("with")), isOpen(byId("without"))], "the last opened has no escape-close: nothing closes").to.deep.equal([true, true]);
     triggerOf(byId("without")).click();
     await settled(box);
     document.getElementById("in")!.focus();
     await sendKeys({ press: "Escape" });
     await settled(box);
-    expect(byId("with").open).to.equal(false);
+    expect(isOpen(byId("with"))).to.equal(false);
     expect(document.activeElement).to.equal(triggerOf(byId("with")));
     expect(log.events.at(-1)).to.equal("x-close with escape");
   });
@@ -188,8 +193,8 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     expect(location.hash).to.equal("#yearly");
     expect(history.length, "a history entry").to.equal(length + 1);
     location.hash = "#monthly";
-    await waitUntil(() => byId("t1").open, "hashchange opens the tab");
-    expect(byId("t2").open).to.equal(false);
+    await waitUntil(() => isOpen(byId("t1")), "hashchange opens the tab");
+    expect(isOpen(byId("t2"))).to.equal(false);
     expect(log.events).to.include("x-open t1 hash");
     triggerOf(byId("c")).click();
     await settled(box);
@@ -203,7 +208,7 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     history.replaceState(null, "", "#elsewhere");
     triggerOf(byId("c")).click();
     await settled(box);
-    expect(byId("c").open).to.equal(false);
+    expect(isOpen(byId("c"))).to.equal(false);
     expect(location.hash, "kept when it no longer matches").to.equal("#elsewhere");
   });
 
@@ -215,7 +220,7 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
         <p>Answers</p></x-toggle
       >`,
     );
-    expect(el.open).to.equal(true);
+    expect(isOpen(el)).to.equal(true);
     expect(log.events).to.deep.equal(["x-open faq-toggle hash"]);
   });
 
@@ -234,7 +239,7 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     const length = history.length;
     const box = await mount<HTMLElement>(hashTabs);
     await settled(box);
-    expect(byId("monthly-tab").open).to.equal(true);
+    expect(isOpen(byId("monthly-tab"))).to.equal(true);
     expect(location.hash, "no hash written").to.equal("");
     expect(history.length, "no history entry").to.equal(length);
     expect(log.events).to.deep.equal([]);
@@ -245,7 +250,7 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     const length = history.length;
     const box = await mount<HTMLElement>(hashTabs);
     await settled(box);
-    expect([byId("monthly-tab").open, byId("yearly-tab").open]).to.deep.equal([false, true]);
+    expect([isOpen(byId("monthly-tab")), isOpen(byId("yearly-tab"))]).to.deep.equal([false, true]);
     expect(location.hash).to.equal("#yearly");
     expect(history.length, "no history entry").to.equal(length);
   });
@@ -265,8 +270,8 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
       </div>`,
     );
     await settled(box);
-    expect([byId("yearly-first").open, byId("monthly-after").open]).to.deep.equal([true, false]);
-    expect(byId("monthly-after").hasAttribute("open")).to.equal(false);
+    expect([isOpen(byId("yearly-first")), isOpen(byId("monthly-after"))]).to.deep.equal([true, false]);
+    expect(byId("monthly-after").hasAttribute("open"), "the page's attribute stands").to.equal(true);
     expect(location.hash).to.equal("#yearly");
     expect(log.events).to.deep.equal(["x-open yearly-first hash"]);
   });
@@ -294,10 +299,10 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
     await settled(box);
     expect(location.hash).to.equal("#details");
     await backTo("#yearly");
-    expect([byId("monthly-tab").open, byId("yearly-tab").open]).to.deep.equal([false, true]);
+    expect([isOpen(byId("monthly-tab")), isOpen(byId("yearly-tab"))]).to.deep.equal([false, true]);
     await backTo("");
-    expect([byId("monthly-tab").open, byId("yearly-tab").open], "the markup's tab").to.deep.equal([true, false]);
-    expect(byId("details").open, "the markup's collapse").to.equal(false);
+    expect([isOpen(byId("monthly-tab")), isOpen(byId("yearly-tab"))], "the markup's tab").to.deep.equal([true, false]);
+    expect(isOpen(byId("details")), "the markup's collapse").to.equal(false);
     expect(location.hash, "nothing written on the way").to.equal("");
   });
 
@@ -316,7 +321,7 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
       </div>`,
     );
     await settled(box);
-    expect(byId("first").open).to.equal(true);
+    expect(isOpen(byId("first"))).to.equal(true);
     expect(location.hash).to.equal("");
     expect(history.length).to.equal(length);
   });
@@ -336,7 +341,7 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
         </div>`,
       );
       location.hash = "#far";
-      await waitUntil(() => byId("far").open, "the hash opens it");
+      await waitUntil(() => isOpen(byId("far")), "the hash opens it");
       const top = () => triggerOf(byId("far")).getBoundingClientRect().top;
       await waitUntil(() => Math.abs(top() - 80) < 2, `the trigger sits 80 px from the top (at ${top()})`);
       await settled(box);
@@ -362,7 +367,7 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
           <div style="height: 3000px"></div>
         </div>`,
       );
-      expect(byId("far").open).to.equal(true);
+      expect(isOpen(byId("far"))).to.equal(true);
       const top = () => triggerOf(byId("far")).getBoundingClientRect().top;
       await waitUntil(() => Math.abs(top() - 80) < 2, `the trigger sits 80 px from the top (at ${top()})`);
       await settled(box);
@@ -409,7 +414,7 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
       clock.restore();
     }
     await settled(el);
-    expect(el.open, "closed").to.equal(false);
+    expect(isOpen(el), "closed").to.equal(false);
     await waitUntil(() => !(part(el, "dialog") as HTMLDialogElement).open, "the dialog closes");
     expect(document.querySelector(":modal"), "nothing is modal").to.equal(null);
     expect(scrollLocked()).to.equal(false);

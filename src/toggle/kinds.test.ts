@@ -1,6 +1,6 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
-import { mount, part, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { isOpen, mount, part, phaseOf, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 
@@ -16,7 +16,7 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     );
     await expect(el).to.be.accessible();
     triggerOf(el).click();
-    await waitUntil(() => el.dataset["state"] === "open", "open");
+    await waitUntil(() => phaseOf(el) === "open", "open");
     const panel = part(el, "panel")!;
     expect(panel.matches(":popover-open")).to.equal(true);
     expect(triggerOf(el).getAttribute("aria-expanded")).to.equal("true");
@@ -48,7 +48,7 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     await expect(el).to.be.accessible();
     trigger.focus();
     await sendKeys({ press: "Enter" });
-    await waitUntil(() => el.dataset["state"] === "open", "open");
+    await waitUntil(() => phaseOf(el) === "open", "open");
     const dialog = part(el, "dialog") as HTMLDialogElement;
     expect(dialog.open).to.equal(true);
     expect(dialog.matches(":modal")).to.equal(true);
@@ -81,7 +81,7 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
         ></x-toggle>`,
       );
       triggerOf(el).click();
-      await waitUntil(() => el.dataset["state"] === "open", `${kind} open`);
+      await waitUntil(() => phaseOf(el) === "open", `${kind} open`);
       expect(document.activeElement === el.querySelector("input"), `${kind}: focus on the first field, not on a scrolling box`).to.equal(true);
       const dialog = part(el, "dialog")!;
       expect(dialog.scrollHeight, `${kind}: its content overflows`).to.be.greaterThan(dialog.clientHeight);
@@ -89,7 +89,7 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
       expect(dialog.scrollTop, `${kind}: the dialog scrolls`).to.be.greaterThan(0);
       await expect(el).to.be.accessible();
       el.hide();
-      await waitUntil(() => el.dataset["state"] === "closed", `${kind} closed`);
+      await waitUntil(() => phaseOf(el) === "closed", `${kind} closed`);
     }
   });
 
@@ -104,7 +104,7 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     await settled(el);
     part(el, "close")!.click();
     await waitUntil(() => !(part(el, "dialog") as HTMLDialogElement).open, "closed");
-    expect(el.open).to.equal(false);
+    expect(isOpen(el)).to.equal(false);
   });
 
   it("offcanvas: a dialog on the chosen side (left, right, top, bottom)", async () => {
@@ -126,13 +126,13 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
       );
       el.show();
       await settled(el);
-      await waitUntil(() => el.dataset["state"] === "open", "open");
+      await waitUntil(() => phaseOf(el) === "open", "open");
       const dialog = part(el, "dialog")!.getBoundingClientRect();
       expect(against(dialog), `${placement}: ${JSON.stringify(dialog)}`).to.equal(true);
       expect(document.activeElement === el.querySelector("nav a")).to.equal(true);
       await expect(el).to.be.accessible();
       el.hide();
-      await waitUntil(() => el.dataset["state"] === "closed", "closed");
+      await waitUntil(() => phaseOf(el) === "closed", "closed");
     }
   });
 
@@ -149,7 +149,7 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     expect(panel.hidden, "hidden until found").to.equal("until-found");
     await expect(el).to.be.accessible();
     el.show();
-    await waitUntil(() => el.dataset["state"] === "open", "open");
+    await waitUntil(() => phaseOf(el) === "open", "open");
     expect(panel.hidden).to.equal(false);
     await expect(el).to.be.accessible();
   });
@@ -178,11 +178,11 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
       expect(panel.getBoundingClientRect().height, "takes no room, whatever the page gives the part").to.equal(0);
       expect(el.getBoundingClientRect().height, "the toggle is its trigger").to.equal(triggerOf(el).getBoundingClientRect().height);
       panel.dispatchEvent(new Event("beforematch"));
-      await waitUntil(() => el.dataset["state"] === "open", "the match opens it");
+      await waitUntil(() => phaseOf(el) === "open", "the match opens it");
       expect(panel.hasAttribute("hidden")).to.equal(false);
       expect(log.events).to.deep.equal(["x-open found find"]);
       el.hide();
-      await waitUntil(() => el.dataset["state"] === "closed", "closes");
+      await waitUntil(() => phaseOf(el) === "closed", "closes");
       expect(panel.getAttribute("hidden"), "hidden until found again").to.equal("until-found");
     } finally {
       log.stop();
@@ -199,7 +199,7 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
         >`,
       );
       location.hash = "#shipping-times";
-      await waitUntil(() => el.dataset["state"] === "open", "the link opens it");
+      await waitUntil(() => phaseOf(el) === "open", "the link opens it");
       expect(log.events).to.deep.equal(["x-open linked hash"]);
     } finally {
       log.stop();
@@ -226,7 +226,7 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
       const length = history.length;
       panel.dispatchEvent(new Event("beforematch"));
       await settled(box);
-      expect([byId("find-monthly").open, byId("find-yearly").open]).to.deep.equal([false, true]);
+      expect([isOpen(byId("find-monthly")), isOpen(byId("find-yearly"))]).to.deep.equal([false, true]);
       expect(location.hash).to.equal("#find-yearly");
       expect(history.length, "no history entry").to.equal(length);
       expect(part(byId("find-monthly"), "panel")!.getAttribute("hidden")).to.equal("until-found");
@@ -245,7 +245,7 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     const collapse = el.shadowRoot!.querySelector<HTMLElement>(".collapse")!;
     const heights = async (until: string) => {
       const seen: number[] = [];
-      while (el.dataset["state"] !== until) {
+      while (phaseOf(el) !== until) {
         seen.push(Math.round(collapse.getBoundingClientRect().height));
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
@@ -296,23 +296,23 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
 
     tabs[0]!.click();
     await settled(box);
-    expect(byId("t1").open, "clicking the active tab does not close it").to.equal(true);
+    expect(isOpen(byId("t1")), "clicking the active tab does not close it").to.equal(true);
 
     tabs[0]!.focus();
     await sendKeys({ press: "ArrowRight" });
     await settled(box);
     expect(document.activeElement === tabs[1]).to.equal(true);
-    expect([byId("t1").open, byId("t2").open]).to.deep.equal([false, true]);
+    expect([isOpen(byId("t1")), isOpen(byId("t2"))]).to.deep.equal([false, true]);
     await sendKeys({ press: "End" });
     await settled(box);
-    expect(byId("t3").open).to.equal(true);
+    expect(isOpen(byId("t3"))).to.equal(true);
     await sendKeys({ press: "ArrowRight" });
     await settled(box);
     expect(document.activeElement === tabs[0], "wraps around").to.equal(true);
     await sendKeys({ press: "ArrowLeft" });
     await sendKeys({ press: "Home" });
     await settled(box);
-    expect(byId("t1").open).to.equal(true);
+    expect(isOpen(byId("t1"))).to.equal(true);
     expect(part(byId("t1"), "panel")!.getBoundingClientRect().top, "the panel lies below the row of tabs").to.be.greaterThan(
       tabs[2]!.getBoundingClientRect().bottom - 1,
     );
@@ -341,7 +341,7 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     const sub = byId("sub");
     triggerOf(sub).focus();
     await sendKeys({ press: "Enter" });
-    await waitUntil(() => sub.dataset["state"] === "open", "open");
+    await waitUntil(() => phaseOf(sub) === "open", "open");
     expect(sub.shadowRoot!.activeElement === part(sub, "back"), "focus on the back control").to.equal(true);
     expect(part(sub, "back")!.textContent).to.equal("All");
     expect(el.querySelector('a[href="#home"]')!.closest("[inert]") !== null, "the covered layer is inert").to.equal(true);
@@ -350,8 +350,8 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     expect([Math.round(level.left), Math.round(level.top)]).to.deep.equal([Math.round(layer.left), Math.round(layer.top)]);
     await expect(el).to.be.accessible();
     part(sub, "back")!.click();
-    await waitUntil(() => sub.dataset["state"] === "closed", "closed");
-    expect(sub.open).to.equal(false);
+    await waitUntil(() => phaseOf(sub) === "closed", "closed");
+    expect(isOpen(sub)).to.equal(false);
     expect(document.activeElement === triggerOf(sub)).to.equal(true);
     expect(el.querySelector("[inert]") === null, "nothing inert").to.equal(true);
     el.hide();
@@ -370,16 +370,16 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     let enteredAt = 0;
     let openedAt = 0;
     triggerOf(el).addEventListener("pointerenter", (event) => (enteredAt ||= event.timeStamp));
-    const opening = new MutationObserver(() => el.open && !openedAt && (openedAt = performance.now()));
-    opening.observe(el, { attributes: true, attributeFilter: ["open"] });
+    const opened = () => (openedAt ||= performance.now());
+    el.addEventListener("x-open", opened);
     try {
       await sendMouse({ type: "move", position: [Math.round(rect.left + 5), Math.round(rect.top + 5)] });
-      await waitUntil(() => el.open, "opens after the delay");
+      await waitUntil(() => isOpen(el), "opens after the delay");
       expect(openedAt - enteredAt, "not at once").to.be.at.least(90);
       await sendMouse({ type: "move", position: [Math.round(rect.left + 5), Math.round(window.innerHeight - 5)] });
-      await waitUntil(() => !el.open, "closes after leaving");
+      await waitUntil(() => !isOpen(el), "closes after leaving");
     } finally {
-      opening.disconnect();
+      el.removeEventListener("x-open", opened);
       await resetMouse();
     }
   });

@@ -1,6 +1,6 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, sendKeys } from "@web/test-runner-commands";
-import { mount, part, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { isOpen, mount, part, phaseOf, settled, triggerOf, type ToggleElement } from "./test-helpers";
 
 const LIFECYCLE = ["x-before-open", "x-open", "x-after-open", "x-before-close", "x-close", "x-after-close"];
 
@@ -9,7 +9,7 @@ function recordLifecycle() {
   const heard: { type: string; source: string; state: string; event: CustomEvent<{ source: string }> }[] = [];
   const listener = (event: Event) => {
     const custom = event as CustomEvent<{ source: string }>;
-    heard.push({ type: event.type, source: custom.detail.source, state: (event.target as HTMLElement).dataset["state"] ?? "", event: custom });
+    heard.push({ type: event.type, source: custom.detail.source, state: phaseOf(event.target as HTMLElement) ?? "", event: custom });
   };
   for (const name of LIFECYCLE) document.addEventListener(name, listener);
   return {
@@ -43,15 +43,15 @@ describe("x-toggle: x-before-open / x-before-close and x-after-open / x-after-cl
     el.querySelector("input")!.focus();
     await sendKeys({ press: "Escape" });
     await settled(el);
-    expect({ open: el.open, dialog: dialog.open }, "after Escape").to.deep.equal({ open: true, dialog: true });
+    expect({ open: isOpen(el), dialog: dialog.open }, "after Escape").to.deep.equal({ open: true, dialog: true });
 
     part(el, "close")!.click();
     await settled(el);
-    expect({ open: el.open, dialog: dialog.open }, "after the close button").to.deep.equal({ open: true, dialog: true });
+    expect({ open: isOpen(el), dialog: dialog.open }, "after the close button").to.deep.equal({ open: true, dialog: true });
 
     dialog.click(); // the backdrop's clicks target the dialog itself
     await settled(el);
-    expect({ open: el.open, dialog: dialog.open }, "after a click outside").to.deep.equal({ open: true, dialog: true });
+    expect({ open: isOpen(el), dialog: dialog.open }, "after a click outside").to.deep.equal({ open: true, dialog: true });
     expect(log.types().filter((type) => type.includes("close"))).to.deep.equal([
       "x-before-close escape",
       "x-before-close trigger",
@@ -62,7 +62,7 @@ describe("x-toggle: x-before-open / x-before-close and x-after-open / x-after-cl
     el.removeEventListener("x-before-close", keep);
     part(el, "close")!.click();
     await waitUntil(() => !dialog.open, "the dialog closes after its animation");
-    expect(el.open).to.equal(false);
+    expect(isOpen(el)).to.equal(false);
   });
 
   it("preventDefault on x-before-open keeps the panel closed; a script's show() is asked too (source api)", async () => {
@@ -76,7 +76,7 @@ describe("x-toggle: x-before-open / x-before-close and x-after-open / x-after-cl
     triggerOf(el).click();
     el.show();
     await settled(el);
-    expect(el.open).to.equal(false);
+    expect(isOpen(el)).to.equal(false);
     expect(triggerOf(el).getAttribute("aria-expanded")).to.equal("false");
     expect(log.types()).to.deep.equal(["x-before-open trigger", "x-before-open api"]);
   });
@@ -157,7 +157,7 @@ describe("x-toggle: x-before-open / x-before-close and x-after-open / x-after-cl
     await settled(el);
     el.removeAttribute("open");
     await settled(el);
-    await waitUntil(() => el.dataset["state"] === "closed");
+    await waitUntil(() => phaseOf(el) === "closed");
     expect(log.types()).to.deep.equal([]);
   });
 });

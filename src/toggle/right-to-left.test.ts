@@ -1,6 +1,6 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
-import { mount, part, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { isOpen, mount, part, phaseOf, settled, triggerOf, type ToggleElement } from "./test-helpers";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 
@@ -32,7 +32,7 @@ describe("x-toggle on a right-to-left page", () => {
     await sendKeys({ press: "ArrowLeft" });
     await settled(page);
     expect(document.activeElement === tabs[1], "ArrowLeft: the next tab, on the left").to.equal(true);
-    expect([byId("r1").open, byId("r2").open]).to.deep.equal([false, true]);
+    expect([isOpen(byId("r1")), isOpen(byId("r2"))]).to.deep.equal([false, true]);
     await sendKeys({ press: "ArrowRight" });
     await settled(page);
     expect(document.activeElement === tabs[0], "ArrowRight: the previous tab, on the right").to.equal(true);
@@ -79,7 +79,7 @@ describe("x-toggle on a right-to-left page", () => {
       );
       const el = page.querySelector("x-toggle") as ToggleElement;
       el.show();
-      await waitUntil(() => el.dataset["state"] === "open", "open");
+      await waitUntil(() => phaseOf(el) === "open", "open");
       const box = part(el, "dialog")!.getBoundingClientRect();
       const at =
         Math.round(box.left) === 0 && box.width < width ? "left" : Math.round(box.right) === width && box.width < width ? "right" : "elsewhere";
@@ -87,7 +87,7 @@ describe("x-toggle on a right-to-left page", () => {
       const close = part(el, "close")!.getBoundingClientRect();
       expect(box.right - close.right, `${placement}: the close button is at the panel's end, on the left`).to.be.greaterThan(close.left - box.left);
       el.hide();
-      await waitUntil(() => el.dataset["state"] === "closed", "closed");
+      await waitUntil(() => phaseOf(el) === "closed", "closed");
     }
   });
 
@@ -104,12 +104,12 @@ describe("x-toggle on a right-to-left page", () => {
         >`,
       );
       el.show();
-      await waitUntil(() => el.dataset["state"] === "open", "open");
+      await waitUntil(() => phaseOf(el) === "open", "open");
       const box = part(el, "dialog")!.getBoundingClientRect();
       expect(left ? Math.round(box.left) === 0 : Math.round(box.right) === width, `${placement}: ${JSON.stringify(box)}`).to.equal(true);
       expect(box.width).to.be.lessThan(width);
       el.hide();
-      await waitUntil(() => el.dataset["state"] === "closed", "closed");
+      await waitUntil(() => phaseOf(el) === "closed", "closed");
     }
   });
 });

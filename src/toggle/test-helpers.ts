@@ -47,3 +47,12 @@ export function recordEvents(): { events: string[]; details: CustomEvent[]; stop
     },
   };
 }
+
+/** Whether the toggle's panel is open: its custom state (the open attribute is the page's, never written back). */
+export const isOpen = (el: Element) => el.matches(":state(open)");
+
+/** The panel's phase, from the custom states: closed, opening, open or closing (undefined before the first render). */
+export function phaseOf(el: Element): string | undefined {
+  for (const phase of ["opening", "closing", "open", "closed"]) if (el.matches(`:state(${phase})`)) return phase;
+  return undefined;
+}

@@ -22,7 +22,10 @@ export default declare({
     'The trigger is the child in `slot="trigger"` (a button or link; a button is created if there is none); every other child is the panel\'s content, shown as is without JavaScript. Its methods fire x-before-open, x-open and x-after-open, or their close counterparts, with source "api"; changing the `open` attribute fires nothing.',
   attributes: {
     kind: attr.enum(TOGGLE_KINDS, "collapse", { description: "What kind of panel." }),
-    open: attr.boolean(false, { description: "Whether the panel is open: reflected, and settable." }),
+    open: attr.boolean(false, {
+      description:
+        "Whether the panel starts open; writing or removing it later opens or closes it. The page's setting: a visitor's or a method's change is not written back (see :state(open)).",
+    }),
     group: attr.string("", {
       pattern: NAME,
       problem: NAME_PROBLEM,
@@ -92,8 +95,10 @@ export default declare({
     "--x-toggle-duration": "Length of the opening and closing animations.",
   },
   states: {
-    open: "Set while the panel is open (also configuration).",
-    "data-state": "closed, opening, open or closing: opening and closing last as long as the panel's animation.",
+    open: "Set while the panel is open, from the moment it opens (with opening while it animates in).",
+    closed: "Set while the panel is closed, from the moment it closes (with closing while it animates out).",
+    opening: "Set while the panel animates in (as long as its animation).",
+    closing: "Set while the panel animates out (as long as its animation).",
   },
   demo: "/toggles.html",
   examples: [

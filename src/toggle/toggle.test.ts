@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys } from "@web/test-runner-commands";
 import sinon from "sinon";
 import { captureConsole } from "../testing/console";
 import { RESET_DELAY_MS } from "./content-reset";
-import { mount, part, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { isOpen, mount, part, phaseOf, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
 
 describe("x-toggle: opening and closing", () => {
   let log: ReturnType<typeof recordEvents>;
@@ -22,13 +22,13 @@ describe("x-toggle: opening and closing", () => {
     expect(part(el, "panel")!.hidden, "hidden until found").to.equal("until-found");
     trigger.click();
     await settled(el);
-    expect(el.open).to.equal(true);
-    expect(el.hasAttribute("open")).to.equal(true);
+    expect(isOpen(el)).to.equal(true);
+    expect(el.hasAttribute("open"), "a visitor's change is a state, not written as the attribute").to.equal(false);
     expect(trigger.getAttribute("aria-expanded")).to.equal("true");
     expect(part(el, "panel")!.hidden).to.equal(false);
     trigger.click();
     await settled(el);
-    expect(el.open).to.equal(false);
+    expect(isOpen(el)).to.equal(false);
     expect(log.events).to.deep.equal(["x-open c trigger", "x-close c trigger"]);
     const [first] = log.details;
     expect(first!.detail).to.deep.equal({ kind: "collapse", group: "", hash: "", source: "trigger" });
@@ -47,10 +47,10 @@ describe("x-toggle: opening and closing", () => {
     trigger.focus();
     await sendKeys({ press: "Space" });
     await settled(el);
-    expect(el.open).to.equal(true);
+    expect(isOpen(el)).to.equal(true);
     await sendKeys({ press: "Enter" });
     await settled(el);
-    expect(el.open).to.equal(false);
+    expect(isOpen(el)).to.equal(false);
     expect(location.hash, "no navigation").to.not.equal("#more");
 
     const button = await mount(
@@ -62,10 +62,10 @@ describe("x-toggle: opening and closing", () => {
     triggerOf(button).focus();
     await sendKeys({ press: "Enter" });
     await settled(button);
-    expect(button.open).to.equal(true);
+    expect(isOpen(button)).to.equal(true);
     await sendKeys({ press: "Space" });
     await settled(button);
-    expect(button.open).to.equal(false);
+    expect(isOpen(button)).to.equal(false);
   });
 
   it("show(), hide() and toggle() fire with source api; the open attribute fires nothing", async () => {
@@ -77,10 +77,10 @@ describe("x-toggle: opening and closing", () => {
     );
     el.show();
     await settled(el);
-    expect(el.open).to.equal(true);
+    expect(isOpen(el)).to.equal(true);
     el.toggle();
     await settled(el);
-    expect(el.open).to.equal(false);
+    expect(isOpen(el)).to.equal(false);
     el.toggle();
     el.hide();
     await settled(el);
@@ -106,7 +106,7 @@ describe("x-toggle: opening and closing", () => {
     expect(el.querySelector("button") === null, "created button removed").to.equal(true);
   });
 
-  it("data-state goes closed, opening, open, closing, closed; reduced motion skips the animation phases", async () => {
+  it("the phase states go closed, opening, open, closing, closed; reduced motion skips the animation phases", async () => {
     const el = await mount(
       html`<x-toggle
         ><button slot="trigger" type="button">More</button>
@@ -114,31 +114,29 @@ describe("x-toggle: opening and closing", () => {
       >`,
     );
     el.style.setProperty("--x-toggle-duration", "80ms");
-    const states: string[] = [];
-    const observer = new MutationObserver(() => states.push(el.dataset["state"]!));
-    observer.observe(el, { attributeFilter: ["data-state"] });
     try {
       const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       const animating = () => part(el, "panel")!.getAnimations().length > 0;
-      expect(el.dataset["state"]).to.equal("closed");
+      expect(phaseOf(el)).to.equal("closed");
       el.show();
       await waitUntil(animating, "the panel animates as it opens");
-      await waitUntil(() => el.dataset["state"] === "open", "opens");
+      expect([phaseOf(el), isOpen(el)], "while it animates in").to.deep.equal(["opening", true]);
+      await waitUntil(() => phaseOf(el) === "open", "opens");
       el.hide();
-      await waitUntil(() => el.dataset["state"] === "closed", "closes");
-      expect(states).to.deep.equal(["opening", "open", "closing", "closed"]);
+      await waitUntil(animating, "the panel animates as it closes");
+      expect([phaseOf(el), isOpen(el)], "while it animates out").to.deep.equal(["closing", false]);
+      await waitUntil(() => phaseOf(el) === "closed", "closes");
       await emulateMedia({ reducedMotion: "reduce" });
       // The phases pass with no animation to wait for: nothing moves, in any frame of the opening or the closing.
       const seen: boolean[] = [];
       el.show();
       for (let frame = 0; frame < 8; frame++, await nextFrame()) seen.push(animating());
-      expect(el.dataset["state"]).to.equal("open");
+      expect(phaseOf(el)).to.equal("open");
       el.hide();
       for (let frame = 0; frame < 8; frame++, await nextFrame()) seen.push(animating());
-      expect(el.dataset["state"]).to.equal("closed");
+      expect(phaseOf(el)).to.equal("closed");
       expect(seen.filter(Boolean)).to.deep.equal([]);
     } finally {
-      observer.disconnect();
       await emulateMedia({ reducedMotion: "no-preference" });
     }
   });
@@ -159,7 +157,7 @@ describe("x-toggle: opening and closing", () => {
     const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       el.hide();
-      while (el.dataset["state"] !== "closed") await new Promise((resolve) => requestAnimationFrame(resolve));
+      while (phaseOf(el) !== "closed") await new Promise((resolve) => requestAnimationFrame(resolve));
       await el.updateComplete;
       clock.tick(RESET_DELAY_MS - 1);
       expect(el.querySelector("input")?.value, "still there just before the delay").to.equal("typed");

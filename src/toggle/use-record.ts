@@ -10,25 +10,15 @@ import {
   type ToggleSource,
   type ToggleView,
 } from "../shared/toggle-engine";
-import { microtask } from "../shared/microtask";
 import { hasContent } from "./content-reset";
-
-/** Whether the engine runs from a toggle's layout effect, where React cannot render an attribute change at once. */
-let committing = false;
-function duringCommit<T>(run: () => T): T {
-  const outer = committing;
-  committing = true;
-  try {
-    return run();
-  } finally {
-    committing = outer;
-  }
-}
 
 interface RecordInput {
   host: HTMLElement;
   options: ToggleOptions;
+  /** The open attribute's parsed value: the page's configuration (the first state, and the page's later writes). */
   open: boolean;
+  /** Shows the panel's state (the engine's); the open attribute is never written back. */
+  show: (open: boolean) => void;
   trigger: HTMLElement | null;
   panel: RefObject<HTMLElement | null>;
   // The declaration's events, read back by name.
@@ -39,7 +29,9 @@ interface RecordInput {
 
 /**
  * Registers the toggle with the engine for as long as it is mounted, and keeps the engine in step with the
- * element's attributes: options on every change, `open` when the page writes it (then no event fires).
+ * element's attributes: options on every change, `open` when the page writes it (then no event fires). The engine's
+ * state goes out through `show` only: the attribute stays what the page wrote, so saved markup keeps no visitor's
+ * state.
  */
 export function useRecord(input: RecordInput): RefObject<ToggleRecord | null> {
   const { host, options, open } = input;
@@ -51,13 +43,7 @@ export function useRecord(input: RecordInput): RefObject<ToggleRecord | null> {
     const view: ToggleView = {
       host,
       write(open) {
-        const reflect = () => {
-          if (open) host.setAttribute("open", "");
-          else host.removeAttribute("open");
-        };
-        // Inside React's commit (a change made from this hook's effects), the attribute's render waits for a microtask.
-        if (committing) microtask(reflect);
-        else reflect();
+        latest.current.show(open);
       },
       consent(open, source) {
         const { kind, group, hash } = latest.current.options;
@@ -86,7 +72,7 @@ export function useRecord(input: RecordInput): RefObject<ToggleRecord | null> {
         if (trigger && focused && (host.contains(focused) || focused === host)) trigger.focus();
       },
     };
-    const registered = duringCommit(() => register(view, latest.current.options, latest.current.open));
+    const registered = register(view, latest.current.options, latest.current.open);
     record.current = registered;
     return () => {
       unregister(registered);
@@ -98,13 +84,13 @@ export function useRecord(input: RecordInput): RefObject<ToggleRecord | null> {
   useLayoutEffect(() => {
     if (record.current) configure(record.current, stable);
   }, [stable]);
-  // The page wrote `open` (the engine's own writes find the record in that state already). Not on mount: register did.
+  // The page wrote `open`. Not on mount: register did.
   const synced = useRef(open);
   useLayoutEffect(() => {
     const current = record.current;
     if (!current || synced.current === open) return;
     synced.current = open;
-    duringCommit(() => sync(current, open));
+    sync(current, open);
   }, [open]);
   return record;
 }

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
+import { setElementRole } from "../define/element-states";
 import { logger } from "../shared/log";
 import { AnchoredPanel } from "./anchored-panel";
-import { addIdRef, ensureId, setAttributes } from "./anchor";
+import { addIdRef, ensureId } from "./anchor";
 import declaration from "./tooltip.element";
 import { useAnchor } from "./use-anchor";
 import { usePageControl } from "./use-page-control";
@@ -32,7 +33,11 @@ export function Tooltip({ for: forId, placement, trigger, open, showDelay, hideD
       takeId();
     };
   }, [host, anchor]);
-  useLayoutEffect(() => (shown ? setAttributes(host, { role: "tooltip" }) : undefined), [host, shown]);
+  useLayoutEffect(() => {
+    if (!shown) return undefined;
+    setElementRole(host, "tooltip");
+    return () => setElementRole(host, null);
+  }, [host, shown]);
 
   useEffect(() => {
     const element = panel.current;

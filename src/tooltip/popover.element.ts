@@ -18,7 +18,8 @@ export default declare({
         "Where the popover goes: a side of the anchor, optionally aligned to its start or end; it flips to the other side when there is no room.",
     }),
     open: attr.boolean(false, {
-      description: "Whether the popover is shown: reflected (the visitor's hover, focus or click sets it) and settable; writing it fires no event.",
+      description:
+        "Whether the popover shows from the start; writing or removing it later shows or hides it, and fires no event. The page's setting: the visitor's hover, focus or click is not written back (see :state(open)).",
     }),
     showDelay: attr.number(0, { integer: true, min: 0, description: "Milliseconds the pointer rests on the anchor before hover shows the popover." }),
     hideDelay: attr.number(150, {
@@ -55,7 +56,7 @@ export default declare({
     "--x-popover-max-width": "Widest the box gets.",
     "--x-popover-focus-color": "Outline of the box when it has the focus.",
   },
-  states: { open: "Set while the popover is open (also configuration)." },
+  states: { open: "Set while the popover is open." },
   demo: "/effects.html",
   examples: [
     {

@@ -51,7 +51,7 @@ describe("x-popover", () => {
     await placed(el);
     expect(events).to.deep.equal(["x-open click"]);
     expect(button.getAttribute("aria-expanded")).to.equal("true");
-    expect(el.hasAttribute("open")).to.equal(true);
+    expect(el.matches(":state(open)")).to.equal(true);
     const panel = panelOf(el);
     expect(panel.getAttribute("role")).to.equal("dialog");
     expect(panel.getAttribute("aria-label"), "named after its anchor").to.equal("Details");

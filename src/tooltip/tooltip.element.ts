@@ -18,7 +18,8 @@ export default declare({
         "Where the tooltip goes: a side of the anchor, optionally aligned to its start or end; it flips to the other side when there is no room.",
     }),
     open: attr.boolean(false, {
-      description: "Whether the tooltip is shown: reflected (the visitor's hover, focus or click sets it) and settable; writing it fires no event.",
+      description:
+        "Whether the tooltip shows from the start; writing or removing it later shows or hides it, and fires no event. The page's setting: the visitor's hover, focus or click is not written back (see :state(open)).",
     }),
     showDelay: attr.number(0, { integer: true, min: 0, description: "Milliseconds the pointer rests on the anchor before hover shows the tooltip." }),
     hideDelay: attr.number(150, {
@@ -46,7 +47,7 @@ export default declare({
     "--x-tooltip-color": "Text colour.",
     "--x-tooltip-max-width": "Widest the box gets.",
   },
-  states: { open: "Set while the tooltip is shown (also configuration)." },
+  states: { open: "Set while the tooltip is shown." },
   demo: "/effects.html",
   examples: [
     {

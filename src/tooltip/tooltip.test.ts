@@ -7,6 +7,7 @@ import { trackGlobalListeners } from "../testing/contract/dom";
 import { HIDE_DELAY_MS } from "./anchored-panel";
 import { forDirection } from "./triggers";
 import { anchored, clickAt, closed, faded, hover, isOpen, opened, panelOf, placed, pointer, tasksUntil } from "./test-helpers";
+import { elementRole } from "../define/element-states";
 
 type Tooltip = HTMLElementTagNameMap["x-tooltip"];
 const tooltip = (template: Parameters<typeof anchored>[0]) => anchored<Tooltip>(template, "x-tooltip");
@@ -22,7 +23,7 @@ describe("x-tooltip", () => {
     expect(button.getAttribute("aria-describedby")).to.equal(el.id);
     expect(el.textContent).to.equal(TEXT);
     expect(isOpen(el)).to.equal(false);
-    expect(el.hasAttribute("role"), "no tooltip role while hidden").to.equal(false);
+    expect(elementRole(el), "no tooltip role while hidden").to.equal(null);
   });
 
   it("keeps the anchor's own descriptions and the element's own id", async () => {
@@ -44,8 +45,9 @@ describe("x-tooltip", () => {
     button.focus();
     await opened(el);
     await placed(el);
-    expect(el.getAttribute("role")).to.equal("tooltip");
-    expect(el.hasAttribute("open")).to.equal(true);
+    expect(elementRole(el), "the element's own role (ElementInternals)").to.equal("tooltip");
+    expect(el.hasAttribute("role"), "not written as an attribute").to.equal(false);
+    expect(el.matches(":state(open)")).to.equal(true);
     const panel = panelOf(el);
     expect(panel.dataset["placement"]).to.equal("top");
     await waitUntil(() => panel.getBoundingClientRect().bottom <= button.getBoundingClientRect().top, "above the anchor");
@@ -55,7 +57,7 @@ describe("x-tooltip", () => {
     await sendKeys({ press: "Escape" });
     await closed(el);
     expect(document.activeElement === button, "focus stays").to.equal(true);
-    expect(el.hasAttribute("open")).to.equal(false);
+    expect(el.matches(":state(open)")).to.equal(false);
     button.blur();
     button.focus();
     await opened(el);

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useElementMethods } from "../define/use-element-methods";
+import { useElementState } from "../define/use-element-state";
 import type { AnchoredPanel } from "./anchored-panel";
 import type popover from "./popover.element";
 import type { Source } from "./triggers";
@@ -16,9 +17,10 @@ interface PageControl {
 }
 
 /**
- * The page's hold on an anchored panel: the open attribute (the view reflects the panel's state into it, so a
- * write that matches the state does nothing) and show() / hide() on the element (declared by both). Writing the attribute fires no
- * event; a method fires the view's with source "api". Returns `adopt`, which the view calls with each panel
+ * The page's hold on an anchored panel: the open attribute (the page's setting: it shows the panel at first, and
+ * writing or removing it later shows or hides it; a visitor's change is not written back, it is `:state(open)`)
+ * and show() / hide() on the element (declared by both). Writing the attribute fires no event; a method fires the view's with source
+ * "api". Returns `adopt`, which the view calls with each panel
  * controller it builds (null when it disposes it): a panel built while open is set shows at once.
  */
 export function usePageControl({ host, open, shown, setShown, announce }: PageControl): (controller: AnchoredPanel | null) => void {
@@ -30,13 +32,7 @@ export function usePageControl({ host, open, shown, setShown, announce }: PageCo
     latest.current = { open, setShown, announce };
   });
 
-  // The state goes out as the attribute when it changes (not on mount: the page's own attribute stands until then).
-  const reflected = useRef(shown);
-  useLayoutEffect(() => {
-    if (reflected.current === shown) return;
-    reflected.current = shown;
-    host.toggleAttribute("open", shown);
-  }, [host, shown]);
+  useElementState(host, "open", shown);
 
   const synced = useRef(open);
   useEffect(() => {

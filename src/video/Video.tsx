@@ -3,8 +3,8 @@ import type { ElementProps } from "../define/declare";
 import { useElementMethods } from "../define/use-element-methods";
 import { logger } from "../shared/log";
 import { prefersReducedMotion } from "../shared/reduced-motion";
-import { useStateAttribute } from "../shared/use-state-attribute";
 import { useTexts } from "../shared/use-texts";
+import { useElementState } from "../define/use-element-state";
 import type declaration from "./video.element";
 import type { MediaCallbacks, MediaController } from "./controller";
 import { observeHalfVisible } from "./half-visible";
@@ -188,8 +188,8 @@ export function Video(props: VideoProps) {
     player.pause();
   }, [pauseOutOfView, halfVisible, playing]);
 
-  useStateAttribute(host, "playing", playing);
-  useStateAttribute(host, "loaded", phase === "player");
+  useElementState(host, "playing", playing);
+  useElementState(host, "loaded", phase === "player");
 
   const begin = (how: "press" | "play") => {
     playRequested.current = true;

@@ -121,7 +121,7 @@ describe("x-video with YouTube and Vimeo", () => {
     expect(iframe(el)!.allow).to.include("autoplay");
     expect(el.shadowRoot!.activeElement).to.equal(iframe(el));
     await played;
-    await waitUntil(() => el.hasAttribute("playing"), "playing");
+    await waitUntil(() => el.matches(":state(playing)"), "playing");
     expect(part(el, "play")!.hidden).to.equal(true);
   });
 
@@ -132,7 +132,7 @@ describe("x-video with YouTube and Vimeo", () => {
     const el = box.querySelector("x-video")!;
     await el.updateComplete;
     pressPlay(el);
-    await waitUntil(() => el.hasAttribute("playing"), "playing", { timeout: 4000 });
+    await waitUntil(() => el.matches(":state(playing)"), "playing", { timeout: 4000 });
     expect(params(el)).to.deep.include({ v: "76979871", autoplay: "1", dnt: "1" });
     const paused = oneEvent(el, "x-pause");
     window.scrollTo(0, document.documentElement.scrollHeight);
@@ -148,7 +148,7 @@ describe("x-video with YouTube and Vimeo", () => {
     const el = box.querySelector("x-video")!;
     await el.updateComplete;
     pressPlay(el);
-    await waitUntil(() => el.hasAttribute("playing"), "playing", { timeout: 4000 });
+    await waitUntil(() => el.matches(":state(playing)"), "playing", { timeout: 4000 });
     const paused = oneEvent(el, "x-pause");
     window.scrollTo(0, document.documentElement.scrollHeight);
     expect((await paused).detail.reason).to.equal("out-of-view");

@@ -57,7 +57,7 @@ describe("x-video", () => {
     const play = await played;
     expect(play.detail).to.have.property("currentTime");
     expect(videoJsRequested()).to.equal(true);
-    await waitUntil(() => el.hasAttribute("playing"), "playing state");
+    await waitUntil(() => el.matches(":state(playing)"), "playing state");
     expect(part(el, "play")!.hidden).to.equal(true);
     expect(el.shadowRoot!.activeElement?.classList.contains("video-js"), "focus moves to the player").to.equal(true);
     const events: string[] = [];
@@ -73,7 +73,7 @@ describe("x-video", () => {
     // video.js's hotkey: k plays and pauses while the player has focus.
     await sendKeys({ press: "k" });
     expect((await paused).detail.reason).to.equal("player");
-    await waitUntil(() => !el.hasAttribute("playing"), "not playing");
+    await waitUntil(() => !el.matches(":state(playing)"), "not playing");
   });
 
   it("is driven by play(), pause() and currentTime from a script, without taking focus", async () => {
@@ -111,14 +111,14 @@ describe("x-video", () => {
   it("starts muted with muted", async () => {
     const el = await fromHtml(withClip("muted"));
     await pressPlay(el);
-    await waitUntil(() => el.hasAttribute("playing"), "playing", { timeout: 4000 });
+    await waitUntil(() => el.matches(":state(playing)"), "playing", { timeout: 4000 });
     expect(playerVideo(el)!.muted).to.equal(true);
   });
 
   it("plays a file from start to end (a media fragment on its address)", async () => {
     const el = await fromHtml(withClip('start="1" end="2"'));
     await pressPlay(el);
-    await waitUntil(() => el.hasAttribute("playing"), "playing", { timeout: 4000 });
+    await waitUntil(() => el.matches(":state(playing)"), "playing", { timeout: 4000 });
     const tech = playerVideo(el)!;
     expect(tech.currentSrc).to.match(/#t=1,2$/);
     expect(tech.currentTime).to.be.at.least(1);
@@ -140,7 +140,7 @@ describe("x-video", () => {
   it("pauses when scrolled out of view (x-pause out-of-view) and does not resume when back", async () => {
     const el = await fromHtml(`<div style="height: 300vh">${withClip("pause-out-of-view")}</div>`);
     await pressPlay(el);
-    await waitUntil(() => el.hasAttribute("playing"), "playing", { timeout: 4000 });
+    await waitUntil(() => el.matches(":state(playing)"), "playing", { timeout: 4000 });
     const paused = oneEvent(el, "x-pause");
     window.scrollTo(0, document.documentElement.scrollHeight);
     expect((await paused).detail.reason).to.equal("out-of-view");
@@ -189,7 +189,7 @@ describe("x-video", () => {
 
   it("loads the player in view with preload, without playing", async () => {
     const el = await fromHtml(withClip('preload="metadata"'));
-    await waitUntil(() => el.hasAttribute("loaded"), "player loaded", { timeout: 4000 });
+    await waitUntil(() => el.matches(":state(loaded)"), "player loaded", { timeout: 4000 });
     expect(playerVideo(el)!.paused).to.equal(true);
   });
 
@@ -198,7 +198,7 @@ describe("x-video", () => {
     const box = await fixture<HTMLDivElement>(html`<div style="display: grid; grid-template-columns: repeat(5, 120px)"></div>`);
     box.innerHTML = Array.from({ length: 10 }, () => withClip('preload="metadata"')).join("");
     const videos = [...box.querySelectorAll("x-video")];
-    await waitUntil(() => videos.every((el) => el.hasAttribute("loaded")), "ten players loaded", { timeout: 8000 });
+    await waitUntil(() => videos.every((el) => el.matches(":state(loaded)")), "ten players loaded", { timeout: 8000 });
     // video.js's script and its stylesheet, each fetched once.
     const files = performance
       .getEntriesByType("resource")
@@ -210,13 +210,13 @@ describe("x-video", () => {
 
   it("autoplays muted in view", async () => {
     const el = await fromHtml(withClip("autoplay"));
-    await waitUntil(() => el.hasAttribute("playing"), "playing", { timeout: 4000 });
+    await waitUntil(() => el.matches(":state(playing)"), "playing", { timeout: 4000 });
     expect(playerVideo(el)!.muted).to.equal(true);
   });
 
   it("disposes the player when removed", async () => {
     const el = await fromHtml(withClip('preload="auto"'));
-    await waitUntil(() => el.hasAttribute("loaded"), "player loaded", { timeout: 4000 });
+    await waitUntil(() => el.matches(":state(loaded)"), "player loaded", { timeout: 4000 });
     const box = part(el, "player")!;
     expect(liveInstances()["video.js player"], "a player while it is on the page").to.be.at.least(1);
     el.remove();

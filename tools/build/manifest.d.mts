@@ -14,6 +14,7 @@ export interface ManifestElement {
   cssParts: Array<{ name: string; description: string }>;
   slots: Array<{ name: string; description: string }>;
   cssProperties: Array<{ name: string; description: string }>;
+  cssStates: Array<{ name: string; description: string }>;
   examples: Array<{ title: string; html: string }>;
 }
 export interface Manifest {

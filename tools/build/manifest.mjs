@@ -141,9 +141,8 @@ export function buildManifest(loaded) {
           slots: described(declaration.slots),
           cssParts: described(declaration.parts),
           cssProperties: described(declaration.cssProperties),
-          cssStates: [],
-          // State attributes (set by the element on itself); the schema's cssStates are CSS custom states.
-          stateAttributes: described(declaration.states),
+          // Runtime states: custom states (`:state(open)`), set by the element on itself through ElementInternals.
+          cssStates: described(declaration.states),
           demos: declaration.demo ? [{ url: declaration.demo }] : [],
           examples: declaration.examples,
           // Not in the schema: what the WordPress plugin reads (server values, the plugin output it wraps).

@@ -14,14 +14,14 @@ function table(head, rows) {
   return [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`), ""];
 }
 
-function named(title, items, label) {
+function named(title, items, label, show = code) {
   return items.length
     ? [
         `${title}:`,
         "",
         ...table(
           [label, ""],
-          items.map((item) => [code(item.name || "(default)"), item.description]),
+          items.map((item) => [show(item.name || "(default)"), item.description]),
         ),
       ]
     : [];
@@ -75,7 +75,9 @@ function elementSection(element) {
     ...named("Slots", element.slots, "slot"),
     ...named("Parts", element.cssParts, "part"),
     ...named("CSS custom properties", element.cssProperties, "property"),
-    ...named("State attributes (set by the element)", element.stateAttributes ?? [], "attribute"),
+    ...named("Custom states (set by the element while it runs; never attributes)", element.cssStates ?? [], "state", (name) =>
+      code(`:state(${name})`),
+    ),
   ];
 }
 

@@ -341,24 +341,24 @@ export async function blockEditorChecks({ browser, site, record }) {
       second.querySelector('[slot="trigger"]').click();
       await new Promise((resolve) => setTimeout(resolve, 50));
       await second.updateComplete;
-      return !!first && second.hasAttribute("open") && !first.hasAttribute("open");
+      return !!first && second.matches(":state(open)") && !first.matches(":state(open)");
     });
     record("the visitor's tabs switch", tabsWork);
     const accordionWorks = await view.evaluate(async () => {
       const toggles = document.querySelectorAll("x-accordion > x-toggle");
       toggles[1].querySelector('[slot="trigger"]').click();
       await new Promise((resolve) => setTimeout(resolve, 50));
-      return toggles[0].hasAttribute("open") && toggles[1].hasAttribute("open");
+      return toggles[0].matches(":state(open)") && toggles[1].matches(":state(open)");
     });
     record("the visitor's accordion opens a second collapse, the first kept open (multiple)", accordionWorks);
     // It counts once it is above 85% of the viewport's height: scrolled to the middle.
     await view.evaluate(() => document.querySelector("x-counter")?.scrollIntoView({ block: "center" }));
-    await view.waitForFunction(() => document.querySelector("x-counter")?.hasAttribute("complete"), null, { timeout: 5_000 }).catch(() => {});
+    await view.waitForFunction(() => document.querySelector("x-counter")?.matches(":state(complete)"), null, { timeout: 5_000 }).catch(() => {});
     const counted = await view.evaluate(() => {
       const el = document.querySelector("x-counter");
       const rect = el?.getBoundingClientRect();
       return {
-        complete: el?.hasAttribute("complete"),
+        complete: el?.matches(":state(complete)"),
         html: el?.outerHTML,
         shown: el?.shadowRoot?.textContent,
         rect: rect && [rect.top, rect.height],

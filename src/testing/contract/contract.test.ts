@@ -20,6 +20,7 @@ import {
 import { expectContractEvent, listen } from "./events";
 import { foreignResources } from "./network";
 import { findProbes, readProbes, REQUIRED_PROBE } from "./probes";
+import { attributesOf, statesAsAttributes, undeclaredStates } from "./states";
 import { badValue, validCandidate } from "./values";
 
 /*
@@ -247,6 +248,12 @@ for (const contractTag of contractTags) {
         await expect(el).to.be.accessible();
       });
 
+      check(`${quote(example)}: shows its runtime states as declared custom states, none as an attribute`, async () => {
+        const el = await mount(example.html, tag);
+        expect(undeclaredStates(contractTag, el), "custom states its declaration does not list").to.deep.equal([]);
+        expect(statesAsAttributes(contractTag, el), "states written as attributes").to.deep.equal([]);
+      });
+
       for (const name of example.fires ?? []) {
         check(`${quote(example)}: fires ${name}, bubbling and composed, with a plain object as detail`, async () => {
           const { box, el } = build(example.html, tag);
@@ -278,6 +285,7 @@ for (const contractTag of contractTags) {
               "the example's own events",
               { timeout: 3000 },
             );
+            const attributes = attributesOf(el);
             for (const act of acts) {
               const start = heard.onElement.length;
               const firedNow = () => heard.onElement.slice(start);
@@ -292,7 +300,12 @@ for (const contractTag of contractTags) {
                 `events fired by ${describeAct(act)}`,
               ).to.deep.equal([...act.fires].sort());
               for (const event of firedNow()) expectContractEvent(event, heard);
+              expect(undeclaredStates(contractTag, el), `custom states after ${describeAct(act)} that the declaration does not list`).to.deep.equal(
+                [],
+              );
             }
+            // Saved now (a page builder, an editor's preview), the element's markup is the one the page wrote.
+            expect(attributesOf(el), "the element's attributes after the steps").to.deep.equal(attributes);
           } finally {
             heard.stop();
           }

@@ -46,6 +46,8 @@ export interface DeclarationLike {
   methods?: Record<string, { description: string }>;
   properties?: Record<string, { description: string; default: unknown }>;
   slots: Record<string, string>;
+  /** Runtime states (custom states): name → description; a name ending in "…" stands for every name it starts. */
+  states?: Record<string, string>;
   examples: ExampleLike[];
 }
 

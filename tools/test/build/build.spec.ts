@@ -25,6 +25,24 @@ test("the manifest matches the Custom Elements Manifest schema and names every t
   expect(tags.sort()).toEqual(declarationFiles().map(tagOf).sort());
 });
 
+test("the manifest lists each element's runtime states as cssStates: CSS names, each described, none an attribute", () => {
+  const elements = elementsOf(manifest);
+  const withStates = elements.filter((e) => e.cssStates.length > 0).map((e) => e.tagName);
+  expect(withStates).toEqual(expect.arrayContaining(["x-toggle", "x-slider", "x-menu", "x-sticky", "x-video", "x-countdown"]));
+  for (const element of elements) {
+    for (const state of element.cssStates) {
+      // A name for :state(): lowercase words joined by hyphens ("custom-…" stands for the names it starts).
+      expect(state.name, `${element.tagName}`).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*(-…)?$/);
+      expect(state.description.length, `${element.tagName} :state(${state.name})`).toBeGreaterThan(0);
+      expect(state.name.startsWith("data-"), `${element.tagName} :state(${state.name}) is no attribute`).toBe(false);
+    }
+  }
+  expect(
+    elements.some((e) => "stateAttributes" in e),
+    "no state attributes any more",
+  ).toBe(false);
+});
+
 test("the tags' types in src/ are the behaviour folders' (run `npm run docs` after adding an element)", async () => {
   for (const [file, source] of Object.entries(await elementTypeFiles())) {
     expect(existsSync(file) ? readFileSync(file, "utf8") : "(missing)", file).toBe(source);
