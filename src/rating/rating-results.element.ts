@@ -75,7 +75,7 @@ export default declare({
   cssProperties: starProperties,
   wordpress: rateMyPostSide("ratemypost-result"),
   demo: "/rating.html",
-  examples: [{ title: "Results", html: '<x-rating-results post-id="7" avg-rating="4.3" vote-count="12">4.3 / 5 (12 votes)</x-rating-results>' }],
+  examples: [{ title: "Results", html: '<x-rating-results post-id="7" load-results>Ratings of this post</x-rating-results>' }],
   // Display only: no React event handlers, so no React event listeners per element.
   reactEvents: false,
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
 import { logger } from "../shared/log";
+import { inPreview } from "../shared/preview";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import type declaration from "./video.element";
@@ -186,6 +187,7 @@ export function Video(props: VideoProps) {
   useStateAttribute(host, "loaded", phase === "player");
 
   const begin = (how: "press" | "play") => {
+    if (platformVideo && inPreview(host)) return; // a preview loads no platform's player
     playRequested.current = true;
     if (phase === "player") controller.current?.play();
     else {
@@ -208,6 +210,7 @@ export function Video(props: VideoProps) {
 
   // A likely press: fetch the player's chunk meanwhile, and for a platform's player connect to the platform.
   const warm = () => {
+    if (platformVideo && inPreview(host)) return;
     if (platformVideo) {
       warmConnections(platformHosts[platformVideo.platform].warm);
       void loadPlatformPlayer().catch(() => undefined);

@@ -93,14 +93,16 @@ final class Blocks {
 	 * The settings control of each attribute of an element, from its type: toggle (boolean), select (one of some
 	 * words), tokens (a list of some words), number (with its bounds), date, url (with the media library when it
 	 * names a file: `media` is its kind), fields (JSON of labels: a text per key), json (any other JSON), text; and
-	 * server for a value the server fills at render (not shown).
+	 * server for a value the server fills at render (not shown; `source` says what fills it, '' where the site does
+	 * not give it).
 	 *
 	 * @param Manifest $manifest The manifest.
 	 * @param string   $tag      A tag name.
-	 * @return list<array{name: string, field: string, control: string, default: ?string, description: string, options?: list<string>, min?: float, max?: float, media?: string, fields?: array<string, string>}>
+	 * @return list<array{name: string, field: string, control: string, default: ?string, description: string, options?: list<string>, min?: float, max?: float, media?: string, fields?: array<string, string>, source?: string}>
 	 */
 	public static function controls( Manifest $manifest, string $tag ): array {
-		$server   = $manifest->server_values( $tag )['values'];
+		$declared = $manifest->server_values( $tag );
+		$server   = $declared['values'];
 		$controls = array();
 		foreach ( $manifest->attributes( $tag ) as $name => $attribute ) {
 			$control = array(
@@ -114,6 +116,8 @@ final class Blocks {
 			$default = null === $attribute['default'] ? null : json_decode( $attribute['default'], true );
 			if ( isset( $server[ $name ] ) ) {
 				$control['control'] = 'server';
+				// What fills it, where the site gives it: the editor's preview fills a post id likewise.
+				$control['source'] = Glue::present( $declared['when'] ) ? $server[ $name ] : '';
 			} elseif ( 'boolean' === $attribute['kind'] || 'boolean' === $attribute['type'] ) {
 				$control['control'] = 'toggle';
 			} elseif ( 'enum' === $attribute['kind'] && $words ) {
@@ -203,7 +207,7 @@ final class Blocks {
 				'examples'    => array_map(
 					fn( array $example ): array => array(
 						'title' => $example['title'],
-						'html'  => $this->plugin->with_media_urls( $example['html'] ),
+						'html'  => $this->plugin->site_example( $example['html'] ),
 					),
 					$manifest->examples( $tag )
 				),
