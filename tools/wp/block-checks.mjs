@@ -186,6 +186,16 @@ export async function blockEditorChecks({ browser, site, record }) {
     );
     record("images uploaded in the slider are its slides", true);
     panel = await selectBlock(page, slider.clientId);
+    const untouched = {
+      placeholder: await control(panel, "slides-per-page").getAttribute("placeholder"),
+      value: await control(panel, "slides-per-page").inputValue(),
+      saved: (await attributesOf(page, slider.clientId)).slidesPerPage !== undefined,
+    };
+    record(
+      "a setting shows its default as a placeholder and saves nothing until changed",
+      untouched.placeholder === "1" && untouched.value === "" && !untouched.saved,
+      JSON.stringify(untouched),
+    );
     await control(panel, "slides-per-page").fill("2");
     await control(panel, "swipe").selectOption("xy");
     await control(panel, "breakpoints").fill('{"0": {"slidesPerPage": 1},');
@@ -503,6 +513,37 @@ export async function blockEditorChecks({ browser, site, record }) {
       pressed.postId === editedPost,
       JSON.stringify({ pressed, editedPost }),
     );
+    // An iframe canvas (the editor's tablet preview): the elements load into it as a module, and it is a preview too.
+    await page.evaluate(() => window.wp.data.dispatch("core/edit-post").__experimentalSetPreviewDeviceType("Tablet"));
+    const inFrame = await page
+      .waitForSelector('iframe[name="editor-canvas"]', { timeout: EDITOR_TIMEOUT })
+      .then((handle) => handle.contentFrame())
+      .then((frame) =>
+        frame.waitForFunction(
+          () => {
+            const rating = document.querySelector("x-rating");
+            const stars = rating?.matches(":defined") ? (rating.shadowRoot?.querySelectorAll('[part~="star"]').length ?? 0) : 0;
+            return (
+              stars === 5 && {
+                stars,
+                preview: document.documentElement.hasAttribute("data-x-elements-preview"),
+                // Loaded once (a classic script could not run it: the elements would stay undefined).
+                autoloader: performance.getEntriesByType("resource").filter((entry) => /\/x-elements\/dist\/x-elements\.js/.test(entry.name)).length,
+              }
+            );
+          },
+          null,
+          { timeout: EDITOR_TIMEOUT },
+        ),
+      )
+      .then((handle) => handle.jsonValue())
+      .catch((error) => ({ error: String(error) }));
+    record(
+      "in an iframe canvas (the tablet preview) the elements load, as one module, and it is a preview too",
+      inFrame.stars === 5 && inFrame.preview === true && inFrame.autoloader === 1,
+      JSON.stringify(inFrame),
+    );
+    await page.evaluate(() => window.wp.data.dispatch("core/edit-post").__experimentalSetPreviewDeviceType("Desktop"));
     await page.evaluate(() => window.wp.data.dispatch("core/editor").resetEditorBlocks([]));
 
     // A shortcode to a block (one click for the post) and back (the block's transform).

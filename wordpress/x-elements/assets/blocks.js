@@ -7,7 +7,7 @@
  * blocks; its save() writes only the inner blocks, and PHP writes the element's tag around them. The canvas shows
  * the real element (the autoloader is loaded into it), its content as inner blocks, updated as settings change.
  */
-(function (wp, elements) {
+(function (wp, elements, autoloader) {
   "use strict";
   if (!wp || !wp.blocks || !Array.isArray(elements)) return;
 
@@ -493,8 +493,20 @@
 
   const postNothing = (event) => event.preventDefault();
 
+  /** The elements' autoloader, as a module, in the canvas's document (the editor's own, or an iframe's), once. */
+  function loadElements(doc) {
+    const win = doc.defaultView;
+    if (!autoloader || !win || win.xElementsAutoloading) return;
+    win.xElementsAutoloading = true;
+    const script = doc.createElement("script");
+    script.type = "module";
+    script.src = autoloader;
+    (doc.head || doc.documentElement).append(script);
+  }
+
   function asPreview(node) {
     node.ownerDocument.documentElement.setAttribute(PREVIEW_ATTRIBUTE, "");
+    loadElements(node.ownerDocument);
     node.addEventListener("click", keepInEditor, true);
     node.addEventListener("submit", postNothing);
   }
@@ -745,4 +757,4 @@
     };
     wp.plugins.registerPlugin("x-elements-convert", { render: ConvertPanel });
   }
-})(window.wp, window.xElementsBlocks);
+})(window.wp, window.xElementsBlocks, window.xElementsAutoloader);

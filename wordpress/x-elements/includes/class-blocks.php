@@ -251,10 +251,12 @@ final class Blocks {
 				)
 			);
 		}
-		// The editor gets the elements' data once, with the script that registers the blocks from it.
+		// The editor gets the elements' data once, with the script that registers the blocks from it, and the
+		// autoloader's address, which that script loads into the canvas as a module.
 		wp_add_inline_script(
 			self::EDITOR_SCRIPT,
-			'window.xElementsBlocks = ' . wp_json_encode( $this->editor_data() ) . ';',
+			'window.xElementsBlocks = ' . wp_json_encode( $this->editor_data() ) . ";\n"
+				. 'window.xElementsAutoloader = ' . wp_json_encode( add_query_arg( 'ver', $this->plugin->asset_version(), $this->plugin->dist_url( 'x-elements.js' ) ) ) . ';',
 			'before'
 		);
 	}
@@ -304,15 +306,15 @@ final class Blocks {
 	}
 
 	/**
-	 * Action enqueue_block_assets, in the editor: the stylesheet and the autoloader, so that the canvas shows the
-	 * real elements (WordPress copies these into the canvas when it is an iframe).
+	 * Action enqueue_block_assets, in the editor: the stylesheet, so that the canvas shows the real elements
+	 * (WordPress copies it into the canvas when it is an iframe). The autoloader is loaded into the canvas by the
+	 * editor script, as a module, in whichever document the canvas is: WordPress copies a script into an iframe
+	 * canvas as a classic script, which a module cannot be.
 	 */
 	public function editor_canvas_assets(): void {
-		if ( ! is_admin() || ! is_readable( $this->plugin->dir() . 'dist/x-elements.js' ) ) {
+		if ( ! is_admin() || ! is_readable( $this->plugin->dir() . 'dist/x-elements.css' ) ) {
 			return;
 		}
 		wp_enqueue_style( 'x-elements', $this->plugin->dist_url( 'x-elements.css' ), array(), $this->plugin->asset_version() );
-		// A classic script made a module by Plugin::module_script_tag(): the iframe's assets are the printed tags.
-		wp_enqueue_script( 'x-elements', $this->plugin->dist_url( 'x-elements.js' ), array(), $this->plugin->asset_version(), false );
 	}
 }
