@@ -59,8 +59,8 @@ export default declare({
   wordpress: rateMyPostSide("ratemypost"),
   demo: "/rating.html",
   examples: [
-    // The post's own results, loaded (load-results): an example shows no numbers of its own.
-    { title: "Rate a post", html: '<x-rating post-id="7" load-results feedback social>Rate this post</x-rating>' },
-    { title: "Locked", html: '<x-rating post-id="3" can-vote="false" load-results>Ratings of this post</x-rating>' },
+    // The fallback names no numbers: on a WordPress site the post id and results are the post's own (server values).
+    { title: "Rate a post", html: '<x-rating post-id="7" avg-rating="4.3" vote-count="12" feedback social>Rate this post</x-rating>' },
+    { title: "Locked", html: '<x-rating post-id="3" can-vote="false" avg-rating="3.5" vote-count="4">Ratings of this post</x-rating>' },
   ],
 });

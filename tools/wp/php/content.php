@@ -181,7 +181,7 @@ echo wp_json_encode(
 		'savedElements' => substr_count( $saved, '<x-' ),
 		'allowed'       => $allowed,
 		'tags'          => $manifest->tags(),
-		'serverValues'  => array( 'server-time', 'api-root', 'container-post', 'post-id', 'nonce', 'ajax-url', 'project-id', 'project-key' ),
+		'serverValues'  => array( 'server-time', 'api-root', 'container-post', 'post-id', 'nonce', 'ajax-url', 'avg-rating', 'vote-count', 'project-id', 'project-key' ),
 	),
 	JSON_UNESCAPED_SLASHES
 ), "\n";

@@ -54,22 +54,6 @@ $x_stand_in_rating = static fn(): string => '<div class="rmp-widgets-container" 
 	. '<p class="rmp-heading rmp-heading--title">How useful was this post?</p><p class="rmp-heading rmp-heading--subtitle">Click on a star to rate it!</p>'
 	. '<p class="rmp-rating-widget__results">No votes so far! Be the first to rate this post.</p></div></div>';
 add_shortcode( 'ratemypost', $x_stand_in_rating );
-// Rate My Post's load_results (what x-rating's load-results asks): the post's vote count and average, from the
-// post meta Rate My Post keeps (none yet on the test site).
-$x_stand_in_results = static function (): void {
-	$post_id = isset( $_POST['postID'] ) ? absint( $_POST['postID'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- Rate My Post checks its nonce for logged-in visitors only.
-	$count   = (int) get_post_meta( $post_id, 'rmp_vote_count', true );
-	$sum     = (int) get_post_meta( $post_id, 'rmp_rating_val_sum', true );
-	wp_send_json(
-		array(
-			'voteCount' => $count,
-			'avgRating' => $count > 0 ? round( $sum / $count, 1 ) : 0,
-			'errorMsg'  => '',
-		)
-	);
-};
-add_action( 'wp_ajax_load_results', $x_stand_in_results );
-add_action( 'wp_ajax_nopriv_load_results', $x_stand_in_results );
 add_shortcode( 'ratemypost-result', static fn(): string => '<div class="rmp-results-widget">No votes so far.</div>' );
 
 /**
