@@ -54,6 +54,27 @@ test("speaks Polish and Arabic from lang and dir alone, lays Arabic out from the
   await expect(page.locator("#counter-ar [part=number] .value")).toHaveText("12,500");
   await expect(page.locator("#counter-ar-eg [part=number] .value")).toHaveText("١٢٬٥٠٠");
 
+  // The elements' own buttons and names, in each section's language.
+  for (const [section, texts] of Object.entries({
+    pl: { previous: "Poprzedni slajd", next: "Następny slajd", close: "Zamknij", flip: "Odwróć kartę", play: "Odtwórz wideo" },
+    ar: { previous: "الشريحة السابقة", next: "الشريحة التالية", close: "إغلاق", flip: "قلب البطاقة", play: "تشغيل الفيديو" },
+  })) {
+    await expect(page.locator(`#slider-${section} [part=previous]`)).toHaveAttribute("aria-label", texts.previous);
+    await expect(page.locator(`#slider-${section} [part=next]`)).toHaveAttribute("aria-label", texts.next);
+    await expect(page.locator(`#toggle-${section} [part=close]`)).toHaveText(texts.close);
+    await expect(page.locator(`#flip-${section} [part=toggle]`)).toHaveAccessibleName(texts.flip);
+    await expect(page.locator(`#video-${section} [part=play]`)).toHaveAccessibleName(texts.play);
+  }
+  // Arabic's slider reads from the right: its next button on the left.
+  const [previous, next] = await Promise.all(
+    ["previous", "next"].map((part) => page.locator(`#slider-ar [part=${part}]`).evaluate((button) => button.getBoundingClientRect().left)),
+  );
+  expect(next).toBeLessThan(previous!);
+  // The modal's close button, opened in Arabic.
+  await page.locator("#toggle-ar [slot=trigger]").click();
+  await expect(page.locator("#toggle-ar [part=close]")).toBeVisible();
+  await page.keyboard.press("Escape");
+
   await expectAxeClean(page);
   expect(warnings).toEqual([]);
 });

@@ -3,8 +3,10 @@ import type { ElementProps } from "../define/declare";
 import { logger } from "../shared/log";
 import { adoptStylesAround } from "../shared/stylesheets";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { useTexts } from "../shared/use-texts";
 import declaration from "./ai-search.element";
 import lightStyles from "./ai-search.light.css?inline";
+import { ENGLISH } from "./labels";
 import { resolveLightParts } from "./light-parts";
 import { ANSWER_SLOT, useSearch } from "./use-search";
 
@@ -18,7 +20,8 @@ const log = logger(declaration.tag);
  * container then goes inside that form and is the panel itself (ai-search.light.css).
  */
 export function AiSearch(props: AiSearchProps) {
-  const { host, emit, projectId, projectKey, scriptSrc, queryParam, prefillParam, placeholder, label, input, trigger, labels } = props;
+  const { host, emit, projectId, projectKey, scriptSrc, queryParam, prefillParam, placeholder, input, trigger } = props;
+  const labels = useTexts(host, "search", ENGLISH, { ...props.labels, label: props.label });
   const resolved = useMemo(() => resolveLightParts(host, input, trigger), [host, input, trigger]);
   useEffect(() => {
     if (resolved.error) log.error(resolved.error);
@@ -67,7 +70,7 @@ export function AiSearch(props: AiSearchProps) {
     );
   }
   return (
-    <form part="form" role="search" aria-label={label} ref={ownForm} noValidate>
+    <form part="form" role="search" aria-label={labels.label} ref={ownForm} noValidate>
       <div part="field">
         <input
           ref={ownInput}
@@ -75,7 +78,7 @@ export function AiSearch(props: AiSearchProps) {
           type="search"
           name={prefillParam}
           placeholder={placeholder || undefined}
-          aria-label={label}
+          aria-label={labels.label}
           autoComplete="off"
           enterKeyHint="search"
         />

@@ -1,5 +1,5 @@
 import { attr, declare, event } from "../define/declare";
-import { DEFAULT_LABELS, labelsSchema, type Labels } from "./labels";
+import { labelsSchema, type Labels } from "./labels";
 import { selectorSchema, serializeSelector } from "./selector";
 
 export type { Labels as SearchLabels };
@@ -26,7 +26,9 @@ export default declare({
     }),
     prefillParam: attr.string("s", { pattern: PARAM, problem: paramProblem, description: "The address parameter the input is prefilled from." }),
     placeholder: attr.string("", { description: "The placeholder of the element's own input." }),
-    label: attr.string("Search", { description: "The accessible name of the element's own input." }),
+    label: attr.string("", {
+      description: "The accessible name of the element's own input; absent: \"Search\" in the language of the element's text.",
+    }),
     input: selector({
       description:
         "A CSS selector of the search input in the element's light DOM (set as a property, the input element itself); absent: the first search input of the form inside. A selector that matches nothing logs an initialization error and the element renders its own form.",
@@ -35,10 +37,15 @@ export default declare({
       description:
         "A CSS selector of the button that starts a search, in the element's light DOM (or the element itself, as a property); absent: the form's submit button.",
     }),
-    labels: attr.json<Labels>(labelsSchema, DEFAULT_LABELS, {
-      type: "SearchLabels",
-      description: "Texts as JSON: submit (the button), clear, loading (the busy clear button's title) and answer (the panel's name).",
-    }),
+    labels: attr.json<Partial<Labels>>(
+      labelsSchema,
+      {},
+      {
+        type: "Partial<SearchLabels>",
+        description:
+          "Texts as JSON: submit (the button), clear, loading (the busy clear button's title) and answer (the panel's name); those left out follow the language of the element's text (English default).",
+      },
+    ),
   },
   events: {
     "x-search": event<{ query: string }>("A visitor started a search (Enter or the submit button)."),

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { BuiltInTexts } from "../shared/texts/types";
 
 /** The texts of x-ai-search's buttons and panel, all translatable through the `labels` attribute. */
 export interface Labels {
@@ -12,9 +13,10 @@ export interface Labels {
   answer: string;
 }
 
-export const DEFAULT_LABELS: Labels = { submit: "Search", clear: "Clear", loading: "Loading", answer: "Answer" };
+/** The element's texts in English (the other languages' are in the shared catalogues); label is its input's name. */
+export const ENGLISH: BuiltInTexts["search"] = { label: "Search", submit: "Search", clear: "Clear", loading: "Loading", answer: "Answer" };
 
 export const labelsSchema = z.pipe(
   z.partial(z.strictObject({ submit: z.string(), clear: z.string(), loading: z.string(), answer: z.string() })),
-  z.transform((labels): Labels => ({ ...DEFAULT_LABELS, ...labels })),
+  z.transform((labels): Partial<Labels> => labels),
 );

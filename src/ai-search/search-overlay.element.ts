@@ -7,8 +7,12 @@ export default declare({
     "The content is the button's label or icon. The x-ai-search with slot=search, or a direct x-ai-search child written without the slot (it is given slot=search; one is created when there is none), is shown in a modal <dialog>: focus moves to its input 250 ms after opening and stays in the overlay; Escape, the close button and a click on the backdrop close it, focus returns to the button, and the input is cleared 350 ms later. The page does not scroll while it is open. Without JavaScript, the label and the search form are shown in place.",
   attributes: {
     label: attr.string("", { description: "The button's accessible name, when its content is an icon without text." }),
-    closeLabel: attr.string("Close search", { description: "The accessible name of the close button." }),
-    dialogLabel: attr.string("Search this site", { description: "The accessible name of the overlay." }),
+    closeLabel: attr.string("", {
+      description: 'The accessible name of the close button; absent: "Close search" in the language of the element\'s text.',
+    }),
+    dialogLabel: attr.string("", {
+      description: 'The accessible name of the overlay; absent: "Search this site" in the language of the element\'s text.',
+    }),
   },
   // No x-open / x-close: those names carry other elements' detail types in the page-wide event map.
   events: {},

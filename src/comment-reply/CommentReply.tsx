@@ -1,9 +1,17 @@
 import { useState } from "react";
 import type { ElementProps } from "../define/declare";
+import { useTexts } from "../shared/use-texts";
 import type commentReply from "./comment-reply.element";
 import { useCommentReply } from "./use-comment-reply";
 
 export type CommentReplyProps = ElementProps<typeof commentReply>;
+
+/** The built-in texts in English (the other languages' are in the shared catalogues). */
+const ENGLISH = {
+  failure: "Your comment could not be posted. Please try again.",
+  posted: "Your comment was posted.",
+  cancelled: "Reply cancelled.",
+};
 
 /**
  * A thin view: the comment section stays in the light DOM, shown through the slot (comment-reply.js and themes
@@ -11,9 +19,10 @@ export type CommentReplyProps = ElementProps<typeof commentReply>;
  */
 export function CommentReply({ host, emit, action, ajax, failureMessage, postedMessage, cancelledMessage }: CommentReplyProps) {
   const [announcement, setAnnouncement] = useState("");
+  const texts = useTexts(host, "commentReply", ENGLISH, { failure: failureMessage, posted: postedMessage, cancelled: cancelledMessage });
   useCommentReply(
     host,
-    { action, ajax, failureMessage, postedMessage, cancelledMessage },
+    { action, ajax, failureMessage: texts.failure, postedMessage: texts.posted, cancelledMessage: texts.cancelled },
     {
       announce: setAnnouncement,
       replyOpen: (commentId, postId) => emit("x-reply-open", { commentId, postId }),

@@ -1,7 +1,5 @@
 import { attr, declare, event } from "../define/declare";
 
-export const DEFAULT_FAILURE = "Your comment could not be posted. Please try again.";
-
 export default declare({
   tag: "x-comment-reply",
   summary:
@@ -14,9 +12,18 @@ export default declare({
       description:
         "Post with fetch and insert the new comment in place; false lets the browser post the form (WordPress redirects back to the comment).",
     }),
-    failureMessage: attr.string(DEFAULT_FAILURE, { description: "Shown next to the form when the server fails without a message of its own." }),
-    postedMessage: attr.string("Your comment was posted.", { description: "Read out to screen readers when the new comment appears." }),
-    cancelledMessage: attr.string("Reply cancelled.", { description: "Read out to screen readers when the form returns to its place." }),
+    failureMessage: attr.string("", {
+      description:
+        'Shown next to the form when the server fails without a message of its own; absent: "Your comment could not be posted. Please try again." in the language of the element\'s text.',
+    }),
+    postedMessage: attr.string("", {
+      description:
+        'Read out to screen readers when the new comment appears; absent: "Your comment was posted." in the language of the element\'s text.',
+    }),
+    cancelledMessage: attr.string("", {
+      description:
+        'Read out to screen readers when the form returns to its place; absent: "Reply cancelled." in the language of the element\'s text.',
+    }),
   },
   events: {
     "x-reply-open": event<{ commentId: string; postId: string }>("A visitor chose Reply: the form moved under the comment."),

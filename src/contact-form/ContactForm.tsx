@@ -1,5 +1,7 @@
 import type { ElementProps } from "../define/declare";
+import { useTexts } from "../shared/use-texts";
 import type contactForm from "./contact-form.element";
+import { ENGLISH } from "./labels";
 import { GENERATED_SLOT, useController } from "./use-controller";
 import { useWrongPlace } from "./use-wrong-place";
 
@@ -10,7 +12,8 @@ export type ContactFormProps = ElementProps<typeof contactForm>;
  * the controller enhances it the way CF7's script does.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { host, emit, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, labels, fields } = props;
+  const { host, emit, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, fields } = props;
+  const labels = useTexts(host, "contactForm", ENGLISH, props.labels);
   const wrongPlace = useWrongPlace(host);
   const generated = useController({
     host,

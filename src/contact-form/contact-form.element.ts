@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
 import type { Wpcf7Detail } from "./wpcf7-detail";
 import { fieldsSchema, type Field } from "./fields";
-import { DEFAULT_LABELS, labelsSchema, type Labels } from "./labels";
+import { labelsSchema, type Labels } from "./labels";
 import { swvSchemaSchema, type SwvSchema } from "./swv/schema";
 
 export type { Field, SwvSchema, Wpcf7Detail, Labels as ContactFormLabels };
@@ -41,11 +41,15 @@ export default declare({
       description:
         "The tag-manager array to push form events to (GTM4WP's contactForm7* and formElement* events), if the page has it. Empty: push nothing. Nothing is pushed either while GTM4WP's own Contact Form 7 or form-move tracker is on the page: it pushes the same events.",
     }),
-    labels: attr.json<Labels>(labelsSchema, DEFAULT_LABELS, {
-      type: "ContactFormLabels",
-      description:
-        "Texts as JSON: submit (the Send button added to a form from `fields` that lists none) and acceptance (said next to an acceptance box not yet ticked when a visitor tries to send).",
-    }),
+    labels: attr.json<Partial<Labels>>(
+      labelsSchema,
+      {},
+      {
+        type: "Partial<ContactFormLabels>",
+        description:
+          "Texts as JSON: form (the name of a form rendered from `fields`), submit (the Send button added to a form from `fields` that lists none) and acceptance (said next to an acceptance box not yet ticked when a visitor tries to send); those left out follow the language of the element's text (English default).",
+      },
+    ),
   },
   events: {
     "x-status-change": event<{ status: string; prevStatus: string }>("The form's status changed (the class form: sent, invalid, …)."),

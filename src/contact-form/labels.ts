@@ -1,19 +1,24 @@
 import * as z from "zod/mini";
+import type { BuiltInTexts } from "../shared/texts/types";
 
 /** The texts x-contact-form writes itself (the rest come from the form's markup or the server), translatable. */
 export interface Labels {
+  /** The accessible name of a form rendered from `fields`. */
+  form: string;
   /** The Send button added to a form from `fields` that lists none. */
   submit: string;
   /** Said next to an acceptance box not yet ticked, when a visitor tries to send (CF7's accept_terms message). */
   acceptance: string;
 }
 
-export const DEFAULT_LABELS: Labels = {
+/** The English texts; the other languages' are in the shared catalogues. */
+export const ENGLISH: Labels & BuiltInTexts["contactForm"] = {
+  form: "Contact form",
   submit: "Submit",
   acceptance: "You must accept the terms and conditions before sending your message.",
 };
 
 export const labelsSchema = z.pipe(
-  z.partial(z.strictObject({ submit: z.string(), acceptance: z.string() })),
-  z.transform((labels): Labels => ({ ...DEFAULT_LABELS, ...labels })),
+  z.partial(z.strictObject({ form: z.string(), submit: z.string(), acceptance: z.string() })),
+  z.transform((labels): Partial<Labels> => labels),
 );

@@ -1,5 +1,6 @@
 import type { Field } from "./fields";
 import { LENGTH_TYPES } from "./fields";
+import type { Labels } from "./labels";
 
 /*
  * Variant 2 of the tag: the `fields` JSON becomes the markup CF7 renders on the server (contracts 1.2), in the
@@ -73,6 +74,8 @@ function select(field: Field, id: string, required: boolean): HTMLElement {
 
 /** Marks a button whose text is the `submit` label, to follow that label when it changes. */
 export const SUBMIT_LABELLED = "data-x-submit-label";
+/** Marks a form rendered from `fields`. */
+export const GENERATED_FORM = "data-x-generated";
 
 /** CF7's submit button; without a label of its own, it shows the element's `submit` label. */
 function submitBlock(label: string | undefined, submitLabel: string): HTMLElement {
@@ -126,15 +129,16 @@ function fieldBlock(field: Field, unitTag: string, submitLabel: string): HTMLEle
  * The CF7 form for a field list, with a submit button at the end when the list has none; hidden `_wpcf7*` inputs and
  * the response box are added by the enhancement.
  */
-export function renderForm(fields: Field[], unitTag: string, submitLabel: string): HTMLFormElement {
+export function renderForm(fields: Field[], unitTag: string, labels: Pick<Labels, "form" | "submit">): HTMLFormElement {
+  const submitLabel = labels.submit;
   const form = h("form", {
     method: "post",
     class: "wpcf7-form init",
-    "aria-label": "Contact form",
+    "aria-label": labels.form,
     novalidate: "",
     "data-status": "init",
     enctype: fields.some((field) => field.type === "file") ? "multipart/form-data" : undefined,
-    "data-x-generated": "",
+    [GENERATED_FORM]: "",
   }) as HTMLFormElement;
   form.append(...fields.map((field) => fieldBlock(field, unitTag, submitLabel)));
   if (!fields.some((field) => field.type === "submit")) form.append(submitBlock(undefined, submitLabel));

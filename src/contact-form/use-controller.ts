@@ -7,7 +7,7 @@ import { resolveConfig, type ConfigInput } from "./config";
 import { ContactFormController } from "./controller";
 import type { Field } from "./fields";
 import { missingFeature } from "./helpers";
-import { renderForm, SUBMIT_LABELLED } from "./markup";
+import { GENERATED_FORM, renderForm, SUBMIT_LABELLED } from "./markup";
 
 const log = logger(declaration.tag);
 
@@ -50,7 +50,7 @@ export function useController({ host, enabled, fields, input, onStatus }: Contro
     const generating = !form && fields.length > 0;
     if (generating) {
       const { unitTag, labels } = resolveConfig(host, document.createElement("form"), latest.current.input);
-      form = renderForm(fields, unitTag, labels.submit);
+      form = renderForm(fields, unitTag, labels);
       form.slot = GENERATED_SLOT;
       host.append(form);
       setGenerated(true);
@@ -77,11 +77,13 @@ export function useController({ host, enabled, fields, input, onStatus }: Contro
     // The input object is rebuilt on every render; its fields are the real dependencies.
   }, [host, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, labels]);
 
-  // A rendered form's own Send follows its label, without rendering the form again (which would lose what was typed).
-  const submitLabel = labels.submit;
+  // A rendered form's name and own Send follow their labels, without rendering the form again (which would lose what
+  // was typed).
+  const { submit: submitLabel, form: formLabel } = labels;
   useLayoutEffect(() => {
     for (const button of host.querySelectorAll<HTMLInputElement>(`:scope > form input[${SUBMIT_LABELLED}]`)) button.value = submitLabel;
-  }, [host, submitLabel, generated]);
+    host.querySelector(`:scope > form[${GENERATED_FORM}]`)?.setAttribute("aria-label", formLabel);
+  }, [host, submitLabel, formLabel, generated]);
 
   return generated;
 }

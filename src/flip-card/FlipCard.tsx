@@ -1,13 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { useTexts } from "../shared/use-texts";
 import declaration from "./flip-card.element";
 import { onInteractive } from "./interactive";
 import { useMediaQuery } from "./use-media-query";
 
+/** The built-in text in English (the other languages' are in the shared catalogues). */
+const ENGLISH = { label: "Flip card" };
+
 export type FlipCardProps = ElementProps<typeof declaration>;
 
 export function FlipCard({ direction, hover, label, host, emit }: FlipCardProps) {
+  const texts = useTexts(host, "flipCard", ENGLISH, { label });
   const [flipped, setFlipped] = useState(false);
   const card = useRef<HTMLDivElement>(null);
   const pointerHovers = useMediaQuery("(hover: hover)");
@@ -58,7 +63,7 @@ export function FlipCard({ direction, hover, label, host, emit }: FlipCardProps)
             fill="currentColor"
           />
         </svg>
-        <span className="visually-hidden">{label}</span>
+        <span className="visually-hidden">{texts.label}</span>
       </button>
       <div className="turner">
         <div part="face" className="face" data-face="front" inert={flipped}>

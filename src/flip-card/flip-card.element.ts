@@ -10,7 +10,10 @@ export default declare({
       description: "The axis the card turns about: horizontal turns it left to right (about the vertical axis), vertical top to bottom.",
     }),
     hover: attr.boolean(true, { description: "Turn the card while the pointer is over it, on devices whose pointer hovers (a mouse, a pen)." }),
-    label: attr.string("Flip card", { description: "The accessible name of the flip button (its pressed state tells whether the back is shown)." }),
+    label: attr.string("", {
+      description:
+        'The accessible name of the flip button (its pressed state tells whether the back is shown); absent: "Flip card" in the language of the element\'s text.',
+    }),
   },
   events: {
     "x-flip": event<{ flipped: boolean }>("The visitor turned the card: flipped is true when the back is shown."),

@@ -3,6 +3,7 @@ import type { ElementProps } from "../define/declare";
 import { observeInView } from "../shared/in-view";
 import { logger } from "../shared/log";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { useTexts } from "../shared/use-texts";
 import type declaration from "./map.element";
 import type { MapController, MapOptions } from "./leaflet-map";
 import { tintFilter } from "./tint";
@@ -11,6 +12,9 @@ import { useGeocoder } from "./use-geocoder";
 export type MapProps = ElementProps<typeof declaration>;
 
 const log = logger("x-map");
+
+/** The built-in texts in English (the other languages' are in the shared catalogues). */
+const ENGLISH = { label: "Map", tilesFailed: "Map tiles could not be loaded." };
 
 /**
  * min-zoom and max-zoom, each valid on its own (the declaration checks that); a minimum above the maximum is
@@ -56,6 +60,7 @@ export function MapView(props: MapProps) {
     host,
     emit,
   } = props;
+  const texts = useTexts(host, "map", ENGLISH, { label });
   const seen = useSeen(host);
   const place = useGeocoder(address, geocoder, seen);
   const container = useRef<HTMLDivElement>(null);
@@ -146,7 +151,7 @@ export function MapView(props: MapProps) {
         part="map"
         ref={container}
         role="region"
-        aria-label={label}
+        aria-label={texts.label}
         style={filter ? ({ "--x-map-tint": filter } as CSSProperties) : undefined}
         hidden={!ready}
       />
@@ -154,7 +159,7 @@ export function MapView(props: MapProps) {
         <slot />
       </div>
       <p part="notice" role="status">
-        {ready && tilesFailed ? "Map tiles could not be loaded." : ""}
+        {ready && tilesFailed ? texts.tilesFailed : ""}
       </p>
     </>
   );

@@ -53,7 +53,7 @@ export default declare({
       description:
         'Markers as JSON (here or in a child <script type="application/json">): [{"lat", "lng", "image" (icon URL), "marker-info" (text or simple markup, sanitised), "start-open"}].',
     }),
-    label: attr.string("Map", { description: "The map's accessible name." }),
+    label: attr.string("", { description: "The map's accessible name; absent: \"Map\" in the language of the element's text." }),
   },
   events: {
     "x-map-ready": event<{ lat: number; lng: number; zoom: number }>("The map is shown (once per upgrade): its centre and zoom."),

@@ -3,8 +3,10 @@ import type { ElementProps } from "../define/declare";
 import { pushHash } from "../shared/hash-scroll";
 import { closeModalsAround, offsetFor, type InPageAnchor } from "../shared/page-anchors";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { useTexts } from "../shared/use-texts";
 import { scrollPageTo } from "./anchor-scroll";
 import lightCss from "./mega-menu.light.css?inline";
+import { ENGLISH } from "./texts";
 import declaration from "./mega-menu.element";
 import { useMenu } from "./use-menu";
 import { useMenuPanel } from "./use-menu-panel";
@@ -28,6 +30,7 @@ function megaToggles(_li: HTMLLIElement, level: number, parent: { li: HTMLLIElem
 export function MegaMenu(props: MegaMenuProps) {
   const { mode, breakpoint, trigger, intentDelay, intentInterval, intentThreshold, submenuAnimation, moveThreshold } = props;
   const { scrollDuration, scrollOffset, mobileModal, narrowWidth, label, closeLabel, submenuLabel, host, emit } = props;
+  const texts = useTexts(host, "menu", ENGLISH, { menu: label, close: closeLabel, submenu: submenuLabel });
   const viewport = useViewportMode({ mode, breakpoint, needsTouch: false });
   const mobile = viewport.mode === "mobile";
   const modal = mobile && mobileModal && viewport.width < narrowWidth;
@@ -38,7 +41,7 @@ export function MegaMenu(props: MegaMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const slotted = useSlottedToggle(host);
   const toggleRef = useToggleRef(slotted, own);
-  const menu = useMenuPanel({ host, collapsible: mobile, modal, name: label, toggle: toggleRef, panel, emit });
+  const menu = useMenuPanel({ host, collapsible: mobile, modal, name: texts.menu, toggle: toggleRef, panel, emit });
   useSlottedToggleBehaviour(slotted, mobile ? menu.expanded : null, menu.toggle);
   useStateAttribute(host, "expanded", menu.expanded);
 
@@ -64,7 +67,7 @@ export function MegaMenu(props: MegaMenuProps) {
     closeDelay: intentDelay,
     leaveDelay: intentDelay,
     multiple: false,
-    label: submenuLabel,
+    label: texts.submenu,
     flip: false,
     motion: { desktop: "fade", mobile: "height", duration: submenuAnimation },
     toggles: megaToggles,
@@ -108,7 +111,7 @@ export function MegaMenu(props: MegaMenuProps) {
     <slot name="toggle">
       <button ref={own} type="button" part="toggle" className="toggle" aria-expanded={menu.expanded} onClick={menu.toggle}>
         <span className="bars" aria-hidden="true"></span>
-        {label}
+        {texts.menu}
       </button>
     </slot>
   );
@@ -116,10 +119,10 @@ export function MegaMenu(props: MegaMenuProps) {
     return (
       <>
         {toggle}
-        <dialog ref={dialog} part="modal" className="modal" aria-label={label}>
+        <dialog ref={dialog} part="modal" className="modal" aria-label={texts.menu}>
           <div ref={panel} className="modal-panel">
             <button type="button" part="close" className="close" onClick={menu.close}>
-              {closeLabel}
+              {texts.close}
             </button>
             <div part="menu" className="menu">
               <slot />

@@ -1,7 +1,9 @@
 import { useRef } from "react";
 import type { ElementProps } from "../define/declare";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { useTexts } from "../shared/use-texts";
 import lightCss from "./menu.light.css?inline";
+import { ENGLISH } from "./texts";
 import declaration from "./menu.element";
 import { useMenu } from "./use-menu";
 import { useMenuPanel } from "./use-menu-panel";
@@ -28,6 +30,7 @@ export function Menu(props: MenuProps) {
     submenuLabel,
   } = props;
   const { host, emit } = props;
+  const texts = useTexts(host, "menu", ENGLISH, { menu: label, submenu: submenuLabel });
   const current = useViewportMode({ mode, breakpoint, needsTouch: true }).mode;
   const mobile = current === "mobile";
   useStateAttribute(host, "data-mode", current);
@@ -36,7 +39,7 @@ export function Menu(props: MenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const slotted = useSlottedToggle(host);
   const toggleRef = useToggleRef(slotted, own);
-  const menu = useMenuPanel({ host, collapsible: mobile, modal: false, name: label, toggle: toggleRef, panel, emit });
+  const menu = useMenuPanel({ host, collapsible: mobile, modal: false, name: texts.menu, toggle: toggleRef, panel, emit });
   useSlottedToggleBehaviour(slotted, mobile ? menu.expanded : null, menu.toggle);
   useStateAttribute(host, "expanded", menu.expanded);
 
@@ -48,7 +51,7 @@ export function Menu(props: MenuProps) {
     closeDelay,
     leaveDelay,
     multiple,
-    label: submenuLabel,
+    label: texts.submenu,
     flip: true,
     motion: { desktop: "fade", mobile: "height", duration },
     toggles: everyParent,
@@ -63,7 +66,7 @@ export function Menu(props: MenuProps) {
       <slot name="toggle">
         <button ref={own} type="button" part="toggle" className="toggle" aria-expanded={menu.expanded} onClick={menu.toggle}>
           <span className="bars" aria-hidden="true"></span>
-          {label}
+          {texts.menu}
         </button>
       </slot>
       <div ref={panel} part="menu" className="menu" hidden={mobile && !menu.expanded}>

@@ -35,9 +35,15 @@ export default declare({
     }),
     mobileModal: attr.boolean(false, { description: "Below narrow-width the mobile menu opens as a full-screen modal rather than in place." }),
     narrowWidth: attr.number(480, { min: 0, description: "The width (px) below which the mobile menu is a modal, with mobile-modal." }),
-    label: attr.string("Menu", { description: 'Text of the toggle button the element creates when there is no slot="toggle" child.' }),
-    closeLabel: attr.string("Close", { description: "Text of the mobile modal's close button." }),
-    submenuLabel: attr.string("{item} submenu", { description: "Accessible name of each panel or tab button; {item} is the item's link text." }),
+    label: attr.string("", {
+      description:
+        'Text of the toggle button the element creates when there is no slot="toggle" child; absent: "Menu" in the language of the element\'s text.',
+    }),
+    closeLabel: attr.string("", { description: "Text of the mobile modal's close button; absent: \"Close\" in the language of the element's text." }),
+    submenuLabel: attr.string("", {
+      description:
+        "Accessible name of each panel or tab button; {item} is the item's link text. Absent: \"{item} submenu\" in the language of the element's text.",
+    }),
   },
   events: {
     "x-open": event<MenuEventDetail>("A person opened a panel (or the mobile menu, level -1): item, level and source."),

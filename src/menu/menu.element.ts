@@ -34,8 +34,14 @@ export default declare({
       min: 0,
       description: "Length (ms) of the submenu animations (a fade on desktop, the height on mobile); 0 for none.",
     }),
-    label: attr.string("Menu", { description: 'Text of the mobile toggle button the element creates when there is no slot="toggle" child.' }),
-    submenuLabel: attr.string("{item} submenu", { description: "Accessible name of each submenu button; {item} is the item's link text." }),
+    label: attr.string("", {
+      description:
+        'Text of the mobile toggle button the element creates when there is no slot="toggle" child; absent: "Menu" in the language of the element\'s text.',
+    }),
+    submenuLabel: attr.string("", {
+      description:
+        "Accessible name of each submenu button; {item} is the item's link text. Absent: \"{item} submenu\" in the language of the element's text.",
+    }),
   },
   events: {
     "x-open": event<MenuEventDetail>("A person opened a submenu (or the mobile menu, level -1): item, level and source."),

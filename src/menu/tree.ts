@@ -62,7 +62,6 @@ export function enhanceTree(host: HTMLElement, options: TreeOptions): MenuTree {
         button.className = "x-menu-toggle";
         button.setAttribute("aria-expanded", "false");
         button.setAttribute("aria-controls", submenu.id);
-        button.setAttribute("aria-label", options.label.replaceAll("{item}", name));
         li.insertBefore(button, submenu);
         li.setAttribute("data-x-state", "inactive");
         undo.push(() => {
@@ -78,6 +77,7 @@ export function enhanceTree(host: HTMLElement, options: TreeOptions): MenuTree {
     }
   };
   if (root) walk(root, 0, null);
+  labelToggles(items, options.label);
 
   return {
     root,
@@ -88,6 +88,11 @@ export function enhanceTree(host: HTMLElement, options: TreeOptions): MenuTree {
       undo.length = 0;
     },
   };
+}
+
+/** Names each item's toggle button: `label` with `{item}` replaced by the item's name (again when it changes). */
+export function labelToggles(items: readonly MenuItem[], label: string): void {
+  for (const item of items) item.button.setAttribute("aria-label", label.replaceAll("{item}", item.name));
 }
 
 /** The item a node is in (its closest li with a toggle), if any. */

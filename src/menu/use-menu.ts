@@ -11,7 +11,7 @@ import type { MenuEmit } from "./menu-events";
 import type { MenuMode } from "./mode";
 import type { Motion } from "./phase";
 import { setupTabs } from "./tabs";
-import { enhanceTree, itemAround, type MenuItem, type TreeOptions } from "./tree";
+import { enhanceTree, itemAround, labelToggles, type MenuItem, type TreeOptions } from "./tree";
 
 export type MenuTrigger = "hover_intent" | "hover" | "click";
 
@@ -57,11 +57,16 @@ export function useMenu(setup: MenuSetup): void {
 
   useEffect(() => startPageAnchors(), []);
 
+  /** The enhanced tree while there is one: a new label (a language's arriving) renames its buttons in place. */
+  const enhanced = useRef<readonly MenuItem[]>([]);
+  useLayoutEffect(() => labelToggles(enhanced.current, label), [label]);
+
   useLayoutEffect(() => {
     const { toggles, lightCss } = latest.current;
     adoptStylesAround(host, lightCss);
     const mobile = mode === "mobile";
-    const tree = enhanceTree(host, { label, toggles });
+    const tree = enhanceTree(host, { label: latest.current.label, toggles });
+    enhanced.current = tree.items;
     const menuItems = tree.items.filter((item) => !item.tab);
     const tabs = setupTabs(tree.items);
     let hover: Hover | null = null;
@@ -166,13 +171,14 @@ export function useMenu(setup: MenuSetup): void {
       records.stop();
       tabs.stop();
       tree.restore();
+      enhanced.current = [];
     };
+    // The label is not a dependency: a change renames the buttons (above) instead of rebuilding the tree.
   }, [
     host,
     mode,
     trigger,
     multiple,
-    label,
     flip,
     closeDelay,
     leaveDelay,

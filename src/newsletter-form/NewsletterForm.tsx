@@ -1,10 +1,14 @@
 import type { ElementProps } from "../define/declare";
+import { useTexts } from "../shared/use-texts";
 import type newsletterForm from "./newsletter-form.element";
 import { useNewsletter } from "./use-newsletter";
 
 export type NewsletterFormProps = ElementProps<typeof newsletterForm>;
 type EventName = keyof (typeof newsletterForm)["events"];
 type Detail = Parameters<NewsletterFormProps["emit"]>[1];
+
+/** The built-in text in English (MC4WP's; the other languages' are in the shared catalogues). */
+const ENGLISH = { error: "Oops. Something went wrong. Please try again later." };
 
 const EVENTS = new Set<string>(
   ["started", "change", "submit", "submitted", "success", "error", "subscribed", "unsubscribed"].map((name) => `x-newsletter-${name}`),
@@ -15,7 +19,8 @@ const EVENTS = new Set<string>(
  * markup contract reach it; the controller enhances it.
  */
 export function NewsletterForm({ host, emit, action, ajax, errorMessage }: NewsletterFormProps) {
-  useNewsletter(host, { action, ajax, errorMessage }, (name, detail) => {
+  const texts = useTexts(host, "newsletter", ENGLISH, { error: errorMessage });
+  useNewsletter(host, { action, ajax, errorMessage: texts.error }, (name, detail) => {
     const type = `x-newsletter-${name}`;
     // The declared events only; MC4WP's rarer ones (updated_subscriber) reach mc4wp.forms listeners. Cast: the
     // controller builds each event's detail for its name.

@@ -10,8 +10,6 @@ export interface FormDetail {
 const mc4wp = (description: string, name: string) => `${description} Also emitted to mc4wp.forms listeners as "{id}.${name}", then "${name}".`;
 const later = (description: string, name: string) => `${mc4wp(description, name)} Fired 10 ms after it happened, as MC4WP does.`;
 
-export const DEFAULT_ERROR_MESSAGE = "Oops. Something went wrong. Please try again later.";
-
 export default declare({
   tag: "x-newsletter-form",
   summary:
@@ -25,8 +23,9 @@ export default declare({
     ajax: attr.boolean(true, {
       description: "Submit with fetch and show the answer in place; false lets the browser post the page, as without JavaScript.",
     }),
-    errorMessage: attr.string(DEFAULT_ERROR_MESSAGE, {
-      description: "Shown when the server answers with an error status or a page without the form's response.",
+    errorMessage: attr.string("", {
+      description:
+        "Shown when the server answers with an error status or a page without the form's response; absent: \"Oops. Something went wrong. Please try again later.\" in the language of the element's text.",
     }),
   },
   events: {

@@ -2,22 +2,25 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ElementProps } from "../define/declare";
 import { observeInView } from "../shared/in-view";
 import { logger } from "../shared/log";
+import type { BuiltInTexts } from "../shared/texts/types";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { useTexts } from "../shared/use-texts";
 import type declaration from "./pdf.element";
-import { FALLBACK_LINK, FALLBACK_TEXT, INVALID_URL, NOT_SUPPORTED_LOG } from "./messages";
+import { ENGLISH, INVALID_URL, NOT_SUPPORTED_LOG } from "./messages";
 import { browserViewerUrl, hostedViewerUrl, isValidUrl, openParamsFragment } from "./open-params";
 import { pageViewerUrl } from "./page-settings";
 import { usePdfViewer } from "./use-pdf-viewer";
 
 export type PdfProps = ElementProps<typeof declaration>;
+type Texts = BuiltInTexts["pdf"];
 
 const log = logger("x-pdf");
 
 /** The specification's fallback: a sentence and a link to download the PDF. */
-function Fallback({ src }: { src: string }) {
+function Fallback({ src, texts }: { src: string; texts: Texts }) {
   return (
     <p part="fallback">
-      {FALLBACK_TEXT} <a href={src}>{FALLBACK_LINK}</a>
+      {texts.unsupported} <a href={src}>{texts.downloadPdf}</a>
     </p>
   );
 }
@@ -30,7 +33,8 @@ function useLogOnce(message: string | null, key: string): void {
 }
 
 export function Pdf(props: PdfProps) {
-  const { src, viewer, page, openParams, label, host } = props;
+  const { src, viewer, page, openParams, host } = props;
+  const texts = useTexts(host, "pdf", ENGLISH, { label: props.label });
   const viewerUrl = props.viewerUrl || pageViewerUrl(host.ownerDocument);
   const valid = isValidUrl(src);
   // An empty src is reported by the bridge (a required attribute); one that cannot be a URL, with PDFObject's words.
@@ -41,12 +45,12 @@ export function Pdf(props: PdfProps) {
 
   let body = null;
   if (!valid) body = null;
-  else if (viewer === "built-in") body = <BuiltIn {...props} />;
-  else if (!viewerUrl && !supported) body = <Fallback src={src} />;
+  else if (viewer === "built-in") body = <BuiltIn {...props} texts={texts} />;
+  else if (!viewerUrl && !supported) body = <Fallback src={src} texts={texts} />;
   else {
     const fragment = openParamsFragment(openParams, page);
     const url = viewerUrl ? hostedViewerUrl(viewerUrl, src, fragment) : browserViewerUrl(src, fragment);
-    body = <iframe part="frame" src={url} title={label} />;
+    body = <iframe part="frame" src={url} title={texts.label} />;
   }
   useStateAttribute(host, "ready", inBrowser && (Boolean(viewerUrl) || supported));
   // The page's own content (its download link: "read it here, or download it") stays, below the document.
@@ -60,7 +64,7 @@ export function Pdf(props: PdfProps) {
   );
 }
 
-function BuiltIn({ src, page, label, host, emit }: PdfProps) {
+function BuiltIn({ src, page, host, emit, texts }: PdfProps & { texts: Texts }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -88,40 +92,45 @@ function BuiltIn({ src, page, label, host, emit }: PdfProps) {
     action();
   };
   const ready = pdf.state === "ready";
+  // Each page's region is named in the element's language, again when it changes.
+  useEffect(() => {
+    for (const box of scroller.current?.querySelectorAll<HTMLElement>("[data-page]") ?? [])
+      box.setAttribute("aria-label", texts.page.replaceAll("{n}", box.dataset["page"] ?? ""));
+  }, [ready, texts]);
 
   return (
-    <div part="viewer" role="group" aria-label={label} data-state={pdf.state}>
+    <div part="viewer" role="group" aria-label={texts.label} data-state={pdf.state}>
       <div part="toolbar" hidden={!ready}>
-        <button part="button" type="button" aria-label="Previous page" disabled={pdf.page <= 1} onClick={() => pdf.goTo(pdf.page - 1)}>
+        <button part="button" type="button" aria-label={texts.previous} disabled={pdf.page <= 1} onClick={() => pdf.goTo(pdf.page - 1)}>
           ‹
         </button>
         <span part="status" aria-live="polite">
-          Page {pdf.page} of {pdf.pages}
+          {texts.pageOf.replaceAll("{n}", String(pdf.page)).replaceAll("{total}", String(pdf.pages))}
         </span>
-        <button part="button" type="button" aria-label="Next page" disabled={pdf.page >= pdf.pages} onClick={() => pdf.goTo(pdf.page + 1)}>
+        <button part="button" type="button" aria-label={texts.next} disabled={pdf.page >= pdf.pages} onClick={() => pdf.goTo(pdf.page + 1)}>
           ›
         </button>
-        <button part="button" type="button" aria-label="Zoom out" onClick={() => pdf.zoom(-1)}>
+        <button part="button" type="button" aria-label={texts.zoomOut} onClick={() => pdf.zoom(-1)}>
           −
         </button>
         <span part="status">{Math.round(pdf.scale * 100)}%</span>
-        <button part="button" type="button" aria-label="Zoom in" onClick={() => pdf.zoom(1)}>
+        <button part="button" type="button" aria-label={texts.zoomIn} onClick={() => pdf.zoom(1)}>
           +
         </button>
         <a part="button download" href={src} download>
-          Download
+          {texts.download}
         </a>
       </div>
       <div
         part="pages"
         ref={scroller}
         tabIndex={ready ? 0 : -1}
-        aria-label={`${label}, pages`}
+        aria-label={texts.pages.replaceAll("{label}", texts.label)}
         role="region"
         hidden={!ready && pdf.state !== "loading"}
         onKeyDown={onKeyDown}
       />
-      {pdf.state === "failed" ? <Fallback src={src} /> : null}
+      {pdf.state === "failed" ? <Fallback src={src} texts={texts} /> : null}
     </div>
   );
 }

@@ -75,7 +75,6 @@ export class PdfPages {
       const box = document.createElement("div");
       box.setAttribute("part", "page");
       box.setAttribute("role", "region");
-      box.setAttribute("aria-label", `Page ${index + 1}`);
       box.dataset["page"] = String(index + 1);
       scroller.append(box);
       return { number: index + 1, box, page, drawnAt: null, task: null, text: null };

@@ -35,7 +35,7 @@ export default declare({
       problem: "is not a CSS length such as 600px, 40rem or 80vh",
       description: "Height of the viewer (a CSS length); reserved before the upgrade too.",
     }),
-    label: attr.string("PDF document", { description: "The viewer's accessible name." }),
+    label: attr.string("", { description: "The viewer's accessible name; absent: \"PDF document\" in the language of the element's text." }),
   },
   events: {
     "x-page-change": event<{ page: number; pages: number }>("The built-in viewer's current page changed, by the visitor (buttons, keys, scrolling)."),

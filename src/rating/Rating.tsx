@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { useTexts } from "../shared/use-texts";
 import type { ElementProps } from "../define/declare";
 import type rating from "./rating.element";
 import { hasRated } from "./cookie";
-import { elementLanguage } from "./messages";
+import { elementLanguage, ENGLISH, withDefaults } from "./messages";
 import type { Notice } from "./notice";
 import { NoticeText } from "./NoticeText";
 import { StarRadios } from "./StarRadios";
 import { filledUpTo, starFills, type Fill } from "./stars";
-import { serverTexts, withServerMessages } from "./server-texts";
+import { serverTexts } from "./server-texts";
 import { Summary } from "./Summary";
 import { preloadAfterVote, useAfterVote } from "./use-after-vote";
 import { useRatingFlow } from "./use-rating-flow";
@@ -23,11 +24,14 @@ export function Rating(props: RatingProps) {
 }
 
 function RatingWidget(props: RatingProps) {
-  const { postId, ajaxUrl, nonce, avgRating, voteCount, loadResults, labels, host, emit } = props;
+  const { postId, ajaxUrl, nonce, avgRating, voteCount, loadResults, host, emit } = props;
   const { preventAccidental, feedback, social, positiveThreshold, showRating, hoverTexts, rememberVotes, canVote, recaptchaSiteKey } = props;
   const ids = useId();
   const server = useMemo(() => serverTexts(host), [host]);
-  const messages = useMemo(() => withServerMessages(props.messages, server.messages), [props.messages, server]);
+  const texts = useTexts(host, "rating", ENGLISH);
+  // The page's texts win, then the wrapped widget's (as the site worded them), then the language's.
+  const messages = useMemo(() => withDefaults({ ...server.messages, ...props.messages }, texts), [props.messages, server, texts]);
+  const labels = props.labels.length === 5 ? props.labels : texts.stars;
   const results = useResults({ tag: "x-rating", postId, ajaxUrl, nonce, load: loadResults, avgRating, voteCount });
   const onRated = useCallback((detail: RateDetail) => emit("x-rate", detail), [emit]);
   const flow = useRatingFlow({ postId, ajaxUrl, nonce, recaptchaSiteKey, rememberVotes, messages, onRated });

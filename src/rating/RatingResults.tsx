@@ -1,6 +1,8 @@
 import type { ElementProps } from "../define/declare";
 import type ratingResults from "./rating-results.element";
-import { elementLanguage } from "./messages";
+import { useMemo } from "react";
+import { useTexts } from "../shared/use-texts";
+import { elementLanguage, ENGLISH, withDefaults } from "./messages";
 import { StarIcon } from "./StarRadios";
 import { starFills } from "./stars";
 import { Summary } from "./Summary";
@@ -13,7 +15,9 @@ export function RatingResults(props: RatingResultsProps) {
   return props.postId < 1 ? <slot /> : <ResultsWidget key={props.postId} {...props} />;
 }
 
-function ResultsWidget({ postId, ajaxUrl, nonce, avgRating, voteCount, loadResults, messages, host }: RatingResultsProps) {
+function ResultsWidget({ postId, ajaxUrl, nonce, avgRating, voteCount, loadResults, host, ...props }: RatingResultsProps) {
+  const texts = useTexts(host, "rating", ENGLISH);
+  const messages = useMemo(() => withDefaults(props.messages, texts), [props.messages, texts]);
   const results = useResults({ tag: "x-rating-results", postId, ajaxUrl, nonce, load: loadResults, avgRating, voteCount });
   return (
     <div className="results">

@@ -1,7 +1,11 @@
 import { elementLanguage as textLanguage } from "../shared/language";
 import { PLURAL_CATEGORIES, pluralCategory } from "../shared/plural";
+import type { RatingTexts } from "../shared/texts/types";
 
-/** The widgets' texts: Rate My Post's defaults, what a page's `messages` attribute changes, and counted texts. */
+/**
+ * The widgets' texts: Rate My Post's defaults in the language of the element's text, what a page's `messages`
+ * attribute changes, and counted texts.
+ */
 
 /** The texts with a `{count}`: each may also come in a form per plural category, as `results_one`, `results_few`... */
 export const COUNTED_MESSAGES = ["results", "average"] as const;
@@ -46,6 +50,12 @@ export const DEFAULT_MESSAGES: Messages = {
   feedbackRetry: "Your feedback could not be sent. Please try again.",
 };
 
+/** The texts in English, with the stars' (the other languages' are in the shared catalogues). */
+export const ENGLISH: RatingTexts = {
+  ...DEFAULT_MESSAGES,
+  stars: ["Not at all useful", "Somewhat useful", "Useful", "Fairly useful", "Very useful"],
+};
+
 /** Every key the `messages` attribute takes: the texts and the plural forms of the counted ones. */
 export const MESSAGE_KEYS: readonly string[] = [
   ...Object.keys(DEFAULT_MESSAGES).filter((key) => !key.includes("_")),
@@ -53,11 +63,11 @@ export const MESSAGE_KEYS: readonly string[] = [
 ];
 
 /**
- * The defaults with a page's texts. A page that words a counted text without giving any of its plural forms keeps
- * its own words for every count (as before plural forms existed), not the English default's singular.
+ * The language's texts (`defaults`) with a page's. A page that words a counted text without giving any of its
+ * plural forms keeps its own words for every count (as before plural forms existed), not the default's forms.
  */
-export function withDefaults(given: Partial<Messages>): Messages {
-  const merged: Messages = { ...DEFAULT_MESSAGES };
+export function withDefaults(given: Partial<Messages>, defaults: Messages): Messages {
+  const merged: Messages = { ...defaults };
   for (const key of COUNTED_MESSAGES) {
     const forms = PLURAL_CATEGORIES.map((category) => `${key}_${category}` as const);
     if (given[key] !== undefined && forms.every((form) => given[form] === undefined)) for (const form of forms) delete merged[form];

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { attr, declare } from "../define/declare";
 import type { ServerValue, WordPressSide } from "../define/declaration";
-import { DEFAULT_MESSAGES, MESSAGE_KEYS, withDefaults, type Messages } from "./messages";
+import { MESSAGE_KEYS, type Messages } from "./messages";
 
 const messagesSchema = z.pipe(
   z.partial(
@@ -11,12 +11,10 @@ const messagesSchema = z.pipe(
       feedbackAlert: z.string(),
     }),
   ),
-  z.transform(({ feedbackAlert, ...messages }: Record<string, string | undefined>): Messages =>
-    withDefaults({
-      ...(feedbackAlert === undefined ? {} : { emptyFeedback: feedbackAlert }),
-      ...(messages as Partial<Messages>),
-    }),
-  ),
+  z.transform(({ feedbackAlert, ...messages }: Record<string, string | undefined>): Partial<Messages> => ({
+    ...(feedbackAlert === undefined ? {} : { emptyFeedback: feedbackAlert }),
+    ...(messages as Partial<Messages>),
+  })),
 );
 
 /** The attributes of x-rating-results, which x-rating has too: which post, where its results come from, and the texts. */
@@ -27,11 +25,15 @@ export const resultsAttributes = {
   avgRating: attr.number(0, { min: 0, max: 5, description: "Average rating rendered by the server (0 to 5)." }),
   voteCount: attr.number(0, { integer: true, min: 0, description: "Number of votes rendered by the server." }),
   loadResults: attr.boolean(false, { description: "Fetch fresh results with load_results when connected (for cached pages)." }),
-  messages: attr.json(messagesSchema, DEFAULT_MESSAGES, {
-    type: "Messages",
-    description:
-      "Texts as JSON: rate (the stars' label), afterVote, noRating, cookieNotice, emptyFeedback (or feedbackAlert), feedbackNotice, submitButton, noPrivilege, feedbackTitle, feedbackButton, socialTitle, results and average ({avg} {count}; each also in the plural forms of the element's language, as results_one, results_few, results_many, after Intl.PluralRules' categories zero, one, two, few, many, other, the plain text serving any form not given), retry (a rating that could not be sent), feedbackRetry (feedback that could not be sent).",
-  }),
+  messages: attr.json(
+    messagesSchema,
+    {},
+    {
+      type: "Partial<Messages>",
+      description:
+        "Texts over the language's (English: Rate My Post's) as JSON: rate (the stars' label), afterVote, noRating, cookieNotice, emptyFeedback (or feedbackAlert), feedbackNotice, submitButton, noPrivilege, feedbackTitle, feedbackButton, socialTitle, results and average ({avg} {count}; each also in the plural forms of the element's language, as results_one, results_few, results_many, after Intl.PluralRules' categories zero, one, two, few, many, other, the plain text serving any form not given), retry (a rating that could not be sent), feedbackRetry (feedback that could not be sent).",
+    },
+  ),
 };
 
 /** The CSS custom properties of x-rating-results, which x-rating has too. */

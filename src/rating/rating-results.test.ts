@@ -137,6 +137,17 @@ describe("x-rating-results", () => {
     expect(summary(el)).to.equal("4 von 5 (1 Stimmen)"); // not the English default's singular
   });
 
+  it("keeps to the one line of its fallback text in a phone's post card (246 px): no shift when it renders", async () => {
+    const frame = await fixture<HTMLDivElement>(
+      html`<div style="width: 246px; font: 16px/1.5 sans-serif">
+        <x-rating-results post-id="6" avg-rating="4.5" vote-count="12">4.5 / 5 (12 votes)</x-rating-results>
+      </div>`,
+    );
+    const host = frame.querySelector("x-rating-results")!;
+    await waitUntil(() => part(host, "summary"));
+    expect(host.getBoundingClientRect().height).to.equal(32);
+  });
+
   it("is accessible", async () => {
     const el = await results(html`<x-rating-results post-id="6" avg-rating="4.3" vote-count="12"></x-rating-results>`);
     await expect(el).to.be.accessible();

@@ -4,8 +4,6 @@ import { rateMyPostSide, resultsAttributes, starProperties } from "./rating-resu
 
 export type { Messages } from "./messages";
 
-const DEFAULT_LABELS = ["Not at all useful", "Somewhat useful", "Useful", "Fairly useful", "Very useful"];
-
 /** The five descriptive texts of the stars. */
 const labelsSchema = z.array(z.string()).check(z.length(5, "needs exactly five texts"));
 
@@ -26,7 +24,11 @@ export default declare({
     }),
     showRating: attr.boolean(true, { description: "Highlight the current average in the rating stars." }),
     hoverTexts: attr.boolean(false, { description: "Show the descriptive text of the hovered or keyboard-focused star." }),
-    labels: attr.json(labelsSchema, DEFAULT_LABELS, { type: "string[]", description: "JSON array of the five descriptive texts of the stars." }),
+    labels: attr.json(labelsSchema, [], {
+      type: "string[]",
+      description:
+        'JSON array of the five descriptive texts of the stars; absent: "Not at all useful", "Somewhat useful", "Useful", "Fairly useful", "Very useful" in the language of the element\'s text.',
+    }),
     rememberVotes: attr.boolean(true, { description: "Remember rated posts in the rmp-rate cookie (Rate My Post's format) and lock them." }),
     canVote: attr.boolean(true, { description: "false locks the widget with a no-privilege look and a reason text." }),
     recaptchaSiteKey: attr.string("", { description: "reCAPTCHA v3 site key: with grecaptcha on the page, requests carry a token." }),
@@ -62,5 +64,9 @@ export default declare({
     // The fallback names no numbers: on a WordPress site the post id and results are the post's own (server values).
     { title: "Rate a post", html: '<x-rating post-id="7" avg-rating="4.3" vote-count="12" feedback social>Rate this post</x-rating>' },
     { title: "Locked", html: '<x-rating post-id="3" can-vote="false" avg-rating="3.5" vote-count="4">Ratings of this post</x-rating>' },
+    {
+      title: "Polish, with the stars' texts of the page's own",
+      html: `<x-rating lang="pl" post-id="5" hover-texts labels='["Słabo","Tak sobie","Dobrze","Bardzo dobrze","Świetnie"]'>Brak głosów</x-rating>`,
+    },
   ],
 });

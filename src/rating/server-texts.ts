@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGES, type Messages } from "./messages";
+import type { Messages } from "./messages";
 
 /**
  * The texts of Rate My Post's own widget, as the site owner worded them in its settings ("How useful was this
@@ -33,13 +33,4 @@ export function serverTexts(host: HTMLElement): ServerTexts {
     subtitle: textOf(widget?.querySelector(".rmp-heading--subtitle") ?? null),
     messages,
   };
-}
-
-/** The page's messages, with the server markup's wording where the page left a text at its default. */
-export function withServerMessages(messages: Messages, server: Partial<Messages>): Messages {
-  const merged: Messages = { ...messages };
-  for (const [key, text] of Object.entries(server) as Array<[keyof Messages, string]>) {
-    if (merged[key] === DEFAULT_MESSAGES[key]) merged[key] = text;
-  }
-  return merged;
 }

@@ -3,15 +3,20 @@ import type { ElementProps } from "../define/declare";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { onScrollFrame } from "../shared/scroll-frame";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { useTexts } from "../shared/use-texts";
 import { coversInteractive } from "./overlap";
 import { clearanceOf, setClearance } from "./page-clearance";
 import { focusElement, focusTarget, scrolledShare, scrollToTop } from "./scroll-top";
 import declaration from "./scroll-top.element";
 
+/** The built-in text in English (the other languages' are in the shared catalogues). */
+const ENGLISH = { label: "Back to top" };
+
 export type ScrollTopProps = ElementProps<typeof declaration>;
 
 export function ScrollTop(props: ScrollTopProps) {
   const { threshold, duration, label, focusTarget: selector, host, emit } = props;
+  const texts = useTexts(host, "scrollTop", ENGLISH, { label });
   const [shown, setShown] = useState(false);
   useStateAttribute(host, "shown", shown);
 
@@ -51,7 +56,7 @@ export function ScrollTop(props: ScrollTopProps) {
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M12 5l-7 7m7-7l7 7M12 5v14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="label">{label}</span>
+      <span className="label">{texts.label}</span>
     </button>
   );
 }

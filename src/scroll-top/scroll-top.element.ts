@@ -21,7 +21,9 @@ export default declare({
   attributes: {
     threshold: attr.number(0.75, { min: 0, max: 1, description: "The share of the page (0 to 1) that must be scrolled before the button shows." }),
     duration: attr.number(850, { min: 0, description: "Milliseconds the scroll to the top takes (instant under reduced motion)." }),
-    label: attr.string("Back to top", { description: "The button's text (also its accessible name)." }),
+    label: attr.string("", {
+      description: "The button's text (also its accessible name); absent: \"Back to top\" in the language of the element's text.",
+    }),
     focusTarget: attr.custom<string>(z.string().check(z.refine(isSelector, "is not a CSS selector")), "", {
       type: "string",
       serialize: (value) => value,

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import type { ElementProps } from "../define/declare";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { useTexts } from "../shared/use-texts";
 import { useAutoplay } from "./use-autoplay";
 import { useEngine } from "./use-engine";
 import { useHostApi } from "./use-host-api";
-import { fill, thumbLabel } from "./labels";
+import { DEFAULT_LABELS, fill, thumbLabel } from "./labels";
 import { useThumbs } from "./use-thumbs";
 import { clampPage, loopStates, pagedStates, sanitizeStep, type SlideState } from "./pages";
 import { prefersReducedMotion } from "../shared/reduced-motion";
@@ -28,7 +29,8 @@ function ownsArrows(target: EventTarget | undefined): boolean {
 }
 
 export function Slider(props: SliderProps) {
-  const { host, emit, labels, autoplay, wrapAround, navigation, pagination, keyboardNavigation, lazy } = props;
+  const { host, emit, autoplay, wrapAround, navigation, pagination, keyboardNavigation, lazy } = props;
+  const labels = useTexts(host, "slider", DEFAULT_LABELS, props.labels);
   const viewport = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);

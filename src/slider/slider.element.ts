@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
-import { DEFAULT_LABELS, type Labels } from "./labels";
+import type { Labels } from "./labels";
 
 /** Responsive slides per page: a minimum window width in px → the settings from that width up. */
 export type Breakpoints = Record<string, { slidesPerPage: number }>;
@@ -21,7 +21,7 @@ const labelsSchema = z.pipe(
       thumb: z.string(),
     }),
   ),
-  z.transform((labels): Labels => ({ ...DEFAULT_LABELS, ...labels })),
+  z.transform((labels): Partial<Labels> => labels),
 );
 
 const breakpointsSchema = z.record(
@@ -78,11 +78,15 @@ export default declare({
       description:
         "Makes this slider the thumbnail strip of another: the id of the main x-slider (one slide a page). Each slide here is a button to the main slider's slide of the same number (click, Enter, Space), named by its image's alt text (else labels.thumb); the main slider's current slide is the selected thumbnail (aria-current, data-x-selected, part thumb-selected), kept in view. An id naming no x-slider warns once.",
     }),
-    labels: attr.json(labelsSchema, DEFAULT_LABELS, {
-      type: "SliderLabels",
-      description:
-        "Texts as JSON: carousel, slide ({n} of {total}), previous, next, pagination, page (Page {n}), pause, play, thumb (Go to slide {n} of {total}: a thumbnail whose image has no alt text); those left out keep their English default.",
-    }),
+    labels: attr.json(
+      labelsSchema,
+      {},
+      {
+        type: "Partial<SliderLabels>",
+        description:
+          "Texts as JSON: carousel, slide ({n} of {total}), previous, next, pagination, page (Page {n}), pause, play, thumb (Go to slide {n} of {total}: a thumbnail whose image has no alt text); those left out follow the language of the element's text (English default).",
+      },
+    ),
   },
   events: {
     "x-slide-change": event<{ current: number; previous: number; total: number; source: "user" | "autoplay" | "api" }>(

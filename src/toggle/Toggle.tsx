@@ -4,6 +4,7 @@ import { hashTarget, scrollToElement } from "../shared/hash-scroll";
 import { adoptStylesAround } from "../shared/stylesheets";
 import { logger } from "../shared/log";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { useTexts } from "../shared/use-texts";
 import { clearContent, hasContent, RESET_DELAY_MS, restoreContent, templateOf } from "./content-reset";
 import { request, type ToggleOptions, type ToggleSource } from "../shared/toggle-engine";
 import { coverLayer } from "./layers";
@@ -23,6 +24,9 @@ export type ToggleProps = ElementProps<typeof declaration>;
 
 const log = logger(declaration.tag);
 
+/** The built-in texts in English (the other languages' are in the shared catalogues). */
+const ENGLISH = { close: "Close", back: "Back" };
+
 /** The methods scripts call on the element: each is a person's-intent change with source "api". */
 export interface ToggleMethods {
   show(): void;
@@ -33,6 +37,7 @@ export interface ToggleMethods {
 export function Toggle(props: ToggleProps) {
   const { kind, open, group, hash, escapeClose, hover, lockScroll, resetOnClose, placement, label, closeLabel, backLabel, host, emit } = props;
   const trigger = useTrigger(host, label);
+  const texts = useTexts(host, "toggle", ENGLISH, { close: closeLabel, back: backLabel });
   const panel = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const back = useRef<HTMLButtonElement>(null);
@@ -194,7 +199,7 @@ export function Toggle(props: ToggleProps) {
           <div ref={panel} part="panel" className="dialog-panel">
             <slot />
             <button type="button" part="close" className="close" onClick={close}>
-              {closeLabel}
+              {texts.close}
             </button>
           </div>
         </dialog>
@@ -226,7 +231,7 @@ export function Toggle(props: ToggleProps) {
               close();
             }}
           >
-            {backLabel}
+            {texts.back}
           </button>
           <slot />
         </div>

@@ -42,8 +42,12 @@ export default declare({
         "The side an off-canvas panel slides in from: start and end follow the reading direction (start is the left on a left-to-right page, the right on a right-to-left one); left and right stay put.",
     }),
     label: attr.string("", { description: "Accessible name of the panel (default: the trigger's text); also the created trigger's text." }),
-    closeLabel: attr.string("Close", { description: "Text of the close button of modals and off-canvas panels." }),
-    backLabel: attr.string("Back", { description: "Text of the back control of a layered menu's sub-level." }),
+    closeLabel: attr.string("", {
+      description: 'Text of the close button of modals and off-canvas panels; absent: "Close" in the language of the element\'s text.',
+    }),
+    backLabel: attr.string("", {
+      description: "Text of the back control of a layered menu's sub-level; absent: \"Back\" in the language of the element's text.",
+    }),
   },
   events: {
     "x-before-open": event<ToggleEventDetail>(

@@ -4,6 +4,7 @@ import { logger } from "../shared/log";
 import { inPreview } from "../shared/preview";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { useStateAttribute } from "../shared/use-state-attribute";
+import { useTexts } from "../shared/use-texts";
 import type declaration from "./video.element";
 import type { MediaCallbacks, MediaController } from "./controller";
 import { observeHalfVisible } from "./half-visible";
@@ -16,6 +17,9 @@ import { warmConnections } from "./warm-connections";
 export type VideoProps = ElementProps<typeof declaration>;
 
 const log = logger("x-video");
+/** The built-in texts in English (the other languages' are in the shared catalogues). */
+const ENGLISH = { label: "Video", play: "Play video" };
+
 const loadPlayer = () => import("./player");
 const loadPlatformPlayer = () => import("./platform-player");
 
@@ -25,7 +29,9 @@ type Start = "press" | "play" | "muted" | "idle";
 
 export function Video(props: VideoProps) {
   const { src, platform, videoId, start: startAt, end, muted, captionsLanguage, platformPoster } = props;
-  const { poster, pauseOutOfView, autoplay, loop, controls, captions, volume, preload, label, playLabel, host, emit } = props;
+  const { poster, pauseOutOfView, autoplay, loop, controls, captions, volume, preload, host, emit } = props;
+  const texts = useTexts(host, "video", ENGLISH, { label: props.label, play: props.playLabel });
+  const label = texts.label;
   const container = useRef<HTMLDivElement>(null);
   const controller = useRef<MediaController | null>(null);
   const videoJs = useRef<PlayerController | null>(null);
@@ -223,7 +229,7 @@ export function Video(props: VideoProps) {
       <button
         part="play"
         type="button"
-        aria-label={playLabel}
+        aria-label={texts.play}
         aria-busy={phase === "loading" ? "true" : undefined}
         hidden={phase === "player"}
         onClick={() => phase === "facade" && begin("press")}

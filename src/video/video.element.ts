@@ -59,8 +59,8 @@ export default declare({
       description:
         'When the player loads: "none", on the first press of play; "metadata" or "auto", as soon as the video is in view. YouTube and Vimeo always wait for a press.',
     }),
-    label: attr.string("Video", { description: "The player's accessible name." }),
-    playLabel: attr.string("Play video", { description: "The play button's accessible name (translate it here)." }),
+    label: attr.string("", { description: "The player's accessible name; absent: \"Video\" in the language of the element's text." }),
+    playLabel: attr.string("", { description: "The play button's accessible name; absent: \"Play video\" in the language of the element's text." }),
   },
   events: {
     "x-play": event<{ currentTime: number }>("Playback started or resumed (by the visitor, autoplay or a script)."),

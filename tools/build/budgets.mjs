@@ -16,12 +16,12 @@ export const OWN_CODE_BUDGETS = {
   // Meant to be 6 KB; x-rating with the `rating` chunk it shares with x-rating-results measures 7.32 KB. The
   // budget is that size, so that it does not grow further while it is brought down.
   "x-rating": { budget: 7.4, family: ["x-rating", "x-rating-results"] },
-  // Meant to be 6 KB; with its lifecycle events (x-before-*, x-after-*), right-to-left keys and find-in-page it
-  // measures 6.32 KB. As above: the measured size, until it is brought down.
-  "x-toggle": { budget: 6.35, family: ["x-toggle", "x-accordion"] },
-  // Meant to be 5 KB; x-menu with use-viewport-mode (the code it shares with x-mega-menu) and its right-to-left
-  // submenus measures 6.34 KB. As above.
-  "x-menu": { budget: 6.4, family: ["x-menu", "x-mega-menu"] },
+  // Meant to be 6 KB; with its lifecycle events (x-before-*, x-after-*), right-to-left keys, find-in-page and its
+  // texts in the page's language it measures 6.36 KB. As above: the measured size, until it is brought down.
+  "x-toggle": { budget: 6.4, family: ["x-toggle", "x-accordion"] },
+  // Meant to be 5 KB; x-menu with use-viewport-mode (the code it shares with x-mega-menu), its right-to-left
+  // submenus and its texts in the page's language measures 6.41 KB. As above.
+  "x-menu": { budget: 6.45, family: ["x-menu", "x-mega-menu"] },
   "x-ai-search": { budget: 4, family: ["x-ai-search"] },
   "x-newsletter-form": { budget: 5, family: ["x-newsletter-form"] },
   "x-comment-reply": { budget: 5, family: ["x-comment-reply"] },
@@ -30,8 +30,9 @@ export const OWN_CODE_BUDGETS = {
   // baseline that they must not grow past.
   "x-contact-form": { budget: 12.5, family: ["x-contact-form"] },
   "x-slider": { budget: 11.3, family: ["x-slider"] },
-  // Above the default since it plays YouTube and Vimeo too (4.69 KB; the platforms' players are not bundled).
-  "x-video": { budget: 4.7, family: ["x-video"] },
+  // Above the default since it plays YouTube and Vimeo too (4.74 KB with its texts in the page's language; the
+  // platforms' players are not bundled).
+  "x-video": { budget: 4.75, family: ["x-video"] },
 };
 
 /** Every other element's own code. */

@@ -1,0 +1,39 @@
+import { expect, fixture, nextFrame } from "@open-wc/testing";
+import { loadCatalogue } from "../shared/texts/catalogues";
+import { captureConsole } from "../testing/console";
+import { html, mc4wpMarkup, recordEvents, stubFetch, submit, type, until, type XNewsletterForm } from "./test-helpers";
+
+/** The message a newsletter form in a block of `lang` shows when the server fails. */
+async function failureIn(lang: string, attributes = ""): Promise<string | null> {
+  const block = await fixture<HTMLDivElement>(`<div lang="${lang}"><x-newsletter-form ${attributes}>${mc4wpMarkup()}</x-newsletter-form></div>`);
+  const el = block.firstElementChild as XNewsletterForm;
+  await el.updateComplete;
+  const api = stubFetch(() => html("<h1>Bad gateway</h1>", 502));
+  const log = captureConsole();
+  const events = recordEvents(el);
+  try {
+    // The language's texts are here before a visitor can send (they load with the element's code).
+    await loadCatalogue(lang);
+    await nextFrame();
+    type(el, "EMAIL", "ada@example.com");
+    submit(el);
+    await until(() => events.names.includes("error"));
+    return el.querySelector(".mc4wp-response")!.textContent;
+  } finally {
+    api.restore();
+    log.restore();
+  }
+}
+
+describe("x-newsletter-form's failure message in the language of its text", () => {
+  it("is English, Polish or Arabic by the page's lang, and English for a language the elements do not speak", async () => {
+    expect(await failureIn("en")).to.equal("Oops. Something went wrong. Please try again later.");
+    expect(await failureIn("pl")).to.equal("Ups! Coś poszło nie tak. Spróbuj ponownie później.");
+    expect(await failureIn("ar")).to.equal("عذرًا، حدث خطأ ما. يُرجى المحاولة لاحقًا.");
+    expect(await failureIn("ja")).to.equal("Oops. Something went wrong. Please try again later.");
+  });
+
+  it("is the error-message attribute's over the language's", async () => {
+    expect(await failureIn("pl", 'error-message="Spróbuj później."')).to.equal("Spróbuj później.");
+  });
+});

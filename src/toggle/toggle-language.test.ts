@@ -1,0 +1,22 @@
+import "../../elements/x-toggle";
+import { describeLanguages } from "../testing/languages";
+
+const part = (el: Element, name: string) => el.shadowRoot!.querySelector(`[part~="${name}"]`)?.textContent;
+
+describeLanguages("x-toggle (a modal's close button)", {
+  markup: (attributes) => `<x-toggle kind="modal" ${attributes}><button slot="trigger">Open</button><p>Body</p></x-toggle>`,
+  texts: (el) => [part(el, "close")],
+  en: ["Close"],
+  pl: ["Zamknij"],
+  ar: ["إغلاق"],
+  override: { attributes: 'close-label="Schließen"', texts: ["Schließen"] },
+});
+
+describeLanguages("x-toggle (a layered menu's back control)", {
+  markup: (attributes) => `<x-toggle kind="layered" ${attributes}><button slot="trigger">More</button><p>Body</p></x-toggle>`,
+  texts: (el) => [part(el, "back")],
+  en: ["Back"],
+  pl: ["Wstecz"],
+  ar: ["رجوع"],
+  override: { attributes: 'back-label="Zpět"', texts: ["Zpět"] },
+});
