@@ -92,6 +92,24 @@ describe("x-ai-search", () => {
     expect(part(el, "panel")!.hidden).to.equal(false);
   });
 
+  it("in a preview (data-x-elements-preview on the root), Enter inserts no widget script and keeps the address", async () => {
+    document.documentElement.setAttribute("data-x-elements-preview", "");
+    try {
+      const el = await own(widgetUrl());
+      let searched = false;
+      el.addEventListener("x-search", () => (searched = true));
+      await type(el, "how to rate");
+      await sendKeys({ press: "Enter" });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(scriptsOf(el)).to.have.length(0);
+      expect(searched).to.equal(false);
+      expect(location.href).to.equal(home);
+      expect(panelOf(el).hidden).to.equal(true);
+    } finally {
+      document.documentElement.removeAttribute("data-x-elements-preview");
+    }
+  });
+
   it("shows the answer panel below the field inside the form: 50px from its top, full width, 10px radius and padding, themeable", async () => {
     const el = await own(widgetUrl());
     await type(el, "layout");

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { ElementProps } from "../define/declare";
 import { logger } from "../shared/log";
+import { inPreview } from "../shared/preview";
 import type { LightParts, TextField } from "./light-parts";
 import { provideHandle } from "./search-handle";
 import { RESTORE_AFTER_LOAD_MS, type SearchState } from "./search-state";
@@ -116,6 +117,7 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
     setHasContent(input.value !== "");
 
     const search = () => {
+      if (inPreview(host)) return; // a preview asks no third party and keeps its page's address
       const { config, emit } = latest.current;
       const query = input.value;
       history.replaceState(history.state, "", withParam(location.href, config.queryParam, query));

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { attr, declare } from "../define/declare";
-import type { WordPressSide } from "../define/declaration";
+import type { ServerValue, WordPressSide } from "../define/declaration";
 import { MESSAGE_KEYS, type Messages } from "./messages";
 
 const messagesSchema = z.pipe(
@@ -38,11 +38,19 @@ export const resultsAttributes = {
 
 /** The CSS custom properties of x-rating-results, which x-rating has too. */
 /**
- * The WordPress side of both Rate My Post elements: Rate My Post's own post id, nonce and admin-ajax address, and
- * the wrapping of its shortcode (each element wraps one), replacing its script.
+ * The WordPress side of both Rate My Post elements: Rate My Post's own post id, nonce and admin-ajax address, the
+ * post's average and vote count, and the wrapping of its shortcode (each element wraps one), replacing its script.
  */
 export const rateMyPostSide = (shortcode: string): WordPressSide => ({
-  serverValues: { "post-id": "post-id", nonce: "nonce:rmp_public_nonce", "ajax-url": "admin-ajax-url" },
+  serverValues: {
+    "post-id": "post-id",
+    nonce: "nonce:rmp_public_nonce",
+    "ajax-url": "admin-ajax-url",
+    // The post's results as Rate My Post keeps them (its widget prints them so too). ServerValue does not name the
+    // post-meta kind yet; the plugin's Glue reads it: `post-meta:KEY`, the current post's meta value.
+    "avg-rating": "post-meta:rmp_avg_rating" as ServerValue,
+    "vote-count": "post-meta:rmp_vote_count" as ServerValue,
+  },
   serverValuesWhen: "RATE_MY_POST_VERSION",
   wraps: {
     system: "rate-my-post",
@@ -77,7 +85,7 @@ export default declare({
   cssProperties: starProperties,
   wordpress: rateMyPostSide("ratemypost-result"),
   demo: "/rating.html",
-  examples: [{ title: "Results", html: '<x-rating-results post-id="7" avg-rating="4.3" vote-count="12">4.3 / 5 (12 votes)</x-rating-results>' }],
+  examples: [{ title: "Results", html: '<x-rating-results post-id="7" avg-rating="4.3" vote-count="12">Ratings of this post</x-rating-results>' }],
   // Display only: no React event handlers, so no React event listeners per element.
   reactEvents: false,
 });

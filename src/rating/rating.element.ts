@@ -67,8 +67,9 @@ export default declare({
   wordpress: rateMyPostSide("ratemypost"),
   demo: "/rating.html",
   examples: [
-    { title: "Rate a post", html: '<x-rating post-id="7" avg-rating="4.3" vote-count="12" feedback social>4.3 / 5 (12 votes)</x-rating>' },
-    { title: "Locked", html: '<x-rating post-id="3" can-vote="false" avg-rating="3.5" vote-count="4">3.5 / 5 (4 votes)</x-rating>' },
+    // The fallback names no numbers: on a WordPress site the post id and results are the post's own (server values).
+    { title: "Rate a post", html: '<x-rating post-id="7" avg-rating="4.3" vote-count="12" feedback social>Rate this post</x-rating>' },
+    { title: "Locked", html: '<x-rating post-id="3" can-vote="false" avg-rating="3.5" vote-count="4">Ratings of this post</x-rating>' },
     {
       title: "Polish, with the stars' texts of the page's own",
       html: `<x-rating lang="pl" post-id="5" hover-texts labels='["Słabo","Tak sobie","Dobrze","Bardzo dobrze","Świetnie"]'>Brak głosów</x-rating>`,

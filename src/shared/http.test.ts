@@ -2,6 +2,7 @@ import { expect } from "@open-wc/testing";
 import sinon from "sinon";
 import * as z from "zod/mini";
 import { fetchJson, fetchParsed, fetchParsedOrNothing, HttpError } from "./http";
+import { postPage } from "./post-page";
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
   try {
@@ -67,5 +68,36 @@ describe("shared http helper", () => {
     sinon.stub(window, "fetch").resolves(new Response('{"a":"1"}', { status: 200 }));
     const error = await failure(fetchParsed("/x", {}, z.object({ a: z.number() })));
     expect(error.code).to.equal("invalid_response");
+  });
+
+  describe("in a preview (the root element has data-x-elements-preview)", () => {
+    beforeEach(() => document.documentElement.setAttribute("data-x-elements-preview", ""));
+    afterEach(() => document.documentElement.removeAttribute("data-x-elements-preview"));
+
+    it("refuses a request that sends, unsent, as fetch_error 'Not sent: this is a preview.'", async () => {
+      const fetch = sinon.stub(window, "fetch").resolves(new Response("{}", { status: 200 }));
+      for (const method of ["POST", "PUT", "DELETE", "post"]) {
+        const error = await failure(fetchJson("/x", { method, body: "a=1" }));
+        expect([method, error.code, error.message]).to.deep.equal([method, "fetch_error", "Not sent: this is a preview."]);
+      }
+      const postPageError = await failure(postPage("/x", new URLSearchParams("a=1")));
+      expect([postPageError.code, postPageError.message]).to.deep.equal(["fetch_error", "Not sent: this is a preview."]);
+      expect(fetch.callCount).to.equal(0);
+    });
+
+    it("still reads: GET and HEAD are sent", async () => {
+      const fetch = sinon.stub(window, "fetch").callsFake(async () => new Response('{"a":1}', { status: 200 }));
+      expect(await fetchJson("/x")).to.deep.equal({ a: 1 });
+      expect(await fetchJson("/x", { method: "HEAD" })).to.deep.equal({ a: 1 });
+      expect(fetch.callCount).to.equal(2);
+    });
+  });
+
+  it("sends again once the page is no longer a preview", async () => {
+    document.documentElement.setAttribute("data-x-elements-preview", "");
+    document.documentElement.removeAttribute("data-x-elements-preview");
+    const fetch = sinon.stub(window, "fetch").resolves(new Response('{"a":1}', { status: 200 }));
+    expect(await fetchJson("/x", { method: "POST" })).to.deep.equal({ a: 1 });
+    expect(fetch.callCount).to.equal(1);
   });
 });

@@ -1,11 +1,13 @@
 import * as z from "zod/mini";
 import type { Schema } from "../define/attributes";
+import { inPreview, PREVIEW_MESSAGE, sends } from "./preview";
 
 /**
  * The one HTTP helper, with the specification's error contract:
  * a network failure is `fetch_error` "You are probably offline.", a 2xx body that is not JSON is `invalid_json`
  * "The response is not a valid JSON response.", a non-2xx is `http_error`, a 204 returns nothing (null), and a JSON
- * body of the wrong shape is `invalid_response`. Nothing here throws anything but an HttpError.
+ * body of the wrong shape is `invalid_response`. Nothing here throws anything but an HttpError. In a preview (the
+ * block editor's canvas, see preview.ts) a request that sends is refused, unsent, as fetch_error.
  */
 export type HttpErrorCode = "fetch_error" | "invalid_json" | "http_error" | "invalid_response";
 
@@ -30,6 +32,7 @@ export class HttpError extends Error {
 const NO_CONTENT = Symbol("no content");
 
 async function request(url: string, init: RequestInit): Promise<unknown> {
+  if (sends(init) && inPreview()) throw new HttpError("fetch_error", PREVIEW_MESSAGE);
   let response: Response;
   try {
     response = await fetch(url, { credentials: "same-origin", ...init });

@@ -1,10 +1,11 @@
 import { HttpError, OFFLINE_MESSAGE } from "./http";
+import { inPreview, PREVIEW_MESSAGE } from "./preview";
 import { parseInertDocument } from "./trusted-types";
 
 /*
  * Posts a form the way the browser would without JavaScript and reads the page that comes back as an inert
  * document (DOMParser, through the Trusted Types policy in trusted-types.ts: its scripts never run). A network failure is the error contract's fetch_error; any status
- * is returned, since WordPress answers with a page also when it refuses.
+ * is returned, since WordPress answers with a page also when it refuses. In a preview nothing is posted (fetch_error).
  */
 
 export interface Page {
@@ -14,6 +15,7 @@ export interface Page {
 }
 
 export async function postPage(url: string, body: URLSearchParams): Promise<Page> {
+  if (inPreview()) throw new HttpError("fetch_error", PREVIEW_MESSAGE);
   let response: Response;
   try {
     response = await fetch(url, { method: "POST", body, credentials: "same-origin", headers: { Accept: "text/html" } });

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
 import { useElementMethods } from "../define/use-element-methods";
 import { logger } from "../shared/log";
+import { inPreview } from "../shared/preview";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { useTexts } from "../shared/use-texts";
 import { useElementState } from "../define/use-element-state";
@@ -192,6 +193,7 @@ export function Video(props: VideoProps) {
   useElementState(host, "loaded", phase === "player");
 
   const begin = (how: "press" | "play") => {
+    if (platformVideo && inPreview(host)) return; // a preview loads no platform's player
     playRequested.current = true;
     if (phase === "player") controller.current?.play();
     else {
@@ -218,6 +220,7 @@ export function Video(props: VideoProps) {
 
   // A likely press: fetch the player's chunk meanwhile, and for a platform's player connect to the platform.
   const warm = () => {
+    if (platformVideo && inPreview(host)) return;
     if (platformVideo) {
       warmConnections(platformHosts[platformVideo.platform].warm);
       void loadPlatformPlayer().catch(() => undefined);

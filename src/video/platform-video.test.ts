@@ -66,6 +66,22 @@ describe("x-video with YouTube and Vimeo", () => {
     await expect(el).to.be.accessible();
   });
 
+  it("in a preview (data-x-elements-preview on the root), (before any other test warms the platform) a press and a hover load and ask nothing of the platform", async () => {
+    document.documentElement.setAttribute("data-x-elements-preview", "");
+    try {
+      const el = await video(html`<x-video src="https://youtu.be/aqz-KE-bpKQ" poster="/poster.svg"></x-video>`);
+      part(el, "play")!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, composed: true }));
+      pressPlay(el);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(iframe(el)).to.equal(null);
+      expect(part(el, "play")!.hidden, "the facade stays").to.equal(false);
+      expect(platformRequests()).to.deep.equal([]);
+      expect(preconnects()).to.not.include("http://127.0.0.1:1/");
+    } finally {
+      document.documentElement.removeAttribute("data-x-elements-preview");
+    }
+  });
+
   it("has a neutral frame without a poster, and YouTube's picture only with platform-poster", async () => {
     const plain = await video(html`<x-video src="https://youtu.be/aqz-KE-bpKQ"></x-video>`);
     expect(part(plain, "poster")).to.equal(null);

@@ -2,43 +2,9 @@
 // inserter's search, their settings changed in the sidebar (a toggle, a select, a number, a date, a JSON value with
 // a mistake), the canvas's element updated, images and a poster uploaded, the post published and read by a
 // visitor, reopened without a block validation error; a shortcode converted to a block and back.
-import { deflateSync } from "node:zlib";
+import { keepLocal, png } from "./stand-ins.mjs";
 
 const EDITOR_TIMEOUT = 30_000;
-
-/** A small PNG of one colour (an image to upload), written by hand: no image library needed. */
-function png(width, height, [r, g, b]) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type, data) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 const image = (name, colour) => ({ name, mimeType: "image/png", buffer: png(320, 180, colour) });
 
@@ -131,6 +97,8 @@ const attributesOf = (page, clientId) => page.evaluate((id) => window.wp.data.se
 export async function blockEditorChecks({ browser, site, record }) {
   const origin = new URL(site.elements).origin;
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, reducedMotion: "no-preference" });
+  // Nothing leaves 127.0.0.1: OpenStreetMap's tiles (x-map's default) come from a stand-in, anything else is refused.
+  const { tileRequests, outside } = await keepLocal(context);
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (error) => errors.push(String(error)));
@@ -218,6 +186,16 @@ export async function blockEditorChecks({ browser, site, record }) {
     );
     record("images uploaded in the slider are its slides", true);
     panel = await selectBlock(page, slider.clientId);
+    const untouched = {
+      placeholder: await control(panel, "slides-per-page").getAttribute("placeholder"),
+      value: await control(panel, "slides-per-page").inputValue(),
+      saved: (await attributesOf(page, slider.clientId)).slidesPerPage !== undefined,
+    };
+    record(
+      "a setting shows its default as a placeholder and saves nothing until changed",
+      untouched.placeholder === "1" && untouched.value === "" && !untouched.saved,
+      JSON.stringify(untouched),
+    );
     await control(panel, "slides-per-page").fill("2");
     await control(panel, "swipe").selectOption("xy");
     await control(panel, "breakpoints").fill('{"0": {"slidesPerPage": 1},');
@@ -287,6 +265,7 @@ export async function blockEditorChecks({ browser, site, record }) {
 
     // The post as a visitor.
     const visitor = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    await keepLocal(visitor);
     const view = await visitor.newPage();
     const viewErrors = [];
     view.on("pageerror", (error) => viewErrors.push(String(error)));
@@ -413,9 +392,52 @@ export async function blockEditorChecks({ browser, site, record }) {
       JSON.stringify(listed),
     );
 
-    // In the canvas, an element shows its real UI, but a press neither sends a form nor leaves the editor.
+    // The map's example works on any site: OpenStreetMap's tiles (the element's default) with their credit, its markers.
+    const mapShown = await page
+      .waitForFunction(
+        (id) => {
+          const root = document.querySelector(`[data-block="${id}"]`)?.shadowRoot;
+          const tiles = [...(root?.querySelectorAll("img.leaflet-tile") ?? [])].filter(
+            (tile) => tile.complete && tile.src.startsWith("data:image/png"),
+          );
+          const markers = root?.querySelectorAll('[part~="marker"]').length ?? 0;
+          return (
+            tiles.length > 0 && markers > 0 && { tiles: tiles.length, markers, credit: root.textContent.includes("© OpenStreetMap contributors") }
+          );
+        },
+        map.clientId,
+        { timeout: EDITOR_TIMEOUT },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch((error) => ({ error: String(error) }));
+    const mapAttributes = (await canvasElement(page, map.clientId))?.attributes ?? {};
+    record(
+      "the map's example shows OpenStreetMap's tiles (its default: no demo address), their credit and its markers",
+      mapShown.tiles > 0 &&
+        mapShown.credit &&
+        mapShown.markers === listed.length &&
+        !("tiles" in mapAttributes) &&
+        tileRequests.length > 0 &&
+        tileRequests.every((url) => /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(url)),
+      JSON.stringify({ mapShown, mapAttributes, tileRequests: tileRequests.slice(0, 3) }),
+    );
+
+    // In the canvas, an element shows its real UI but sends nothing: a rating's star, a form's submit (each says it
+    // is not sent), a link (the editor stays).
     await openEditor(page, `${origin}/wp-admin/post-new.php`);
-    const [form, card] = await page.evaluate(() => {
+    const sent = [];
+    const countSent = (request) => {
+      const body = request.postData() ?? "";
+      // The editor's own requests (its REST API, the heartbeat) are not the elements'.
+      if (
+        request.method() !== "GET" &&
+        !/\/wp\/v2\/|rest_route=%2Fwp%2Fv2|\/wp-json\/wp\/v2/.test(request.url()) &&
+        !body.includes("action=heartbeat")
+      )
+        sent.push(`${request.method()} ${request.url()} ${body.slice(0, 80)}`);
+    };
+    page.on("request", countSent);
+    const [form, card, rating] = await page.evaluate(() => {
       const { createBlock, getBlockVariations, createBlocksFromInnerBlocksTemplate } = window.wp.blocks;
       const fromExample = (name) => {
         const example = getBlockVariations(name).find((variation) => variation.isDefault);
@@ -425,21 +447,26 @@ export async function blockEditorChecks({ browser, site, record }) {
       const blocks = [
         fromExample("x-elements/contact-form"),
         createBlock("x-elements/cta", { href: "https://example.org/elsewhere" }, [createBlock("core/paragraph", { content: "See our plans" })]),
+        fromExample("x-elements/rating"),
       ];
       window.wp.data.dispatch("core/block-editor").insertBlocks(blocks);
       return blocks.map((block) => block.clientId);
     });
-    const sent = [];
-    page.on("request", (request) => request.method() === "POST" && /contact-form-7|feedback/.test(request.url()) && sent.push(request.url()));
     const editorUrl = page.url();
     const pressed = await page.evaluate(
-      async ([formId, cardId]) => {
+      async ([formId, cardId, ratingId]) => {
         const formElement = document.querySelector(`[data-block="${formId}"]`);
         const cardElement = document.querySelector(`[data-block="${cardId}"]`);
-        await Promise.all([customElements.whenDefined("x-contact-form"), customElements.whenDefined("x-cta")]);
-        await Promise.all([formElement.updateComplete, cardElement.updateComplete]);
+        const ratingElement = document.querySelector(`[data-block="${ratingId}"]`);
+        await Promise.all(["x-contact-form", "x-cta", "x-rating"].map((tag) => customElements.whenDefined(tag)));
+        await Promise.all([formElement.updateComplete, cardElement.updateComplete, ratingElement.updateComplete]);
         // What the element shows, in its light DOM or its shadow root.
         const find = (host, selector) => [host, host.shadowRoot].flatMap((root) => (root ? [...root.querySelectorAll(selector)] : []));
+        const shown = (host) => `${host.textContent} ${host.shadowRoot?.textContent ?? ""}`;
+        const until = async (done) => {
+          for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+          return done();
+        };
         for (const input of find(formElement, "input[type=text], input[type=email], textarea")) {
           input.value = input.type === "email" ? "ada@example.org" : "Ada";
           input.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
@@ -449,16 +476,74 @@ export async function blockEditorChecks({ browser, site, record }) {
         submit?.click();
         const link = find(cardElement, "a[href^='https://example.org/']")[0];
         link?.click();
-        return { submit: !!submit, link: !!link };
+        await until(() => find(ratingElement, '[part~="star"]').length === 5);
+        const star = find(ratingElement, '[part~="star"]')[3];
+        star?.click();
+        const formSays = await until(() => shown(formElement).includes("Not sent: this is a preview."));
+        const ratingSays = await until(() => shown(ratingElement).includes("Not sent: this is a preview."));
+        return {
+          submit: !!submit,
+          link: !!link,
+          star: !!star,
+          postId: ratingElement.getAttribute("post-id"),
+          formSays,
+          ratingSays,
+          preview: document.documentElement.hasAttribute("data-x-elements-preview"),
+        };
       },
-      [form, card],
+      [form, card, rating],
     );
     await page.waitForLoadState("networkidle").catch(() => {});
+    page.off("request", countSent);
+    const editedPost = await page.evaluate(() => String(window.wp.data.select("core/editor").getCurrentPostId()));
     record(
-      "in the canvas, a form's submit sends nothing and a link does not leave the editor",
-      pressed.submit && pressed.link && sent.length === 0 && page.url() === editorUrl,
+      "in the canvas (marked as a preview), a form's submit and a rating's star send nothing and say so; a link does not leave the editor",
+      pressed.submit &&
+        pressed.link &&
+        pressed.star &&
+        pressed.preview &&
+        pressed.formSays &&
+        pressed.ratingSays &&
+        sent.length === 0 &&
+        page.url() === editorUrl,
       JSON.stringify({ pressed, sent, url: page.url() }),
     );
+    record(
+      "the canvas's rating is the edited post's (its server value, the post id)",
+      pressed.postId === editedPost,
+      JSON.stringify({ pressed, editedPost }),
+    );
+    // An iframe canvas (the editor's tablet preview): the elements load into it as a module, and it is a preview too.
+    await page.evaluate(() => window.wp.data.dispatch("core/edit-post").__experimentalSetPreviewDeviceType("Tablet"));
+    const inFrame = await page
+      .waitForSelector('iframe[name="editor-canvas"]', { timeout: EDITOR_TIMEOUT })
+      .then((handle) => handle.contentFrame())
+      .then((frame) =>
+        frame.waitForFunction(
+          () => {
+            const rating = document.querySelector("x-rating");
+            const stars = rating?.matches(":defined") ? (rating.shadowRoot?.querySelectorAll('[part~="star"]').length ?? 0) : 0;
+            return (
+              stars === 5 && {
+                stars,
+                preview: document.documentElement.hasAttribute("data-x-elements-preview"),
+                // Loaded once (a classic script could not run it: the elements would stay undefined).
+                autoloader: performance.getEntriesByType("resource").filter((entry) => /\/x-elements\/dist\/x-elements\.js/.test(entry.name)).length,
+              }
+            );
+          },
+          null,
+          { timeout: EDITOR_TIMEOUT },
+        ),
+      )
+      .then((handle) => handle.jsonValue())
+      .catch((error) => ({ error: String(error) }));
+    record(
+      "in an iframe canvas (the tablet preview) the elements load, as one module, and it is a preview too",
+      inFrame.stars === 5 && inFrame.preview === true && inFrame.autoloader === 1,
+      JSON.stringify(inFrame),
+    );
+    await page.evaluate(() => window.wp.data.dispatch("core/edit-post").__experimentalSetPreviewDeviceType("Desktop"));
     await page.evaluate(() => window.wp.data.dispatch("core/editor").resetEditorBlocks([]));
 
     // A shortcode to a block (one click for the post) and back (the block's transform).
@@ -522,6 +607,13 @@ export async function blockEditorChecks({ browser, site, record }) {
       JSON.stringify(classic),
     );
     record("no script errors in the editor", errors.length === 0, errors.join("\n"));
+    // WordPress's own requests to other hosts (avatars, the welcome guide's pictures) are refused too, and not the elements'.
+    const elementsOutside = outside.filter((url) => !/^https?:\/\/([0-9a-z]+\.)?(gravatar\.com|s\.w\.org)\//.test(url));
+    record(
+      "the elements in the editor asked nothing of another host (tiles came from a stand-in)",
+      elementsOutside.length === 0,
+      elementsOutside.join("\n"),
+    );
   } catch (error) {
     record("the block editor checks ran", false, error.stack ?? String(error));
     if (process.env.X_WP_SCREENSHOT) await page.screenshot({ path: `${process.env.X_WP_SCREENSHOT}.failed.png` }).catch(() => {});

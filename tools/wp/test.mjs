@@ -13,6 +13,7 @@ import { launchOptions } from "../browser.mjs";
 import { ROOT, distDirectory, stagePlugin } from "./stage.mjs";
 import { wrappingChecks } from "./wrapping-checks.mjs";
 import { blockEditorChecks } from "./block-checks.mjs";
+import { keepLocal } from "./stand-ins.mjs";
 
 const WORDPRESS = "/usr/share/wordpress";
 const PHP_DIR = join(ROOT, "tools", "wp", "php");
@@ -253,6 +254,7 @@ async function browserChecks(site, tweak) {
   const host = new URL(site.elements).host;
   try {
     const context = await browser.newContext({ reducedMotion: "no-preference" });
+    await keepLocal(context);
     const open = async (url) => {
       const page = await context.newPage();
       const errors = [];

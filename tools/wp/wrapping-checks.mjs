@@ -1,6 +1,7 @@
 // The wrapping of other plugins' output, on the test site of `npm run test:wp`: WordPress's real comments in a block
 // theme and a classic one, and Contact Form 7, Rate My Post and MC4WP through their stand-ins
 // (tools/wp/php/mu-wrapped-plugins.php), under their real script handles, shortcodes, block and widget.
+import { keepLocal } from "./stand-ins.mjs";
 
 /** The script handles each wrapped system loads (WordPress prints a handle's script as `<script id="HANDLE-js">`). */
 const SCRIPTS = {
@@ -45,6 +46,7 @@ const defined = (page, tags) =>
 
 export async function wrappingChecks({ browser, site, record, tweak }) {
   const context = await browser.newContext();
+  await keepLocal(context);
   try {
     await scriptsWhereWrapped(context, site, record, tweak);
     for (const theme of ["twentytwentythree", "twentytwentyone"]) await commentSection(context, site, record, tweak, theme);

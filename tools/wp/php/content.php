@@ -53,7 +53,7 @@ $add = static function ( string $id, string $kind, string $markup, string $sourc
 foreach ( $manifest->tags() as $tag ) {
 	$examples = $manifest->examples( $tag );
 	foreach ( $examples as $i => $example ) {
-		$html = Plugin::instance()->with_media_urls( $example['html'] );
+		$html = Plugin::instance()->site_example( $example['html'] );
 		$post = wp_kses_post( $html ) === $html ? 'elements' : 'altered';
 		$add( "html:$tag:$i", 'html', $html, $html, $post );
 		if ( 0 === $i ) {
@@ -181,7 +181,7 @@ echo wp_json_encode(
 		'savedElements' => substr_count( $saved, '<x-' ),
 		'allowed'       => $allowed,
 		'tags'          => $manifest->tags(),
-		'serverValues'  => array( 'server-time', 'api-root', 'container-post', 'post-id', 'nonce', 'ajax-url', 'project-id', 'project-key' ),
+		'serverValues'  => array( 'server-time', 'api-root', 'container-post', 'post-id', 'nonce', 'ajax-url', 'avg-rating', 'vote-count', 'project-id', 'project-key' ),
 	),
 	JSON_UNESCAPED_SLASHES
 ), "\n";

@@ -259,6 +259,18 @@ same(
 	),
 	$glue->values_for( 'x-rating' )
 );
+// Rate My Post keeps a post's results in its meta: once rated, its elements show them as Rate My Post's widget does.
+update_post_meta( $rated_id, 'rmp_avg_rating', '4.5' );
+update_post_meta( $rated_id, 'rmp_vote_count', '2' );
+$glue = new Glue( $manifest );
+same(
+	'x-rating and x-rating-results get the post\'s average and vote count from Rate My Post\'s post meta',
+	array( '4.5', '2', '4.5', '2' ),
+	array( $glue->values_for( 'x-rating' )['avg-rating'] ?? null, $glue->values_for( 'x-rating' )['vote-count'] ?? null, $glue->values_for( 'x-rating-results' )['avg-rating'] ?? null, $glue->values_for( 'x-rating-results' )['vote-count'] ?? null )
+);
+delete_post_meta( $rated_id, 'rmp_avg_rating' );
+delete_post_meta( $rated_id, 'rmp_vote_count' );
+$glue = new Glue( $manifest );
 update_option( Wrapping::OPTION, array() );
 same( 'without the option, [ratemypost] is left as it is', '<div class="rmp-widgets-container">Rate this post</div>', do_shortcode( '[ratemypost]' ) );
 update_option( Wrapping::OPTION, array( 'rate-my-post', 'contact-form-7' ) );
@@ -313,12 +325,12 @@ $page    = (string) ob_get_clean();
 $missing = array();
 foreach ( $manifest->tags() as $tag ) {
 	$examples = $manifest->examples( $tag );
-	$expected = $examples ? esc_textarea( Manifest::as_shortcode( $plugin->with_media_urls( $examples[0]['html'] ) ) ) : '[' . $tag . ']';
+	$expected = $examples ? esc_textarea( Manifest::as_shortcode( $plugin->site_example( $examples[0]['html'] ) ) ) : '[' . $tag . ']';
 	if ( ! str_contains( $page, 'id="x-elements-' . $tag . '"' ) || ! str_contains( $page, $expected ) || ! str_contains( $page, '(<code>' . Blocks::block_name( $tag ) . '</code>)' ) ) {
 		$missing[] = $tag;
 	}
 }
-check( 'the settings page lists every element with its block and its shortcode example (media from the plugin)', ! $missing, $missing );
+check( 'the settings page lists every element with its block and its shortcode example (as a site uses it)', ! $missing, $missing );
 check( 'the settings page links to a new post, to insert blocks', str_contains( $page, 'href="' . esc_url( admin_url( 'post-new.php' ) ) . '"' ), $page );
 check(
 	'the settings page has the wrapping and AI search options',
@@ -398,8 +410,43 @@ kses_init();
 $saved = wp_unslash( wp_filter_post_kses( wp_slash( '<!-- wp:x-elements/toggle {"kind":"modal","label":"News \u003cb\u003e"} --><button slot="trigger" type="button">Open</button><p>Panel</p><!-- /wp:x-elements/toggle -->' ) ) );
 check( 'an author\'s block passes Kses: attributes and the slotted trigger kept', str_contains( $saved, '"kind":"modal"' ) && str_contains( $saved, '<button slot="trigger" type="button">Open</button>' ), $saved );
 wp_set_current_user( 0 );
-$media = $plugin->with_media_urls( '<x-video poster="/media/clip-poster.svg"><a href="/media/clip.webm">x</a><img src="/media/missing.png"></x-video>' );
+$media = $plugin->site_example( '<x-video poster="/media/clip-poster.svg"><a href="/media/clip.webm">x</a><img src="/media/missing.png"></x-video>' );
 check( 'examples take their media from the plugin\'s own folder', str_contains( $media, 'poster="' . plugins_url( 'media/clip-poster.svg', $plugin->dir() . 'x-elements.php' ) . '"' ) && str_contains( $media, 'src="/media/missing.png"' ), $media );
+$demo = $plugin->site_example( '<x-map lat="51.5" tiles="/media/tiles/{z}/{x}/{y}.svg" geocoder=\'/media/geocode?q={query}\' zoom="3"><x-video poster="/media/clip-poster.svg" post-id="7"></x-video></x-map>' );
+same( 'an example\'s demo-only addresses are left out (the element\'s default applies), its media kept', '<x-map lat="51.5" zoom="3"><x-video poster="' . plugins_url( 'media/clip-poster.svg', $plugin->dir() . 'x-elements.php' ) . '" post-id="7"></x-video></x-map>', $demo );
+// Every example as a site uses it (settings page, block templates): no demo address, no value the server fills.
+$unfit = array();
+foreach ( $manifest->tags() as $tag ) {
+	foreach ( $manifest->examples( $tag ) as $i => $example ) {
+		$site = $plugin->site_example( $example['html'] );
+		if ( preg_match( '#["\']/media/#', $site ) ) {
+			$unfit[] = "$tag #$i: a demo address";
+		}
+		preg_match_all( '#<(x-[a-z0-9-]+)([^>]*)>#', $site, $opening, PREG_SET_ORDER );
+		foreach ( $opening as [ , $element, $attributes ] ) {
+			foreach ( array_keys( $manifest->server_values( $element )['values'] ) as $name ) {
+				if ( preg_match( '#\s' . preg_quote( $name, '#' ) . '[\s=>]#', $attributes . '>' ) ) {
+					$unfit[] = "$tag #$i: $element $name";
+				}
+			}
+		}
+	}
+}
+check( 'every example, as a site uses it, has no demo-only address and leaves the server\'s values to the server', ! $unfit, $unfit );
+$map_example = elements_of( $plugin->site_example( $manifest->examples( 'x-map' )[0]['html'] ) )[0]['attributes'];
+check( 'the map\'s example uses the element\'s default tiles (OpenStreetMap) at its own coordinates, with its markers', ! isset( $map_example['tiles'] ) && ! isset( $map_example['geocoder'] ) && isset( $map_example['lat'], $map_example['lng'], $map_example['markers'] ), $map_example );
+$invented = array();
+foreach ( array( 'x-rating', 'x-rating-results' ) as $tag ) {
+	foreach ( $manifest->examples( $tag ) as $example ) {
+		$site = $plugin->site_example( $example['html'] );
+		$attributes = elements_of( $site )[0]['attributes'];
+		if ( isset( $attributes['post-id'] ) || isset( $attributes['avg-rating'] ) || isset( $attributes['vote-count'] ) || preg_match( '#\d\s*/\s*5|votes#', $site ) ) {
+			$invented[] = $site;
+		}
+	}
+}
+check( 'a rating\'s examples rate the post they are placed in, with its own results: no post id, no invented numbers', ! $invented, $invented );
+
 
 // Every wrap and server value comes from the manifest: the plugin's PHP names no element.
 $php_code = '';

@@ -7,7 +7,7 @@
  * blocks; its save() writes only the inner blocks, and PHP writes the element's tag around them. The canvas shows
  * the real element (the autoloader is loaded into it), its content as inner blocks, updated as settings change.
  */
-(function (wp, elements) {
+(function (wp, elements, autoloader) {
   "use strict";
   if (!wp || !wp.blocks || !Array.isArray(elements)) return;
 
@@ -476,17 +476,51 @@
   /* The blocks. */
 
   /**
-   * The canvas shows an element's real UI, but a press there neither sends a form nor leaves the editor: a click on
-   * a submit button or on a link to another page does nothing (in-page links, which toggles and tabs use, work).
+   * The canvas shows an element's real UI but sends nothing: its document is marked as a preview
+   * (data-x-elements-preview on its root), which the elements honour (a request that would send is refused and
+   * says so, a platform's player is not loaded); a form is never posted by the browser either (its submit event,
+   * once the element has handled it, is cancelled), and a click on a link to another page does nothing (in-page
+   * links, which toggles and tabs use, work).
    */
+  const PREVIEW_ATTRIBUTE = "data-x-elements-preview";
+
   function keepInEditor(event) {
-    const leaves = event.composedPath().some((node) => {
-      if (!node || node.nodeType !== 1) return false;
-      if (node.matches("button:not([type]), button[type=submit], input[type=submit], input[type=image]"))
-        return !!(node.form || node.closest("form"));
-      return node.matches("a[href]") && !node.getAttribute("href").startsWith("#");
-    });
+    const leaves = event
+      .composedPath()
+      .some((node) => node && node.nodeType === 1 && node.matches("a[href]") && !node.getAttribute("href").startsWith("#"));
     if (leaves) event.preventDefault();
+  }
+
+  const postNothing = (event) => event.preventDefault();
+
+  /** The elements' autoloader, as a module, in the canvas's document (the editor's own, or an iframe's), once. */
+  function loadElements(doc) {
+    const win = doc.defaultView;
+    if (!autoloader || !win || win.xElementsAutoloading) return;
+    win.xElementsAutoloading = true;
+    const script = doc.createElement("script");
+    script.type = "module";
+    script.src = autoloader;
+    (doc.head || doc.documentElement).append(script);
+  }
+
+  function asPreview(node) {
+    node.ownerDocument.documentElement.setAttribute(PREVIEW_ATTRIBUTE, "");
+    loadElements(node.ownerDocument);
+    node.addEventListener("click", keepInEditor, true);
+    node.addEventListener("submit", postNothing);
+  }
+
+  /**
+   * The values the server fills at render that the canvas can know: the post's id (a rating rates the post it is
+   * in), where the site gives that value (the element's condition, such as its plugin being active, holds).
+   */
+  function previewValues(element, postId) {
+    const values = {};
+    for (const control of element.controls) {
+      if (control.control === "server" && control.source === "post-id" && postId) values[control.name] = String(postId);
+    }
+    return values;
   }
 
   function edit(element) {
@@ -496,9 +530,10 @@
         if (!node || node.xElementsPreview) return;
         node.xElementsPreview = true;
         watchConsole(node.ownerDocument.defaultView);
-        node.addEventListener("click", keepInEditor, true);
+        asPreview(node);
       }, []);
-      const html = editing ? {} : elementAttributes(element, attributes);
+      const postId = wp.data.useSelect((select) => (select("core/editor") ? select("core/editor").getCurrentPostId() : null), []);
+      const html = editing ? {} : { ...previewValues(element, postId), ...elementAttributes(element, attributes) };
       const blockProps = be.useBlockProps({ ...html, ref: watch, className: editing ? "x-elements-editing" : undefined });
       const innerProps = useInnerBlocksProps(blockProps, { renderAppender: isSelected || editing ? be.InnerBlocks.ButtonBlockAppender : false });
       const controls = element.controls.filter((control) => control.control !== "server");
@@ -722,4 +757,4 @@
     };
     wp.plugins.registerPlugin("x-elements-convert", { render: ConvertPanel });
   }
-})(window.wp, window.xElementsBlocks);
+})(window.wp, window.xElementsBlocks, window.xElementsAutoloader);

@@ -93,14 +93,16 @@ final class Blocks {
 	 * The settings control of each attribute of an element, from its type: toggle (boolean), select (one of some
 	 * words), tokens (a list of some words), number (with its bounds), date, url (with the media library when it
 	 * names a file: `media` is its kind), fields (JSON of labels: a text per key), json (any other JSON), text; and
-	 * server for a value the server fills at render (not shown).
+	 * server for a value the server fills at render (not shown; `source` says what fills it, '' where the site does
+	 * not give it).
 	 *
 	 * @param Manifest $manifest The manifest.
 	 * @param string   $tag      A tag name.
-	 * @return list<array{name: string, field: string, control: string, default: ?string, description: string, options?: list<string>, min?: float, max?: float, media?: string, fields?: array<string, string>}>
+	 * @return list<array{name: string, field: string, control: string, default: ?string, description: string, options?: list<string>, min?: float, max?: float, media?: string, fields?: array<string, string>, source?: string}>
 	 */
 	public static function controls( Manifest $manifest, string $tag ): array {
-		$server   = $manifest->server_values( $tag )['values'];
+		$declared = $manifest->server_values( $tag );
+		$server   = $declared['values'];
 		$controls = array();
 		foreach ( $manifest->attributes( $tag ) as $name => $attribute ) {
 			$control = array(
@@ -114,6 +116,8 @@ final class Blocks {
 			$default = null === $attribute['default'] ? null : json_decode( $attribute['default'], true );
 			if ( isset( $server[ $name ] ) ) {
 				$control['control'] = 'server';
+				// What fills it, where the site gives it: the editor's preview fills a post id likewise.
+				$control['source'] = Glue::present( $declared['when'] ) ? $server[ $name ] : '';
 			} elseif ( 'boolean' === $attribute['kind'] || 'boolean' === $attribute['type'] ) {
 				$control['control'] = 'toggle';
 			} elseif ( 'enum' === $attribute['kind'] && $words ) {
@@ -204,7 +208,7 @@ final class Blocks {
 				'examples'    => array_map(
 					fn( array $example ): array => array(
 						'title' => $example['title'],
-						'html'  => $this->plugin->with_media_urls( $example['html'] ),
+						'html'  => $this->plugin->site_example( $example['html'] ),
 					),
 					$manifest->examples( $tag )
 				),
@@ -248,10 +252,12 @@ final class Blocks {
 				)
 			);
 		}
-		// The editor gets the elements' data once, with the script that registers the blocks from it.
+		// The editor gets the elements' data once, with the script that registers the blocks from it, and the
+		// autoloader's address, which that script loads into the canvas as a module.
 		wp_add_inline_script(
 			self::EDITOR_SCRIPT,
-			'window.xElementsBlocks = ' . wp_json_encode( $this->editor_data() ) . ';',
+			'window.xElementsBlocks = ' . wp_json_encode( $this->editor_data() ) . ";\n"
+				. 'window.xElementsAutoloader = ' . wp_json_encode( add_query_arg( 'ver', $this->plugin->asset_version(), $this->plugin->dist_url( 'x-elements.js' ) ) ) . ';',
 			'before'
 		);
 	}
@@ -301,15 +307,15 @@ final class Blocks {
 	}
 
 	/**
-	 * Action enqueue_block_assets, in the editor: the stylesheet and the autoloader, so that the canvas shows the
-	 * real elements (WordPress copies these into the canvas when it is an iframe).
+	 * Action enqueue_block_assets, in the editor: the stylesheet, so that the canvas shows the real elements
+	 * (WordPress copies it into the canvas when it is an iframe). The autoloader is loaded into the canvas by the
+	 * editor script, as a module, in whichever document the canvas is: WordPress copies a script into an iframe
+	 * canvas as a classic script, which a module cannot be.
 	 */
 	public function editor_canvas_assets(): void {
-		if ( ! is_admin() || ! is_readable( $this->plugin->dir() . 'dist/x-elements.js' ) ) {
+		if ( ! is_admin() || ! is_readable( $this->plugin->dir() . 'dist/x-elements.css' ) ) {
 			return;
 		}
 		wp_enqueue_style( 'x-elements', $this->plugin->dist_url( 'x-elements.css' ), array(), $this->plugin->asset_version() );
-		// A classic script made a module by Plugin::module_script_tag(): the iframe's assets are the printed tags.
-		wp_enqueue_script( 'x-elements', $this->plugin->dist_url( 'x-elements.js' ), array(), $this->plugin->asset_version(), false );
 	}
 }

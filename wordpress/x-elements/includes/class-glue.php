@@ -11,8 +11,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Server values for elements, as each element's declaration names them in the manifest (`wordpress.serverValues`):
- * the server clock for x-countdown, the REST root for x-contact-form, Rate My Post's post id, nonce and admin-ajax
- * URL for x-rating (when that plugin is active), the AI search project for x-ai-search. Only attributes the element
+ * the server clock for x-countdown, the REST root for x-contact-form, Rate My Post's post id, nonce, admin-ajax
+ * URL and the post's results (its post meta) for x-rating (when that plugin is active), the AI search project for x-ai-search. Only attributes the element
  * documents are given; the author's own always win.
  */
 final class Glue {
@@ -91,7 +91,7 @@ final class Glue {
 	/**
 	 * One server value.
 	 *
-	 * @param string $source  server-time, rest-url, admin-ajax-url, post-id, nonce:ACTION or option:NAME.
+	 * @param string $source  server-time, rest-url, admin-ajax-url, post-id, nonce:ACTION, option:NAME or post-meta:KEY.
 	 * @param int    $post_id The current post, 0 outside the loop.
 	 * @return string The value; '' when unknown (then it is not given).
 	 */
@@ -111,6 +111,9 @@ final class Glue {
 			case 'option':
 				$option = get_option( $argument, '' );
 				return is_scalar( $option ) ? (string) $option : '';
+			case 'post-meta':
+				$meta = $post_id > 0 && '' !== $argument ? get_post_meta( $post_id, $argument, true ) : '';
+				return is_scalar( $meta ) ? (string) $meta : '';
 		}
 		return '';
 	}

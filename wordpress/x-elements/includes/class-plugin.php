@@ -179,19 +179,48 @@ final class Plugin {
 	}
 
 	/**
-	 * An example's HTML with its media (written /media/NAME, as on the demo site) taken from the plugin's own
-	 * media/ folder, so that it works as pasted on any site.
+	 * An example as a site uses it (the declarations' examples are written for the demo site, which serves /media/):
+	 * its media (/media/NAME) taken from the plugin's own media/ folder; an attribute of an element that names any
+	 * other demo address (a /media/ path the plugin does not ship, such as the demo's map tiles or geocoder) left out,
+	 * so that the element's own default, which works on any site, applies; and the attributes the server fills at
+	 * render (a post id, a nonce, an endpoint) left out, so that they are the site's own: a rating rates the post it
+	 * is placed in. So an example works as pasted on a fresh site.
 	 *
 	 * @param string $html An example's HTML.
 	 */
-	public function with_media_urls( string $html ): string {
-		return (string) preg_replace_callback(
-			'#(["\'])/media/([a-z0-9._-]+)(?=["\'])#i',
-			fn( array $match ): string => is_readable( $this->dir() . 'media/' . $match[2] )
-				? $match[1] . plugins_url( 'media/' . $match[2], $this->file )
-				: $match[0],
+	public function site_example( string $html ): string {
+		$html = (string) preg_replace_callback(
+			'#<(x-[a-z0-9-]+)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|\'[^\']*\'|[^\s"\'>]+))?)*)(\s*/?)>#i',
+			function ( array $element ): string {
+				$server     = $this->manifest()->server_values( strtolower( $element[1] ) )['values'];
+				$attributes = (string) preg_replace_callback(
+					'#\s+([^\s=/>]+)(?:\s*=\s*("[^"]*"|\'[^\']*\'|[^\s"\'>]+))?#',
+					function ( array $attribute ) use ( $server ): string {
+						$raw   = $attribute[2] ?? '';
+						$value = '' !== $raw && in_array( $raw[0], array( '"', "'" ), true ) ? substr( $raw, 1, -1 ) : $raw;
+						$demo  = str_starts_with( $value, '/media/' ) && '' === $this->media_file( substr( $value, 7 ) );
+						return isset( $server[ strtolower( $attribute[1] ) ] ) || $demo ? '' : $attribute[0];
+					},
+					$element[2]
+				);
+				return '<' . $element[1] . $attributes . $element[3] . '>';
+			},
 			$html
 		);
+		return (string) preg_replace_callback(
+			'#(["\'])/media/([^"\']+)(?=["\'])#i',
+			fn( array $match ): string => '' !== $this->media_file( $match[2] ) ? $match[1] . plugins_url( 'media/' . $match[2], $this->file ) : $match[0],
+			$html
+		);
+	}
+
+	/**
+	 * A file of the plugin's media/ folder by name ('' when it ships none of that name).
+	 *
+	 * @param string $name A file name, as an example writes it after /media/.
+	 */
+	private function media_file( string $name ): string {
+		return 1 === preg_match( '/^[a-z0-9._-]+$/i', $name ) && is_readable( $this->dir() . 'media/' . $name ) ? $name : '';
 	}
 
 	/**

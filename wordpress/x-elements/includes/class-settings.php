@@ -253,7 +253,7 @@ final class Settings {
 			. esc_html__( 'Block and shortcode', 'x-elements' ) . '</th></tr></thead><tbody>';
 		foreach ( $manifest->tags() as $tag ) {
 			$examples = $manifest->examples( $tag );
-			$example  = $examples ? Manifest::as_shortcode( $this->plugin->with_media_urls( $examples[0]['html'] ) ) : '[' . $tag . '][/' . $tag . ']';
+			$example  = $examples ? Manifest::as_shortcode( $this->plugin->site_example( $examples[0]['html'] ) ) : '[' . $tag . '][/' . $tag . ']';
 			$id       = 'x-elements-example-' . $tag;
 			$names    = array_keys( $manifest->attributes( $tag ) );
 			$titles   = array_map( static fn( array $example ): string => $example['title'], $examples );
