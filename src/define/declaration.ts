@@ -67,10 +67,10 @@ export interface Example {
 
 /**
  * A value WordPress fills into an attribute the markup leaves out: the server's clock (ISO 8601, UTC), the REST API
- * root, admin-ajax.php's address, the current post's id, a nonce for an action (`nonce:rmp_public_nonce`), or a
- * site option (`option:my_option`).
+ * root, admin-ajax.php's address, the current post's id, a nonce for an action (`nonce:rmp_public_nonce`), a
+ * site option (`option:my_option`), or a value the current post keeps in its meta (`post-meta:rmp_vote_count`).
  */
-export type ServerValue = "server-time" | "rest-url" | "admin-ajax-url" | "post-id" | `nonce:${string}` | `option:${string}`;
+export type ServerValue = "server-time" | "rest-url" | "admin-ajax-url" | "post-id" | `nonce:${string}` | `option:${string}` | `post-meta:${string}`;
 
 /**
  * Another plugin's front-end output an element takes over when the site owner chooses it (Settings → x-elements):

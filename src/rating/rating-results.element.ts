@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { attr, declare } from "../define/declare";
-import type { ServerValue, WordPressSide } from "../define/declaration";
+import type { WordPressSide } from "../define/declaration";
 import { MESSAGE_KEYS, type Messages } from "./messages";
 
 const messagesSchema = z.pipe(
@@ -46,10 +46,9 @@ export const rateMyPostSide = (shortcode: string): WordPressSide => ({
     "post-id": "post-id",
     nonce: "nonce:rmp_public_nonce",
     "ajax-url": "admin-ajax-url",
-    // The post's results as Rate My Post keeps them (its widget prints them so too). ServerValue does not name the
-    // post-meta kind yet; the plugin's Glue reads it: `post-meta:KEY`, the current post's meta value.
-    "avg-rating": "post-meta:rmp_avg_rating" as ServerValue,
-    "vote-count": "post-meta:rmp_vote_count" as ServerValue,
+    // The post's results as Rate My Post keeps them (its widget prints them so too).
+    "avg-rating": "post-meta:rmp_avg_rating",
+    "vote-count": "post-meta:rmp_vote_count",
   },
   serverValuesWhen: "RATE_MY_POST_VERSION",
   wraps: {
