@@ -41,7 +41,11 @@ export type Described = Record<string, string>;
  * DOM, the nodes around it), else in the element's open shadow root. `fires`: the element's events the step fires
  * on it, each once, and no others ([] for a step that only sets up the next).
  */
-export type Act = ({ click: string } | { focus: string } | { key: string } | MethodCall) & { fires: string[] };
+export type Act = ({ click: string } | { focus: string } | { key: string } | MethodCall) & {
+  fires: string[];
+  /** Declared custom states and whether the element shows each once the step has run (`{ open: true }`). */
+  states?: Record<string, boolean>;
+};
 
 /**
  * A step of a script's: a declared method called on the element with `args` (none by default). The contract suite

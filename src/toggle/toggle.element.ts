@@ -114,11 +114,11 @@ export default declare({
       title: "A collapse",
       html: '<x-toggle kind="collapse"><button slot="trigger" type="button">Shipping details</button><p>Orders ship within two working days.</p></x-toggle>',
       acts: [
-        { call: "show", fires: ["x-before-open", "x-open", "x-after-open"], reads: { open: true } },
-        { call: "hide", fires: ["x-before-close", "x-close", "x-after-close"], reads: { open: false } },
+        { call: "show", fires: ["x-before-open", "x-open", "x-after-open"], states: { open: true } },
+        { call: "hide", fires: ["x-before-close", "x-close", "x-after-close"], states: { open: false } },
         { click: '[slot="trigger"]', fires: ["x-before-open", "x-open", "x-after-open"] },
         { click: '[slot="trigger"]', fires: ["x-before-close", "x-close", "x-after-close"] },
-        { call: "toggle", fires: ["x-before-open", "x-open", "x-after-open"], reads: { open: true } },
+        { call: "toggle", fires: ["x-before-open", "x-open", "x-after-open"], states: { open: true } },
       ],
     },
     {

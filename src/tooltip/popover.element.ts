@@ -79,8 +79,8 @@ export default declare({
       title: "Opened by the page only (a guided tour's step), with show() or the open attribute",
       html: '<p><button type="button" id="tour-save">Save</button></p><x-popover for="tour-save" trigger="manual" placement="bottom" distance="12" label="Tip"><p>Your drafts are saved here.</p></x-popover>',
       acts: [
-        { call: "show", fires: ["x-open"], reads: { open: true } },
-        { call: "hide", fires: ["x-close"], reads: { open: false } },
+        { call: "show", fires: ["x-open"], states: { open: true } },
+        { call: "hide", fires: ["x-close"], states: { open: false } },
       ],
     },
   ],

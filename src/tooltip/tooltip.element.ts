@@ -54,8 +54,8 @@ export default declare({
       title: "On a button",
       html: '<button type="button" aria-label="Delivery">🚚</button><x-tooltip>Free delivery on orders over €50</x-tooltip>',
       acts: [
-        { call: "show", fires: [], reads: { open: true } },
-        { call: "hide", fires: [], reads: { open: false } },
+        { call: "show", fires: [], states: { open: true } },
+        { call: "hide", fires: [], states: { open: false } },
       ],
     },
     {

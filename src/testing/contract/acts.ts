@@ -43,8 +43,11 @@ export async function checkResult(act: CallLike, result: unknown): Promise<void>
   if ("returns" in act) expect(value, `${describeAct({ ...act, fires: [] })} returns`).to.deep.equal(act.returns);
 }
 
-/** Checks the properties an act says read given values once it has run. */
+/** Checks the properties an act says read given values, and the custom states it says the element shows, once it has run. */
 export function checkReads(act: ActLike, el: Element): void {
+  for (const [name, shown] of Object.entries(act.states ?? {})) {
+    expect(el.matches(`:state(${name})`), `:state(${name}) after ${describeAct(act)}`).to.equal(shown);
+  }
   if (!("call" in act)) return;
   for (const [name, value] of Object.entries(act.reads ?? {})) {
     expect((el as unknown as Record<string, unknown>)[name], `${name} after ${describeAct(act)}`).to.deep.equal(value);

@@ -98,6 +98,11 @@ describe("contract: declarations", () => {
         reads.filter((name) => !properties.has(name)),
         "reads of undeclared properties",
       ).to.deep.equal([]);
+      const statesChecked = declaration.examples.flatMap((example) => (example.acts ?? []).flatMap((act) => Object.keys(act.states ?? {})));
+      expect(
+        statesChecked.filter((name) => !Object.hasOwn(declaration.states ?? {}, name)),
+        "acts' states the declaration does not list",
+      ).to.deep.equal([]);
     });
 
     it(`${tag}: describes every attribute and event`, () => {

@@ -21,7 +21,10 @@ export interface AttributeLike {
 }
 
 /** A person's step on an example: a click on or focus to a node (a selector), or a key pressed; the events it fires. */
-export type ActLike = ({ click: string } | { focus: string } | { key: string } | CallLike) & { fires: string[] };
+export type ActLike = ({ click: string } | { focus: string } | { key: string } | CallLike) & {
+  fires: string[];
+  states?: Record<string, boolean>;
+};
 
 /** A declared method called with arguments: what it returns, and properties that read values after it. */
 export interface CallLike {
