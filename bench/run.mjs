@@ -5,6 +5,7 @@
 //
 // BENCH_ONLY=pages,scroll (a comma-separated list of bytes, upgrade, pages, scroll, ticking, memory) measures only
 // those sections, to check a change quickly; such a partial run does not write bench/results.json.
+// BENCH_ONLY=profile (never in a full run) profiles the upgrades of the rows furthest above Lit: see profile.mjs.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +17,7 @@ import { AUTOLOADER_BUDGET, gzipSize, ownCodeSizes, withoutHash } from "../tools
 import { declarationFiles, tagOf } from "../tools/build/declarations.mjs";
 import { buildPeers } from "./build-peers.mjs";
 import { timeUpgrade } from "./in-page.mjs";
+import { profileUpgrades } from "./profile.mjs";
 import { EFFECTS_MIX, subjects } from "./subjects.mjs";
 
 const DIST = "dist";
@@ -42,9 +44,12 @@ const PAGES = [
 const SCROLL_RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 3);
 const SCROLL_STEP_PX = 40;
 const SECTIONS = ["bytes", "upgrade", "pages", "scroll", "ticking", "memory"];
+/** Sections measured only when asked for by BENCH_ONLY. */
+const ON_REQUEST = ["profile"];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((section) => section.trim()) : SECTIONS;
 for (const section of ONLY)
-  if (!SECTIONS.includes(section)) throw new Error(`BENCH_ONLY: unknown section ${section} (known: ${SECTIONS.join(", ")})`);
+  if (![...SECTIONS, ...ON_REQUEST].includes(section))
+    throw new Error(`BENCH_ONLY: unknown section ${section} (known: ${[...SECTIONS, ...ON_REQUEST].join(", ")})`);
 const measures = (section) => ONLY.includes(section);
 /** Three: a burst of load from elsewhere on the machine can spoil one window of a tag. */
 const TICKING_WINDOWS = Number(process.env.BENCH_TICKING_WINDOWS ?? 3);
@@ -579,6 +584,8 @@ async function main() {
       lines.push(table(upgradeRows));
     }
 
+    if (measures("profile")) lines.push("", ...(await profileUpgrades(browser, ORIGIN, subjects(available), DIST)));
+
     const runtimeRows = [["measure", "value", "budget"]];
     if (measures("pages")) {
       results.pages = {};
@@ -649,7 +656,7 @@ async function main() {
     }
     if (runtimeRows.length > 1) lines.push("", "RUNTIME", table(runtimeRows));
     console.log(`\n${lines.join("\n")}\n`);
-    if (ONLY.length === SECTIONS.length) writeFileSync("bench/results.json", JSON.stringify(results, null, 2));
+    if (SECTIONS.every(measures)) writeFileSync("bench/results.json", JSON.stringify(results, null, 2));
     else console.log(`BENCH_ONLY=${ONLY.join(",")}: a partial run, bench/results.json left as it was.`);
   } finally {
     await browser.close();
