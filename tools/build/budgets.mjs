@@ -47,7 +47,7 @@ export const OWN_CODE_BUDGETS = {
 /** Every other element's own code. */
 export const DEFAULT_OWN_CODE_BUDGET = 4;
 
-/** What every element loads (React, the bridge with r2wc and zod, the bundler's runtime): counted apart. */
+/** What every element loads (React, the bridge with r2wc, the bundler's runtime): counted apart. */
 const SHARED_BY_ALL = new Set(["react", "runtime", "rolldown-runtime"]);
 
 /** A chunk's name without its content hash: react-CtVYGEtV.js is react. */
