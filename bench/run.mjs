@@ -5,6 +5,7 @@
 //
 // BENCH_ONLY=pages,scroll (a comma-separated list of bytes, upgrade, pages, scroll, ticking, memory) measures only
 // those sections, to check a change quickly; such a partial run does not write bench/results.json.
+// BENCH_PAGES=media,slider measures the first visits of those demo pages only (names as the table gives them).
 // BENCH_ONLY=profile (never in a full run) profiles the upgrades of the rows furthest above Lit: see profile.mjs.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,6 +20,7 @@ import { buildPeers } from "./build-peers.mjs";
 import { timeUpgrade } from "./in-page.mjs";
 import { profileUpgrades } from "./profile.mjs";
 import { EFFECTS_MIX, subjects } from "./subjects.mjs";
+import { TASK_CPU_CATEGORIES, taskCpuTimes } from "./task-cpu.mjs";
 
 const DIST = "dist";
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
@@ -39,7 +41,7 @@ const PAGES = [
   // The example site's home and blog post: the elements together, as a visitor first meets them.
   { path: "/", name: "site home", loads: PAGE_LOADS },
   { path: "/blog/slow-websites-cost-bookings", name: "site post", loads: PAGE_LOADS },
-];
+].filter(({ name }) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(",").some((wanted) => name.startsWith(wanted.trim())));
 /** Scrolls of the effects page from top to bottom, each on a first visit, and how far each frame scrolls. */
 const SCROLL_RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 3);
 const SCROLL_STEP_PX = 40;
@@ -293,9 +295,11 @@ async function pageLongTasks(browser, path, visits) {
         for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.cls += entry.value;
       }).observe({ type: "layout-shift", buffered: true });
     });
+    await browser.startTracing(page, { categories: TASK_CPU_CATEGORIES });
     await page.goto(ORIGIN + path);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1000);
+    const [longestCpu = 0] = taskCpuTimes(await browser.stopTracing());
     loads.push(
       await page.evaluate(() => {
         const upgradeStart = performance.getEntriesByType("navigation")[0].domInteractive;
@@ -310,6 +314,7 @@ async function pageLongTasks(browser, path, visits) {
         };
       }),
     );
+    loads.at(-1).longestCpu = longestCpu;
     await context.close();
   }
   const summary = (longest) => ({ loads: longest, medianLongest: median(longest), over50: longest.filter((ms) => ms > 50).length });
@@ -317,6 +322,7 @@ async function pageLongTasks(browser, path, visits) {
     upgrade: summary(loads.map((load) => load.longestInUpgrade)),
     scriptsInLongFrames: scriptTimes(loads.flatMap((load) => load.scriptsInUpgrade)),
     wholeVisit: summary(loads.map((load) => load.longest)),
+    wholeVisitCpu: summary(loads.map((load) => load.longestCpu)),
     maxCls: Math.max(...loads.map((load) => load.cls)),
   };
 }
@@ -621,6 +627,12 @@ async function main() {
           runtimeRows.push([upgradeRow[0], `${upgradeRow[1]}, ${longTasks.upgrade.over50} of ${loads} over 50 ms`, "<= 50 ms, 0 over"], clsRow);
           if (longTasks.upgrade.over50 > 0) runtimeRows.push(scriptsRow);
         }
+        // The same visits' tasks by CPU time: what holds while other work loads the machine (task-cpu.mjs).
+        runtimeRows.push([
+          `${name}, whole visit: longest task's CPU time (median)`,
+          `${longTaskLoads(longTasks.wholeVisitCpu)}, ${longTasks.wholeVisitCpu.over50} of ${loads} over 50 ms`,
+          "<= 50 ms, 0 over",
+        ]);
       }
     }
     if (measures("scroll")) {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react"
 import type { ElementProps } from "../define/declare";
 import { observeInView } from "../shared/in-view";
 import { logger } from "../shared/log";
+import { nextTask } from "../shared/next-task";
 import { useStateAttribute } from "../shared/use-state-attribute";
 import type declaration from "./map.element";
 import type { MapController, MapOptions } from "./leaflet-map";
@@ -89,6 +90,11 @@ export function MapView(props: MapProps) {
     if (!seen || !element) return undefined;
     let cancelled = false;
     import("./leaflet-map")
+      // In a task of its own, after the one that evaluated Leaflet: the map's layout is a long job of its own.
+      .then(async (module) => {
+        await nextTask();
+        return module;
+      })
       .then(({ MapController }) => {
         if (cancelled) return;
         const map = new MapController(element, latest.current.options, {
