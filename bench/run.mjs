@@ -1,9 +1,10 @@
 // `npm run bench`: builds, starts the demo server, and measures in headless Chromium, in one run so ratios hold:
-// bytes (and which pages download the heavy libraries), upgrade time against Lit and vanilla elements, long tasks
+// bytes (and which pages download the heavy libraries), upgrade time against Lit and vanilla elements, the first
+// interaction with an element (input to next paint) against Lit's, long tasks
 // and CLS of the demo pages' first visits, long tasks while the effects page scrolls, steady-state cost of 1,000
 // ticking countdowns, and heap after churn. Prints one table; writes bench/results.json.
 //
-// BENCH_ONLY=pages,scroll (a comma-separated list of bytes, upgrade, pages, scroll, ticking, memory) measures only
+// BENCH_ONLY=pages,scroll (a comma-separated list of bytes, upgrade, interaction, pages, scroll, ticking, memory) measures only
 // those sections, to check a change quickly; such a partial run does not write bench/results.json.
 // BENCH_PAGES=media,slider measures the first visits of those demo pages only (names as the table gives them).
 // BENCH_ONLY=profile (never in a full run) profiles the upgrades of the rows furthest above Lit: see profile.mjs.
@@ -18,6 +19,7 @@ import { AUTOLOADER_BUDGET, gzipSize, ONE_COUNTDOWN_PAGE, ownCodeSizes, RUNTIME_
 import { declarationFiles, tagOf } from "../tools/build/declarations.mjs";
 import { buildPeers } from "./build-peers.mjs";
 import { timeUpgrade } from "./in-page.mjs";
+import { firstInteractions, INTERACTION_BUDGET_MS, THRESHOLD_MS } from "./interaction.mjs";
 import { profileUpgrades } from "./profile.mjs";
 import { EFFECTS_MIX, subjects } from "./subjects.mjs";
 import { TASK_CPU_CATEGORIES, taskCpuTimes } from "./task-cpu.mjs";
@@ -45,7 +47,7 @@ const PAGES = [
 /** Scrolls of the effects page from top to bottom, each on a first visit, and how far each frame scrolls. */
 const SCROLL_RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 3);
 const SCROLL_STEP_PX = 40;
-const SECTIONS = ["bytes", "upgrade", "pages", "scroll", "ticking", "memory"];
+const SECTIONS = ["bytes", "upgrade", "interaction", "pages", "scroll", "ticking", "memory"];
 /** Sections measured only when asked for by BENCH_ONLY. */
 const ON_REQUEST = ["profile"];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((section) => section.trim()) : SECTIONS;
@@ -596,6 +598,29 @@ async function main() {
           ]);
       }
       lines.push(table(upgradeRows));
+    }
+
+    if (measures("interaction")) {
+      const interactions = await firstInteractions(browser, ORIGIN);
+      results.interactions = interactions;
+      const shown = (times) =>
+        `${median(times).toFixed(0)} (${times.map((ms) => (ms <= THRESHOLD_MS ? `<=${THRESHOLD_MS}` : ms.toFixed(0))).join(" ")})`;
+      const rows = [["interaction", "x-elements ms", "Lit ms", "x / Lit", "budget"]];
+      for (const [name, { x, lit }] of Object.entries(interactions)) {
+        const over = median(x) > INTERACTION_BUDGET_MS || (lit && median(x) > median(lit));
+        rows.push([
+          name,
+          shown(x),
+          lit ? shown(lit) : "-",
+          lit ? `${(median(x) / median(lit)).toFixed(2)}x` : "-",
+          `<= ${INTERACTION_BUDGET_MS} ms${lit ? ", <= Lit" : ""}${over ? " MISSED" : ""}`,
+        ]);
+      }
+      lines.push(
+        "",
+        `FIRST INTERACTION (input to next paint, Event Timing; median of first uses, each on a fresh page; ${THRESHOLD_MS} ms is the least reported)`,
+      );
+      lines.push(table(rows));
     }
 
     if (measures("profile")) lines.push("", ...(await profileUpgrades(browser, ORIGIN, subjects(available), DIST)));
