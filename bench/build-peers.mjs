@@ -1,4 +1,5 @@
-// Builds the benchmark's peer elements (vanilla and Lit) and its page into <dist>/bench/, served by the demo server.
+// Builds the benchmark's peer elements (vanilla, Lit, and the React floor) and its pages into <dist>/bench/, served
+// by the demo server.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { build } from "vite";
 
@@ -10,7 +11,7 @@ export async function buildPeers(dist) {
       outDir: `${dist}/bench`,
       emptyOutDir: true,
       minify: true,
-      lib: { entry: { vanilla: "bench/peers/vanilla.ts", lit: "bench/peers/lit.ts" }, formats: ["es"] },
+      lib: { entry: { vanilla: "bench/peers/vanilla.ts", lit: "bench/peers/lit.ts", "react-floor": "bench/peers/react-floor.ts" }, formats: ["es"] },
       rolldownOptions: { output: { entryFileNames: "[name].js" } },
     },
   });
@@ -22,5 +23,13 @@ export async function buildPeers(dist) {
 <script type="module" src="/dist/bench/vanilla.js"></script>
 <script type="module" src="/dist/bench/lit.js"></script></head>
 <body><main id="stage"></main><div id="other"></div></body></html>`,
+  );
+  // The floor's own page: its React is a copy of its own, kept off the other measurements' page.
+  writeFileSync(
+    `${dist}/bench/floor.html`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench: the floor</title>
+<script type="module" src="/dist/bench/react-floor.js"></script>
+<script type="module" src="/dist/bench/lit.js"></script></head>
+<body><main id="stage"></main></body></html>`,
   );
 }

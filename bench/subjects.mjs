@@ -108,6 +108,18 @@ const popover = {
 const alternate = (a, b) => (kind) => (i) => (i % 2 === 0 ? a[kind](i) : b[kind](i));
 const inTurn = (list) => (kind) => (i) => list[i % list.length][kind](i);
 
+/**
+ * The floor: a panel with a slot, rendered by React as a portal from one shared root (react-floor, no bridge)
+ * against the same panel in Lit, on a page of their own. What no element of the bridge's design can go under.
+ */
+export const FLOOR = "floor: React portal / Lit";
+const floor = {
+  page: "floor.html",
+  ready: "[part=panel]",
+  x: (i) => `<button type="button">Details ${i + 1}</button><react-floor><p>Panel ${i + 1}</p></react-floor>`,
+  lit: (i) => `<button type="button">Details ${i + 1}</button><lit-floor><p>Panel ${i + 1}</p></lit-floor>`,
+};
+
 /** Name of the mix of effect elements, whose ratio to Lit at 1,000 has a budget. */
 export const EFFECTS_MIX = "effects mix";
 
@@ -148,5 +160,6 @@ export function subjects(available) {
       lit: inTurn(Object.values(effects))("lit"),
     });
   }
+  list.push({ name: FLOOR, ...floor });
   return list;
 }

@@ -819,3 +819,11 @@ customElements.define("lit-cta", LitCta);
 customElements.define("lit-feature-box", LitFeatureBox);
 customElements.define("lit-tooltip", LitTooltip);
 customElements.define("lit-popover", LitPopover);
+
+/** The same panel as react-floor's: the floor of an element rendered by Lit (bench/peers/react-floor.ts). */
+class LitFloor extends LitElement {
+  override render() {
+    return html`<div part="panel"><slot></slot></div>`;
+  }
+}
+customElements.define("lit-floor", LitFloor);

@@ -1,36 +1,9 @@
-import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
-import { ALL_UNITS, parseUnits, type Unit } from "./countdown";
+import { ALL_UNITS, type Unit } from "./countdown";
+import { labelsCheck, unitsCheck } from "./countdown-checks";
 import type { Labels, PluralForms } from "./countdown-words";
 
 export type { Labels as CountdownLabels, PluralForms as CountdownPluralForms, Unit as CountdownUnit };
-
-/** A unit's label: one text for 1 (its plural in `days`...), or its forms by plural category, at least one. */
-const NO_LABEL = "is neither a text nor forms by plural category (zero, one, two, few, many, other)";
-const pluralFormsSchema = z
-  .partial(
-    z.strictObject({ zero: z.string(), one: z.string(), two: z.string(), few: z.string(), many: z.string(), other: z.string() }, { error: NO_LABEL }),
-  )
-  .check(z.refine((forms) => Object.keys(forms).length > 0, NO_LABEL));
-const unitLabelSchema = z.union([z.string(), pluralFormsSchema], { error: NO_LABEL });
-
-const labelsSchema = z.partial(
-  z.strictObject({
-    day: unitLabelSchema,
-    days: z.string(),
-    hour: unitLabelSchema,
-    hours: z.string(),
-    minute: unitLabelSchema,
-    minutes: z.string(),
-    second: unitLabelSchema,
-    seconds: z.string(),
-  }),
-) satisfies z.ZodMiniType<Labels>;
-
-const unitsSchema = z.pipe(
-  z.string().check(z.refine((raw) => parseUnits(raw) !== null, 'is not a list of units from "d h m s"')),
-  z.transform((raw: string): Unit[] => parseUnits(raw)!),
-);
 
 export default declare({
   tag: "x-countdown",
@@ -48,7 +21,7 @@ export default declare({
     hideOnComplete: attr.boolean(false, { description: "Hide the element when the end time is reached." }),
     completeMessage: attr.string("", { description: 'Text shown when the end time is reached (or put rich content in slot="complete").' }),
     labels: attr.json<Labels>(
-      labelsSchema,
+      labelsCheck,
       {},
       {
         type: "CountdownLabels",
@@ -64,7 +37,7 @@ export default declare({
       description:
         "Deprecated: use accessible-text (a name that looks like an ARIA attribute fails accessibility checks). Still read, with a warning, when accessible-text is not set.",
     }),
-    units: attr.custom<Unit[]>(unitsSchema, [...ALL_UNITS], {
+    units: attr.custom<Unit[]>(unitsCheck, [...ALL_UNITS], {
       type: 'Array<"d" | "h" | "m" | "s">',
       serialize: (units) => units.join(" "),
       description: 'Units to show, e.g. "h m s"; a unit not shown rolls into the next smaller one.',

@@ -74,4 +74,52 @@ describe("attribute specs", () => {
     expect(tiles.parse("/tiles/a.png")).to.deep.equal({ ok: false, problem: "has no {z}" });
     expect(tiles.parse("javascript:{z}").ok).to.equal(false);
   });
+
+  it("a date takes an ISO 8601 date-time with Z or an offset on a real calendar day, and nothing else", () => {
+    const end = attr.date({ description: "" });
+    expect(end.parse("2031-01-01T00:00:00Z")).to.deep.equal({ ok: true, value: new Date("2031-01-01T00:00:00Z") });
+    expect(end.parse(" 2026-06-02T12:00+02:00 ")).to.deep.equal({ ok: true, value: new Date("2026-06-02T10:00:00Z") });
+    expect(end.parse("2026-06-02T12:00:30.250+0200")).to.deep.equal({ ok: true, value: new Date("2026-06-02T10:00:30.250Z") });
+    expect(end.parse("2028-02-29T00:00:00Z").ok).to.equal(true);
+    const problem = { ok: false, problem: "is not an ISO 8601 date-time" };
+    for (const bad of ["tomorrow", "2026-06-02", "2026-06-02T12:00:00", "2027-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "2026-06-02T24:00:00Z"])
+      expect(end.parse(bad), bad).to.deep.equal(problem);
+  });
+
+  it("an enum takes one of its values, trimmed; a number takes the whole text as a number", () => {
+    const effect = attr.enum(["fade-in", "zoom"], "fade-in", { description: "" });
+    expect(effect.parse(" zoom ")).to.deep.equal({ ok: true, value: "zoom" });
+    expect(effect.parse("Zoom")).to.deep.equal({ ok: false, problem: 'is not one of "fade-in", "zoom"' });
+    const speed = attr.number(1, { min: 0, description: "" });
+    expect(speed.parse("1.5e3")).to.deep.equal({ ok: true, value: 1500 });
+    expect(speed.parse(".5")).to.deep.equal({ ok: true, value: 0.5 });
+    for (const bad of ["12px", "", "0x10", "Infinity", "1e999", "-1"])
+      expect(speed.parse(bad), bad).to.deep.equal({ ok: false, problem: "is not a number, at least 0" });
+    const count = attr.number(1, { min: 1, integer: true, description: "" });
+    expect(count.parse("+3")).to.deep.equal({ ok: true, value: 3 });
+    expect(count.parse("2.5")).to.deep.equal({ ok: false, problem: "is not a positive integer" });
+  });
+
+  it("a text pattern is matched from the start each time, a global one too", () => {
+    const code = attr.string("", { pattern: /^[a-z]+$/g, problem: "is not lowercase letters", description: "" });
+    for (let i = 0; i < 3; i++) expect(code.parse("abc")).to.deep.equal({ ok: true, value: "abc" });
+    expect(code.parse("ABC")).to.deep.equal({ ok: false, problem: "is not lowercase letters" });
+    expect(attr.string("", { pattern: /^\d+$/, description: "" }).parse("x")).to.deep.equal({ ok: false, problem: "does not match /^\\d+$/" });
+  });
+
+  it("a JSON attribute is checked by a zod schema or by a check of the Standard Schema form, and says where its shape is wrong", () => {
+    const points = attr.json(z.array(z.object({ x: z.number() })), [], { type: "Array<{ x: number }>", description: "" });
+    expect(points.parse('[{"x":1}]')).to.deep.equal({ ok: true, value: [{ x: 1 }] });
+    expect(points.parse("[{")).to.deep.equal({ ok: false, problem: "is not valid JSON" });
+    expect(points.parse('[{"x":"1"}]')).to.deep.equal({ ok: false, problem: "does not match the expected shape at 0.x: Invalid input" });
+    const even = {
+      "~standard": {
+        validate: (value: unknown) =>
+          typeof value === "number" && value % 2 === 0 ? { value } : { issues: [{ message: "is odd", path: [{ key: "n" }] }] },
+      },
+    };
+    const pair = attr.json(even, 0, { type: "number", description: "" });
+    expect(pair.parse("4")).to.deep.equal({ ok: true, value: 4 });
+    expect(pair.parse("3")).to.deep.equal({ ok: false, problem: "does not match the expected shape at n: is odd" });
+  });
 });

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 
 /**
  * Attribute declarations: how one HTML attribute string becomes a typed prop.
@@ -57,6 +57,28 @@ function spec<T>(fields: Omit<AttributeSpec<T>, "required"> & { required?: boole
 /** Any zod schema (mini or classic) whose output is T; elements use zod/mini to keep their chunks small. */
 export type Schema<T, I = unknown> = z.core.$ZodType<T, I>;
 
+/** A check's verdict in the Standard Schema form: the value, or the issues found. */
+type CheckResult<T> =
+  | { readonly value: T; readonly issues?: undefined }
+  | {
+      readonly issues: ReadonlyArray<{
+        readonly message: string;
+        readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+      }>;
+    };
+
+/**
+ * What checks a JSON or custom attribute's value: a zod schema, or a small check of an element's own, through the
+ * Standard Schema interface (`~standard`) that zod's schemas have. The bridge imports no zod: it loads only with the
+ * elements that use it.
+ */
+export interface ShapeCheck<T, I = unknown> {
+  readonly "~standard": {
+    readonly validate: (value: unknown) => CheckResult<T> | Promise<CheckResult<T>>;
+    readonly types?: { readonly input: I; readonly output: T } | undefined;
+  };
+}
+
 const quoted = (raw: string) => JSON.stringify(raw);
 const plainSerialize = (value: unknown) => (value == null ? null : String(value));
 
@@ -69,12 +91,37 @@ function jsonText(value: unknown): string {
   }
 }
 
-/** Runs a zod schema on the raw string; the schema's first issue message becomes the problem text. */
-function fromSchema<T>(schema: Schema<T>, raw: unknown): ParseResult<T> {
-  const result = z.safeParse(schema, raw);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, problem: result.error.issues[0]?.message ?? "is not valid" };
+/** A schema's verdict on a value: its output, or its first issue (where it is and what it says). */
+function validate<T>(schema: ShapeCheck<T>, value: unknown): { ok: true; value: T } | { ok: false; path: string; message: string } {
+  const result = schema["~standard"].validate(value);
+  // As zod's own parse does for a schema with an asynchronous refinement: attributes are parsed synchronously.
+  if (result instanceof Promise) throw new Error("an attribute's schema must be synchronous");
+  if (!result.issues) return { ok: true, value: result.value };
+  const issue = result.issues[0];
+  const path = (issue?.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment)).join(".");
+  return { ok: false, path, message: issue?.message ?? "" };
 }
+
+/** Runs a zod schema on the raw string; the schema's first issue message becomes the problem text. */
+function fromSchema<T>(schema: ShapeCheck<T>, raw: unknown): ParseResult<T> {
+  const result = validate(schema, raw);
+  return result.ok ? result : { ok: false, problem: result.message || "is not valid" };
+}
+
+/** The whole text matches the pattern (a global pattern too: its last index is reset, as zod's regex check does). */
+function matches(pattern: RegExp, raw: string): boolean {
+  pattern.lastIndex = 0;
+  return pattern.test(raw);
+}
+
+const INTEGER = /^[-+]?\d+$/;
+const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+/**
+ * An ISO 8601 date-time with seconds and Z or an offset (a real calendar date: no 31 April, 29 February in leap
+ * years only), as zod's `iso.datetime({ offset: true })` reads one.
+ */
+const ISO_DATE_TIME =
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$/;
 
 type NumberOptions = Options & { min?: number; max?: number; integer?: boolean };
 
@@ -87,31 +134,36 @@ function numberFields({ min, max, integer, description, required }: NumberOption
   ]
     .filter(Boolean)
     .join(", ");
-  const schema = z
-    .pipe(
-      z.string().check(z.trim(), z.regex(integer ? /^[-+]?\d+$/ : /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/, `is not ${wanted}`)),
-      z.transform(Number),
-    )
-    .check(z.refine((n) => Number.isFinite(n) && (min === undefined || n >= min) && (max === undefined || n <= max), `is not ${wanted}`));
+  const problem = `is not ${wanted}`;
   return {
     kind: "number" as const,
     description,
     required,
-    parse: (raw: string) => fromSchema(schema, raw),
+    parse(raw: string): ParseResult<number> {
+      const text = raw.trim();
+      const value = Number(text);
+      const valid =
+        (integer ? INTEGER : DECIMAL).test(text) &&
+        Number.isFinite(value) &&
+        (min === undefined || value >= min) &&
+        (max === undefined || value <= max);
+      return valid ? { ok: true, value } : { ok: false, problem };
+    },
     serialize: plainSerialize,
   };
 }
 
 export const attr = {
   string(defaultValue: string, options: Options & { pattern?: RegExp; problem?: string }) {
-    const schema = options.pattern ? z.string().check(z.regex(options.pattern, options.problem ?? `does not match ${options.pattern}`)) : z.string();
+    const { pattern } = options;
+    const problem = options.problem ?? `does not match ${pattern}`;
     return spec<string>({
       kind: "string",
       default: defaultValue,
       typeText: "string",
       description: options.description,
       required: options.required,
-      parse: (raw) => fromSchema(schema, raw),
+      parse: (raw) => (!pattern || matches(pattern, raw) ? { ok: true, value: raw } : { ok: false, problem }),
       serialize: plainSerialize,
     });
   },
@@ -139,16 +191,18 @@ export const attr = {
    */
   url(defaultValue: string, options: Options & { accepts?: WebUrlKind; pattern?: RegExp; problem?: string }) {
     const accepts = options.accepts ?? "resource";
-    const checks = [z.refine<string>((raw) => isWebUrl(raw, accepts), `is not an ${WEB_URL_TEXT[accepts]} URL`)];
-    if (options.pattern) checks.unshift(z.regex(options.pattern, options.problem ?? `does not match ${options.pattern}`));
-    const schema = z.string().check(...checks);
+    const { pattern } = options;
     return spec<string>({
       kind: "string",
       default: defaultValue,
       typeText: "string",
       description: options.description,
       required: options.required,
-      parse: (raw) => fromSchema(schema, raw),
+      parse(raw) {
+        if (pattern && !matches(pattern, raw)) return { ok: false, problem: options.problem ?? `does not match ${pattern}` };
+        if (!isWebUrl(raw, accepts)) return { ok: false, problem: `is not an ${WEB_URL_TEXT[accepts]} URL` };
+        return { ok: true, value: raw };
+      },
       serialize: plainSerialize,
     });
   },
@@ -230,10 +284,6 @@ export const attr = {
    * ISO 8601 too.
    */
   date(options: Options) {
-    const schema = z.pipe(
-      z.iso.datetime({ offset: true, error: "is not an ISO 8601 date-time" }),
-      z.transform((s: string) => new Date(s)),
-    );
     const canonical = (raw: string) =>
       raw
         .trim()
@@ -245,20 +295,27 @@ export const attr = {
       typeText: "Date | null",
       description: options.description,
       required: options.required,
-      parse: (raw) => fromSchema(schema, canonical(raw)),
+      parse(raw) {
+        const text = canonical(raw);
+        return ISO_DATE_TIME.test(text) ? { ok: true, value: new Date(text) } : { ok: false, problem: "is not an ISO 8601 date-time" };
+      },
       // An invalid Date is written as "Invalid Date", which then warns like any invalid attribute.
       serialize: (value) => (value == null ? null : value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : String(value)),
     });
   },
 
   enum<const V extends string>(values: readonly V[], defaultValue: V, options: Options) {
-    const schema = z.enum(values as unknown as [V, ...V[]], { error: `is not one of ${values.map((v) => quoted(v)).join(", ")}` });
+    const problem = `is not one of ${values.map((v) => quoted(v)).join(", ")}`;
+    const isValue = (text: string): text is V => (values as readonly string[]).includes(text);
     return spec<V>({
       kind: "enum",
       default: defaultValue,
       typeText: values.map((v) => quoted(v)).join(" | "),
       description: options.description,
-      parse: (raw) => fromSchema(schema, raw.trim()),
+      parse(raw) {
+        const text = raw.trim();
+        return isValue(text) ? { ok: true, value: text } : { ok: false, problem };
+      },
       serialize: plainSerialize,
     });
   },
@@ -267,7 +324,7 @@ export const attr = {
    * Structured config as JSON, in the attribute or in a child `<script type="application/json">`.
    * Invalid JSON or a wrong shape warns and falls back; it never throws.
    */
-  json<T>(schema: Schema<T>, defaultValue: T, options: TypedOptions) {
+  json<T>(schema: ShapeCheck<T>, defaultValue: T, options: TypedOptions) {
     return spec<T>({
       kind: "json",
       default: defaultValue,
@@ -281,18 +338,17 @@ export const attr = {
         } catch {
           return { ok: false, problem: "is not valid JSON" };
         }
-        const result = z.safeParse(schema, data);
-        if (result.success) return { ok: true, value: result.data };
-        const issue = result.error.issues[0];
-        const where = issue?.path.length ? ` at ${issue.path.join(".")}` : "";
-        return { ok: false, problem: `does not match the expected shape${where}: ${issue?.message ?? "invalid"}` };
+        const result = validate(schema, data);
+        if (result.ok) return result;
+        const where = result.path ? ` at ${result.path}` : "";
+        return { ok: false, problem: `does not match the expected shape${where}: ${result.message || "invalid"}` };
       },
       serialize: (value) => (value == null ? null : typeof value === "string" ? value : jsonText(value)),
     });
   },
 
-  /** A value with its own string syntax (a unit list, a template), validated by the given zod schema. */
-  custom<T>(schema: Schema<T, string>, defaultValue: T, options: TypedOptions & { serialize: (value: T) => string }) {
+  /** A value with its own string syntax (a unit list, a template), validated by the given zod schema or check. */
+  custom<T>(schema: ShapeCheck<T, string>, defaultValue: T, options: TypedOptions & { serialize: (value: T) => string }) {
     const { serialize } = options;
     return spec<T>({
       kind: "string",

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react"
 import type { ElementProps } from "../define/declare";
 import { observeInView } from "../shared/in-view";
 import { logger } from "../shared/log";
+import { nextTask } from "../shared/next-task";
 import { useTexts } from "../shared/use-texts";
 import { useElementState } from "../define/use-element-state";
 import type declaration from "./map.element";
@@ -94,6 +95,11 @@ export function MapView(props: MapProps) {
     if (!seen || !element) return undefined;
     let cancelled = false;
     import("./leaflet-map")
+      // In a task of its own, after the one that evaluated Leaflet: the map's layout is a long job of its own.
+      .then(async (module) => {
+        await nextTask();
+        return module;
+      })
       .then(({ MapController }) => {
         if (cancelled) return;
         const map = new MapController(element, latest.current.options, {

@@ -15,7 +15,7 @@ import { adoptStyles } from "../shared/stylesheets";
 import { infoText, sanitizeInfo } from "./info";
 import type { Marker } from "./markers";
 import { FetchedTileLayer } from "./tile-layer";
-import { worldLayer } from "./world-layer";
+import { drawCountries, worldLayer } from "./world-layer";
 
 /*
  * The map itself, on Leaflet: this module and Leaflet are one lazy chunk, imported when the element comes into
@@ -159,10 +159,9 @@ export class MapController {
     this.#callbacks.onTileFailure(false);
     const { baseLayer, tiles, attribution } = this.#options;
     if (baseLayer === "world") {
-      void worldLayer().then((layer) => {
-        if (this.#destroyed || this.#options.baseLayer !== "world" || this.#base) return;
-        this.#base = layer.addTo(this.#map);
-      });
+      const layer = worldLayer().addTo(this.#map);
+      this.#base = layer;
+      void drawCountries(layer, () => !this.#destroyed && this.#base === layer);
       return;
     }
     // Text only: the attribution control writes HTML, and the attribute is text.

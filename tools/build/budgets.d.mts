@@ -11,3 +11,8 @@ export interface OwnCodeSize {
   bytes: number;
 }
 export function ownCodeSizes(dist: string): OwnCodeSize[];
+export const RUNTIME_BUDGET: number;
+/** KB: the budget in force, and the size it is meant to be brought down to. */
+export const ONE_COUNTDOWN_PAGE: { budget: number; meant: number };
+export function chunkFile(dist: string, name: string): string;
+export function pageScriptSize(dist: string, tags: string[]): { bytes: number; files: string[] };

@@ -1,6 +1,6 @@
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { AUTOLOADER_BUDGET, gzipSize, ownCodeSizes } from "../../build/budgets.mjs";
+import { AUTOLOADER_BUDGET, chunkFile, gzipSize, ONE_COUNTDOWN_PAGE, ownCodeSizes, pageScriptSize, RUNTIME_BUDGET } from "../../build/budgets.mjs";
 import { declarationFiles, tagOf } from "../../build/declarations.mjs";
 
 // Sizes are deterministic, so their budgets are checked here, on the built dist/ (X_ELEMENTS_DIST), in every test
@@ -11,6 +11,16 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 test(`the autoloader, dist/x-elements.js, is at most ${AUTOLOADER_BUDGET} KB gzipped`, () => {
   const bytes = gzipSize(join(dist, "x-elements.js"));
   expect(bytes, `x-elements.js is ${kb(bytes)}`).toBeLessThanOrEqual(AUTOLOADER_BUDGET * 1024);
+});
+
+test(`the runtime chunk (the bridge, r2wc) is at most ${RUNTIME_BUDGET} KB gzipped`, () => {
+  const bytes = gzipSize(join(dist, "chunks", chunkFile(dist, "runtime")));
+  expect(bytes, `runtime is ${kb(bytes)}`).toBeLessThanOrEqual(RUNTIME_BUDGET * 1024);
+});
+
+test(`a page with one x-countdown loads at most ${ONE_COUNTDOWN_PAGE.budget} KB of script gzipped, React included`, () => {
+  const { bytes, files } = pageScriptSize(dist, ["x-countdown"]);
+  expect(bytes, `${files.join(" + ")}: ${kb(bytes)}`).toBeLessThanOrEqual(ONE_COUNTDOWN_PAGE.budget * 1024);
 });
 
 const sizes = ownCodeSizes(dist);
