@@ -1,5 +1,5 @@
 import { attr, declare, event } from "../define/declare";
-import { labelsSchema, type Labels } from "./labels";
+import { ENGLISH, labelsSchema, type Labels } from "./labels";
 import { selectorSchema, serializeSelector } from "./selector";
 
 export type { Labels as SearchLabels };
@@ -42,6 +42,7 @@ export default declare({
       {},
       {
         type: "Partial<SearchLabels>",
+        texts: { submit: ENGLISH.submit, clear: ENGLISH.clear, loading: ENGLISH.loading, answer: ENGLISH.answer },
         description:
           "Texts as JSON: submit (the button), clear, loading (the busy clear button's title) and answer (the panel's name); those left out follow the language of the element's text (English default).",
       },

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
 import type { Wpcf7Detail } from "./wpcf7-detail";
 import { fieldsSchema, type Field } from "./fields";
-import { labelsSchema, type Labels } from "./labels";
+import { ENGLISH, labelsSchema, type Labels } from "./labels";
 import { swvSchemaSchema, type SwvSchema } from "./swv/schema";
 
 export type { Field, SwvSchema, Wpcf7Detail, Labels as ContactFormLabels };
@@ -46,6 +46,7 @@ export default declare({
       {},
       {
         type: "Partial<ContactFormLabels>",
+        texts: ENGLISH,
         description:
           "Texts as JSON: form (the name of a form rendered from `fields`), submit (the Send button added to a form from `fields` that lists none) and acceptance (said next to an acceptance box not yet ticked when a visitor tries to send); those left out follow the language of the element's text (English default).",
       },

@@ -27,6 +27,8 @@ export interface AttributeSpec<T> {
   readonly typeText: string;
   /** What the attribute does, for the manifest and the docs; stripped from browser bundles. */
   readonly description: string;
+  /** A JSON object of texts: each key a page may give, with its English text (see JsonOptions). */
+  readonly texts?: { readonly [key: string]: string | undefined } | undefined;
   parse(raw: string): ParseResult<T>;
   /** Property value → attribute string; `null` removes the attribute. */
   serialize(value: unknown): string | null;
@@ -48,6 +50,14 @@ interface Options {
 /** JSON and custom attributes also name their value's TypeScript type (see `typeText`). */
 interface TypedOptions extends Options {
   type: string;
+}
+
+interface JsonOptions<T> extends TypedOptions {
+  /**
+   * For an object of texts (labels, messages): each key a page may give, with its English text. The manifest
+   * lists them, so that an editor (the WordPress blocks) offers a field per text with the English as placeholder.
+   */
+  texts?: { readonly [K in keyof T & string]?: string };
 }
 
 function spec<T>(fields: Omit<AttributeSpec<T>, "required"> & { required?: boolean | undefined }): AttributeSpec<T> {
@@ -324,10 +334,11 @@ export const attr = {
    * Structured config as JSON, in the attribute or in a child `<script type="application/json">`.
    * Invalid JSON or a wrong shape warns and falls back; it never throws.
    */
-  json<T>(schema: ShapeCheck<T>, defaultValue: T, options: TypedOptions) {
+  json<T>(schema: ShapeCheck<T>, defaultValue: T, options: JsonOptions<T>) {
     return spec<T>({
       kind: "json",
       default: defaultValue,
+      texts: options.texts,
       typeText: options.type,
       description: options.description,
       required: options.required,

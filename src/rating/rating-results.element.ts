@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { attr, declare } from "../define/declare";
 import type { WordPressSide } from "../define/declaration";
-import { MESSAGE_KEYS, type Messages } from "./messages";
+import { DEFAULT_MESSAGES, MESSAGE_KEYS, type Messages } from "./messages";
 
 const messagesSchema = z.pipe(
   z.partial(
@@ -30,6 +30,7 @@ export const resultsAttributes = {
     {},
     {
       type: "Partial<Messages>",
+      texts: DEFAULT_MESSAGES,
       description:
         "Texts over the language's (English: Rate My Post's) as JSON: rate (the stars' label), afterVote, noRating, cookieNotice, emptyFeedback (or feedbackAlert), feedbackNotice, submitButton, noPrivilege, feedbackTitle, feedbackButton, socialTitle, results and average ({avg} {count}; each also in the plural forms of the element's language, as results_one, results_few, results_many, after Intl.PluralRules' categories zero, one, two, few, many, other, the plain text serving any form not given), retry (a rating that could not be sent), feedbackRetry (feedback that could not be sent).",
     },

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { attr, declare, event, method, property } from "../define/declare";
-import type { Labels } from "./labels";
+import { DEFAULT_LABELS, type Labels } from "./labels";
 
 /** Responsive slides per page: a minimum window width in px → the settings from that width up. */
 export type Breakpoints = Record<string, { slidesPerPage: number }>;
@@ -83,6 +83,7 @@ export default declare({
       {},
       {
         type: "Partial<SliderLabels>",
+        texts: DEFAULT_LABELS,
         description:
           "Texts as JSON: carousel, slide ({n} of {total}), previous, next, pagination, page (Page {n}), pause, play, thumb (Go to slide {n} of {total}: a thumbnail whose image has no alt text); those left out follow the language of the element's text (English default).",
       },

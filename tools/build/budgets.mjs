@@ -11,10 +11,11 @@ export const RUNTIME_BUDGET = 10;
 
 /**
  * All the script of a page with one x-countdown: React (66 KB, the floor the product chose) and at most 14 KB of
- * ours. Measured: 81.8 KB (React 66.35, the runtime 6.66, x-countdown 5.44, the autoloader 1.32, five small shared
- * chunks 2.0); the budget is that size, so that it does not grow further while it is brought down to 80.
+ * ours. Measured: 82.3 KB (React 66.35, the runtime 7.40 with declared methods and custom states, x-countdown 5.36,
+ * the autoloader 1.32, five small shared chunks 1.9); the budget is that size, so that it does not grow further
+ * while it is brought down to 80.
  */
-export const ONE_COUNTDOWN_PAGE = { budget: 81.9, meant: 80 };
+export const ONE_COUNTDOWN_PAGE = { budget: 82.4, meant: 80 };
 
 /**
  * Budgets of an element's own code: its chunk, and the chunks it imports that no element outside its family
@@ -30,8 +31,8 @@ export const OWN_CODE_BUDGETS = {
   // texts in the page's language it measures 6.36 KB. As above: the measured size, until it is brought down.
   "x-toggle": { budget: 6.4, family: ["x-toggle", "x-accordion"] },
   // Meant to be 5 KB; x-menu with use-viewport-mode (the code it shares with x-mega-menu), its right-to-left
-  // submenus and its texts in the page's language measures 6.41 KB. As above.
-  "x-menu": { budget: 6.45, family: ["x-menu", "x-mega-menu"] },
+  // submenus, its texts in the page's language and its custom states measures 6.46 KB. As above.
+  "x-menu": { budget: 6.5, family: ["x-menu", "x-mega-menu"] },
   "x-ai-search": { budget: 4, family: ["x-ai-search"] },
   "x-newsletter-form": { budget: 5, family: ["x-newsletter-form"] },
   "x-comment-reply": { budget: 5, family: ["x-comment-reply"] },

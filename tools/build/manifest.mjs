@@ -34,10 +34,12 @@ function numberBound(spec, side) {
 
 /**
  * What an editor needs beyond the type text: the attribute's kind (string, boolean, number, date, enum, json),
- * a number's bounds, and `format: "url"` for a URL (its parser refuses a script URL and takes a web address).
+ * a number's bounds, `format: "url"` for a URL (its parser refuses a script URL and takes a web address), and an
+ * object of texts' keys with their English texts (`texts`).
  */
 function editorHints(spec) {
   const hints = { kind: spec.kind };
+  if (spec.texts) hints.texts = spec.texts;
   if (spec.kind === "number") {
     const [min, max] = [numberBound(spec, -1), numberBound(spec, 1)];
     if (min !== undefined) hints.min = min;

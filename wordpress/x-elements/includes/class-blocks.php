@@ -137,10 +137,12 @@ final class Blocks {
 			} elseif ( 'date' === $attribute['kind'] ) {
 				$control['control'] = 'date';
 			} elseif ( 'json' === $attribute['kind'] ) {
-				$labels             = is_array( $default ) && $default && ! array_is_list( $default ) && count( array_filter( $default, 'is_string' ) ) === count( $default );
+				// A field per text: the texts the declaration lists, else a default that is an object of texts.
+				$texts              = $attribute['texts'] ? $attribute['texts'] : $default;
+				$labels             = is_array( $texts ) && $texts && ! array_is_list( $texts ) && count( array_filter( $texts, 'is_string' ) ) === count( $texts );
 				$control['control'] = $labels ? 'fields' : 'json';
 				if ( $labels ) {
-					$control['fields'] = $default;
+					$control['fields'] = $texts;
 				}
 			} elseif ( 'url' === $attribute['format'] || Markup::is_uri_attribute( $name ) ) {
 				$control['control'] = 'url';

@@ -103,6 +103,8 @@ final class Manifest {
 						'min'         => is_numeric( $attribute['min'] ?? null ) ? (float) $attribute['min'] : null,
 						'max'         => is_numeric( $attribute['max'] ?? null ) ? (float) $attribute['max'] : null,
 						'format'      => is_string( $attribute['format'] ?? null ) ? $attribute['format'] : '',
+						// An object of texts: each key a page may give, with its English text.
+						'texts'       => is_array( $attribute['texts'] ?? null ) ? array_map( 'strval', $attribute['texts'] ) : array(),
 					);
 				}
 				$examples = array();
@@ -232,7 +234,7 @@ final class Manifest {
 	 * An element's documented attributes.
 	 *
 	 * @param string $tag A tag name.
-	 * @return array<string, array{type: string, default: ?string, description: string, field: string, kind: string, min: ?float, max: ?float, format: string}> By attribute name.
+	 * @return array<string, array{type: string, default: ?string, description: string, field: string, kind: string, min: ?float, max: ?float, format: string, texts: array<string, string>}> By attribute name.
 	 */
 	public function attributes( string $tag ): array {
 		return $this->elements[ $tag ]['attributes'] ?? array();
