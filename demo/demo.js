@@ -36,8 +36,9 @@ function control(attribute, live) {
     input.append(new Option("(default)", ""), ...choices.map((choice) => new Option(choice, choice)));
   } else {
     input = document.createElement("input");
-    // The manifest writes a default as JSON: a text shows as itself, anything else (a JSON attribute's object) as JSON.
-    const fallback = attribute.default === undefined ? "" : JSON.parse(attribute.default);
+    // The manifest writes a default as JSON: a text shows as itself, anything else (a JSON attribute's object) as JSON;
+    // an object of texts shows the English texts it stands for.
+    const fallback = attribute.texts ?? (attribute.default === undefined ? "" : JSON.parse(attribute.default));
     input.placeholder = typeof fallback === "string" ? fallback : JSON.stringify(fallback);
   }
   input.id = id;

@@ -153,7 +153,8 @@ function control(attribute, root) {
       rows: 4,
       spellcheck: "false",
       "aria-describedby": `${hintId} ${id}-error`,
-      placeholder: typeof fallback === "object" ? JSON.stringify(fallback) : "",
+      // An object of texts shows the English texts it stands for; any other JSON its default.
+      placeholder: attribute.texts ? JSON.stringify(attribute.texts) : typeof fallback === "object" ? JSON.stringify(fallback) : "",
     });
     input.value = value;
     const error = h("span", { class: "pg-error", id: `${id}-error`, role: "alert" });

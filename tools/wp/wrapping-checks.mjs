@@ -80,6 +80,10 @@ async function scriptsWhereWrapped(context, site, record, tweak) {
   const left = expectAll.filter((handle) => on.handles.includes(handle));
   record("with all four systems wrapped, none of the replaced scripts is on the page", left.length === 0 && !on.mc4wpStub, JSON.stringify(on));
   await defined(page, ["x-contact-form", "x-rating", "x-newsletter-form", "x-comment-reply"]);
+  // Defined is not yet rendered: the rating's heading is in its shadow root once its first render has committed.
+  await page
+    .waitForFunction(() => document.querySelector("x-rating")?.shadowRoot?.querySelector('[part="title"]'), null, { timeout: 5000 })
+    .catch(() => {});
   const shape = await page.evaluate(() => ({
     contactForm: document.querySelector("x-contact-form")?.getAttribute("form-id") ?? null,
     contactFormFallback: !!document.querySelector("x-contact-form > .wpcf7 form"),
