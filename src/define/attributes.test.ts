@@ -23,7 +23,7 @@ describe("attribute specs", () => {
   });
 
   it("an optional string tells absent (null) from empty", () => {
-    const text = attr.optionalString({ description: "Text." });
+    const text = attr.optional(attr.string("", { description: "Text." }));
     expect(text.default).to.equal(null);
     expect(text.typeText).to.equal("string | null");
     expect(text.parse("")).to.deep.equal({ ok: true, value: "" });

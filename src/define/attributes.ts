@@ -179,22 +179,6 @@ export const attr = {
   },
 
   /**
-   * Text that may be absent: `null` when the attribute is absent or removed, `""` when it is written empty. For an
-   * attribute whose absence means something else than any text (a default the view builds from other values).
-   */
-  optionalString(options: Options) {
-    return spec<string | null>({
-      kind: "string",
-      default: null,
-      typeText: "string | null",
-      description: options.description,
-      required: options.required,
-      parse: (raw) => ({ ok: true, value: raw }),
-      serialize: plainSerialize,
-    });
-  },
-
-  /**
    * A web address (see `isWebUrl`): by default of something the element loads; `accepts: "link"` for where a link
    * leads, `"image"` for an image. Anything else (javascript:, data:text/html, however it is written) warns and falls
    * back. A URL template also gives its pattern.
