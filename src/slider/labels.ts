@@ -1,3 +1,5 @@
+import type { BuiltInTexts } from "../shared/texts/types";
+
 /** The slider's texts for assistive technology and its buttons; `{n}` and `{total}` are filled in. */
 export interface Labels {
   /** The region's name. */
@@ -17,7 +19,7 @@ export interface Labels {
 }
 
 /** The English texts; the other languages' are in the shared catalogues. */
-export const DEFAULT_LABELS: Labels = {
+export const DEFAULT_LABELS: Labels & BuiltInTexts["slider"] = {
   carousel: "Carousel",
   slide: "{n} of {total}",
   previous: "Previous slide",

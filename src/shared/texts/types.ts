@@ -1,13 +1,20 @@
-import type { Messages } from "../../rating/messages";
-import type { Labels as SliderLabels } from "../../slider/labels";
-
 /**
  * The built-in texts of every element, by behaviour: the shape each language's catalogue fills in full. English
  * lives with each behaviour (its defaults); the other languages live here, one module each, loaded on demand.
  * `{n}`, `{total}`, `{item}` and `{label}` are filled in by the element.
  */
 export interface BuiltInTexts {
-  slider: SliderLabels;
+  slider: {
+    carousel: string;
+    slide: string;
+    previous: string;
+    next: string;
+    pagination: string;
+    page: string;
+    pause: string;
+    play: string;
+    thumb: string;
+  };
   toggle: { close: string; back: string };
   menu: { menu: string; close: string; submenu: string };
   scrollTop: { label: string };
@@ -36,10 +43,25 @@ export interface BuiltInTexts {
 }
 
 /** Texts of x-rating and x-rating-results: Rate My Post's, with the counted ones in the language's plural forms. */
-export type RatingTexts = Messages & {
+export type RatingTexts = {
+  rate: string;
+  afterVote: string;
+  noRating: string;
+  cookieNotice: string;
+  emptyFeedback: string;
+  feedbackNotice: string;
+  submitButton: string;
+  noPrivilege: string;
+  feedbackTitle: string;
+  feedbackButton: string;
+  socialTitle: string;
+  results: string;
+  average: string;
+  retry: string;
+  feedbackRetry: string;
   /** The five stars' descriptive texts, from one star up. */
   stars: readonly [string, string, string, string, string];
-};
+} & { [Form in `${"results" | "average"}_${Intl.LDMLPluralRule}`]?: string };
 
 export type Behaviour = keyof BuiltInTexts;
 
