@@ -20,6 +20,15 @@ import { AttributeTable, ParsedAttributes } from "./parsed-attributes";
  * are parsed by the declaration (HTML booleans, defaults on removal, warnings instead of throws) and rendered
  * through our own update path; events bubble and cross the shadow boundary; a move keeps React state; CSS is
  * adopted; renders can be awaited; properties set before the upgrade are kept.
+ *
+ * The way to the screen, one file per step:
+ * - connect: r2wc's connectedCallback → elementRenderer.mount (element-rendering.ts) → mountPortal
+ *   (shared-root.tsx) → the registry's arrivals (registry.ts) → AllPortals renders them at once or as a transition
+ *   (portals.tsx, arrival-policy.ts);
+ * - an attribute: attributeChangedCallback (below) → ParsedAttributes.read (parsed-attributes.ts) →
+ *   ElementRendering.update → PortalEntry.setProps (portal-entry.ts) → published at the next frame with every
+ *   element's changes (frame-batch.ts) → the element's portal reads it (useSyncExternalStore in portals.tsx) and
+ *   renders the view with it.
  */
 
 /** The public face of every x-element. */
@@ -64,12 +73,8 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
   const table = new AttributeTable(tag, declaration.attributes);
   const { component, styles } = implementation;
   type Props = ElementProps<ElementDeclaration<A, E>>;
-  // r2wc's renderer finds an element's rendering from its shadow root; set in the class's static block, where the
-  // class's private fields are in reach.
-  let renderingOf = (_container: Node): ElementRendering | undefined => undefined;
   // r2wc parses no attribute (`props: []`): the declaration does, below.
-  const renderer = elementRenderer<Props & R2WCBaseProps>((container) => renderingOf(container));
-  const Base = r2wc<Props & R2WCBaseProps, ElementRendering>(component, { shadow: "open", props: [] }, renderer);
+  const Base = r2wc<Props & R2WCBaseProps, ElementRendering>(component, { shadow: "open", props: [] }, elementRenderer());
   // Cast: r2wc's class has the lifecycle callbacks that its declared type, CustomElementConstructor, leaves out.
   const R2wcBase = Base as new () => R2wcElement;
 
@@ -146,10 +151,6 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
     }
 
     static {
-      renderingOf = (container) => {
-        const host = container instanceof ShadowRoot ? container.host : undefined;
-        return host && #rendering in host ? host.#rendering : undefined;
-      };
       // Each attribute is also a property: the getter returns the parsed value, the setter writes the attribute,
       // so the attribute stays the one source of truth (and page-builder markup round-trips).
       for (const { property, name, spec } of table.all) {

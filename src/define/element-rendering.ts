@@ -4,11 +4,15 @@ import type { PortalEntry, Props } from "./portal-entry";
 import { mountPortal, unmountPortal } from "./shared-root";
 
 /*
- * The renderer handed to r2wc, which calls it on connect (mount, or update when mounted already) and on
- * disconnect (unmount), with the element's shadow root as the container. r2wc's props are not used: the renderer
- * finds the element's own rendering from that shadow root, and the rendering gives the shared root the values the
- * declaration parsed. The element also updates it directly when an attribute changes, since r2wc is told of none.
+ * One element's rendering through the shared root, and the renderer handed to r2wc, which calls it on connect
+ * (mount, or update when mounted already) and on disconnect (unmount) with the element's shadow root. r2wc parses
+ * no attribute, so its props hold nothing of ours: the renderer takes the rendering registered for that shadow
+ * root, which gives the shared root the values the declaration parsed. An attribute change updates the rendering
+ * directly (define-element.ts), since r2wc is told of none.
  */
+
+/** Each element's rendering, by its shadow root (the container r2wc passes to the renderer, typed as an element). */
+const renderings = new WeakMap<Node, ElementRendering>();
 
 /** One element's rendering through the shared root: its component and props, and its portal entry while mounted. */
 export class ElementRendering {
@@ -20,7 +24,9 @@ export class ElementRendering {
     private readonly render: (props: Props) => ReactElement,
     /** A new copy of the element's props as they are now. */
     private readonly props: () => Props,
-  ) {}
+  ) {
+    renderings.set(container, this);
+  }
 
   get entry(): PortalEntry | undefined {
     return this.current;
@@ -46,15 +52,11 @@ export class ElementRendering {
   }
 }
 
-/**
- * The renderer for one tag, for a component of any props: it reads neither r2wc's component nor its props.
- * `renderingOf` finds an element's rendering from its shadow root (through the element class's private field:
- * cheaper than a WeakMap filled by every constructor).
- */
-export function elementRenderer<P>(renderingOf: (container: Node) => ElementRendering | undefined): R2WCRenderer<P, ElementRendering> {
+/** The renderer for a tag's component of any props: it reads neither r2wc's component nor its props (see above). */
+export function elementRenderer<P>(): R2WCRenderer<P, ElementRendering> {
   return {
     mount(container) {
-      const rendering = renderingOf(container);
+      const rendering = renderings.get(container);
       if (!rendering) throw new Error(`no rendering for ${container.nodeName}`);
       rendering.mount();
       return rendering;

@@ -9,3 +9,14 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+let lastTurn: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves in a task of its own, one caller per task in call order: elements that would all start a heavy job at
+ * the same moment (a library arrived for every slider of a page) start one per task.
+ */
+export function taskInTurn(): Promise<void> {
+  lastTurn = lastTurn.then(nextTask);
+  return lastTurn;
+}

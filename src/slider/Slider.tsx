@@ -36,20 +36,10 @@ export function Slider(props: SliderProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
-  const [gap, setGap] = useState(0);
+  /** The gap in px; null until measured (Swiper waits for it rather than start twice). */
+  const [gap, setGap] = useState<number | null>(null);
   /** The track moves: a transition or a drag under way. */
   const [moving, setMoving] = useState({ transition: false, drag: false });
-
-  // The gap is CSS (--x-slider-gap, any length): measured in px for Swiper, again when the slider is resized.
-  useLayoutEffect(() => {
-    const element = viewport.current;
-    if (!element) return undefined;
-    const measure = () => setGap(parseFloat(getComputedStyle(element).columnGap) || 0);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [props.swipe]);
 
   const settings: SlideSettings = {
     slidesPerPage: props.slidesPerPage,
@@ -63,7 +53,7 @@ export function Slider(props: SliderProps) {
     autoBasis: props.autoBasis,
     wrapAround,
     speed: reducedMotion ? 0 : props.transitionDuration,
-    gap,
+    gap: gap ?? 0,
   };
   // A stacked marquee makes no sense (nothing to scroll past): autoplay is off then, as in the source engine.
   const mode = props.stacked && autoplay === "marquee" ? "off" : autoplay;
@@ -75,6 +65,7 @@ export function Slider(props: SliderProps) {
     viewport,
     wrapper,
     settings,
+    measured: gap !== null,
     marquee: mode === "marquee" ? { speed: props.speed, reverse } : null,
     onChange(change) {
       emit("x-slide-change", change);
@@ -87,6 +78,18 @@ export function Slider(props: SliderProps) {
     onReady: (now) => emit("x-ready", { total: now.total, current: now.current }),
   });
   const { position, layout, ready } = engine;
+  const hasRegion = engine.slides > 0;
+  // The gap is CSS (--x-slider-gap, any length): measured in px for Swiper when the observer reports the viewport,
+  // after the browser's own layout (a read in this effect would force a style pass per slider of the page), and
+  // again when it is resized. The viewport exists once there is a slide.
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(() => setGap(parseFloat(getComputedStyle(element).columnGap) || 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [props.swipe, hasRegion]);
+
   const pages = layout.pages;
   const page = position.current - 1;
 

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { flushSync } from "react-dom";
 import { logger } from "../shared/log";
+import { taskInTurn } from "../shared/next-task";
 import { adoptStylesAround } from "../shared/stylesheets";
 import { SwiperEngine, startSlide, type PageLayout, type Source } from "./engine";
 import { loadSwiper, loadedSwiper, type SwiperKit } from "./load-swiper";
@@ -17,6 +19,8 @@ export interface EngineOptions {
   viewport: RefObject<HTMLDivElement | null>;
   wrapper: RefObject<HTMLDivElement | null>;
   settings: SlideSettings;
+  /** What the settings need measured from CSS (the gap) is: Swiper starts only then. */
+  measured: boolean;
   /** Marquee options, or null for a paged (Swiper) slider. */
   marquee: { speed: number; reverse: boolean } | null;
   onChange(change: { current: number; previous: number; total: number; source: Source }): void;
@@ -89,7 +93,7 @@ function prepareCopies(host: HTMLElement, viewport: HTMLElement, wrapper: HTMLEl
  * the slides a loop or a marquee needs; the position.
  */
 export function useEngine(options: EngineOptions): EngineState {
-  const { host, viewport, wrapper, settings, marquee } = options;
+  const { host, viewport, wrapper, settings, measured, marquee } = options;
   const [slides, setSlides] = useState(() => slideChildren(host).length);
   const [kit, setKit] = useState<SwiperKit | undefined>(loadedSwiper);
   /** Where the engine is, and its layout; null until it runs (then the layout by count stands). */
@@ -146,7 +150,12 @@ export function useEngine(options: EngineOptions): EngineState {
     if (!paged || kit) return undefined;
     let live = true;
     loadSwiper().then(
-      (loaded) => live && setKit(loaded),
+      async (loaded) => {
+        // Swiper arrives for every slider of the page at once; each starts in a task of its own, rendered there
+        // (flushSync) rather than in one render React would batch for all of them: no long task.
+        await taskInTurn();
+        if (live) flushSync(() => setKit(loaded));
+      },
       (cause: unknown) => log.error("could not load Swiper", cause),
     );
     return () => {
@@ -158,7 +167,7 @@ export function useEngine(options: EngineOptions): EngineState {
   useLayoutEffect(() => {
     const element = viewport.current;
     const track = wrapper.current;
-    if (!paged || !kit || !element || !track) return undefined;
+    if (!paged || !kit || !measured || !element || !track) return undefined;
     // Swiper's core CSS (flex-shrink: 0 on the slides, among others) in the shadow root, before Swiper measures.
     adoptStylesAround(element, kit.css);
     if (loops(settings)) prepareCopies(host, element, track, settings, false);
@@ -189,7 +198,7 @@ export function useEngine(options: EngineOptions): EngineState {
     // settingsKey stands for settings (a new object each render); startingSlide has an effect of its own. A loop
     // starts again when slides come or go, with copies of the new ones.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paged, kit, settingsKey, host, viewport, wrapper, loops(settings) ? slides : 0]);
+  }, [paged, kit, measured, settingsKey, host, viewport, wrapper, loops(settings) ? slides : 0]);
 
   // A later starting-slide moves there silently: configuration, not navigation.
   const startingSlide = settings.startingSlide;
@@ -206,27 +215,35 @@ export function useEngine(options: EngineOptions): EngineState {
     if (target) running.goTo(target[0], null);
   }, [startingSlide, host]);
 
-  // The marquee runs without Swiper.
+  // The marquee runs without Swiper. It measures its slides to know how many copies it needs: in a task of its own,
+  // after the browser's layout, rather than a layout forced in the commit that renders every slider of the page.
   const speed = marquee?.speed;
   const reverse = marquee?.reverse;
   useLayoutEffect(() => {
     const track = wrapper.current;
     const element = viewport.current;
     if (speed === undefined || reverse === undefined || !track || !element || slides === 0) return undefined;
-    prepareCopies(host, element, track, settings, true);
-    const layout = countedLayout(slides, settings, true);
-    let current = 0;
-    const running = new Marquee(track, { speed, reverse, vertical: settings.swipe === "y" }, (slide) => {
-      const previous = current;
-      current = slide;
-      const now = position(slide, layout.pages);
-      setView({ position: now, layout });
-      if (previous !== slide) listener.current.onChange({ current: now.current, previous: previous + 1, total: now.total, source: "autoplay" });
+    let running: Marquee | null = null;
+    let live = true;
+    void taskInTurn().then(() => {
+      if (!live) return;
+      prepareCopies(host, element, track, settings, true);
+      const layout = countedLayout(slides, settings, true);
+      let current = 0;
+      running = new Marquee(track, { speed, reverse, vertical: settings.swipe === "y" }, (slide) => {
+        const previous = current;
+        current = slide;
+        const now = position(slide, layout.pages);
+        setView({ position: now, layout });
+        if (previous !== slide) listener.current.onChange({ current: now.current, previous: previous + 1, total: now.total, source: "autoplay" });
+      });
+      marqueeRef.current = running;
+      running.advance(0);
+      becomeReady(position(0, layout.pages));
     });
-    marqueeRef.current = running;
-    running.advance(0);
-    becomeReady(position(0, layout.pages));
     return () => {
+      live = false;
+      if (!running) return;
       marqueeRef.current = null;
       setView(null);
       running.destroy();
