@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ElementProps } from "../define/declare";
 import { observeInView } from "../shared/in-view";
 import { logger } from "../shared/log";
@@ -92,8 +92,9 @@ function BuiltIn({ src, page, host, emit, texts }: PdfProps & { texts: Texts }) 
     action();
   };
   const ready = pdf.state === "ready";
-  // Each page's region is named in the element's language, again when it changes.
-  useEffect(() => {
+  // Each page's region is named in the element's language, again when it changes: in the commit that shows the
+  // pages ready, so that no reader or checker meets an unnamed region.
+  useLayoutEffect(() => {
     for (const box of scroller.current?.querySelectorAll<HTMLElement>("[data-page]") ?? [])
       box.setAttribute("aria-label", texts.page.replaceAll("{n}", box.dataset["page"] ?? ""));
   }, [ready, texts]);

@@ -5,6 +5,7 @@ import { useTexts } from "../shared/use-texts";
 import { useElementState } from "../define/use-element-state";
 import { useAutoplay } from "./use-autoplay";
 import { useEngine } from "./use-engine";
+import { loadedSwiper } from "./load-swiper";
 import { DEFAULT_LABELS, fill, thumbLabel } from "./labels";
 import { useThumbs } from "./use-thumbs";
 import { clampPage, loopStates, pagedStates, sanitizeStep, type SlideState } from "./pages";
@@ -79,13 +80,16 @@ export function Slider(props: SliderProps) {
   });
   const { position, layout, ready } = engine;
   const hasRegion = engine.slides > 0;
-  // The gap is CSS (--x-slider-gap, any length): measured in px for Swiper when the observer reports the viewport,
-  // after the browser's own layout (a read in this effect would force a style pass per slider of the page), and
-  // again when it is resized. The viewport exists once there is a slide.
+  // The gap is CSS (--x-slider-gap, any length): measured in px for Swiper, again when the slider is resized. With
+  // Swiper here already it starts in this commit, measuring the slides anyway: the gap is read now, so that it
+  // starts once. Until then the observer's first report gives it, after the browser's own layout: no style pass
+  // forced per slider in the commit that renders every slider of a page. The viewport exists once there is a slide.
   useLayoutEffect(() => {
     const element = viewport.current;
     if (!element) return undefined;
-    const observer = new ResizeObserver(() => setGap(parseFloat(getComputedStyle(element).columnGap) || 0));
+    const measure = () => setGap(parseFloat(getComputedStyle(element).columnGap) || 0);
+    if (loadedSwiper()) measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [props.swipe, hasRegion]);
