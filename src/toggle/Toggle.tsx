@@ -94,11 +94,16 @@ export function Toggle(props: ToggleProps) {
 
   // Modal and off-canvas: a native modal <dialog> (focus moves in, the page behind is inert, focus returns).
   const modal = kind === "modal" || kind === "offcanvas";
+  /** Closes made here whose close event has not come yet: the browser fires it a task later. */
+  const ownCloses = useRef(0);
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!modal || !element) return;
     if (shown && !element.open) element.showModal();
-    else if (!shown && element.open) element.close();
+    else if (!shown && element.open) {
+      ownCloses.current += 1;
+      element.close();
+    }
   }, [modal, shown]);
   useEffect(() => {
     const element = dialog.current;
@@ -107,7 +112,13 @@ export function Toggle(props: ToggleProps) {
     element.setAttribute("closedby", "none");
     const cancel = (event: Event) => event.preventDefault();
     // A form with method="dialog" closed it: if the page keeps the toggle open (x-before-close), it shows again.
+    // The close event of a close made here is no such thing: the toggle may be open again by the time it comes
+    // (closed with Escape and opened at once), and must not be closed by it.
     const closed = () => {
+      if (ownCloses.current > 0) {
+        ownCloses.current -= 1;
+        return;
+      }
       const current = record.current;
       if (current?.open && !request(current, false, "trigger") && current.open) element.showModal();
     };

@@ -107,6 +107,33 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     expect(isOpen(el)).to.equal(false);
   });
 
+  it("modal: opened again right after it closed, it stays open (the close's own event, a task later, closes nothing)", async () => {
+    const el = await mount(
+      html`<x-toggle kind="modal"
+        ><button slot="trigger" type="button">Open</button>
+        <p>Text</p></x-toggle
+      >`,
+    );
+    el.show();
+    await settled(el);
+    const dialog = part(el, "dialog") as HTMLDialogElement;
+    // Opened again in the microtask after the dialog closed: before the browser's close event.
+    let closedOnce = false;
+    const reopen = new MutationObserver(() => {
+      if (dialog.open) return;
+      closedOnce = true;
+      reopen.disconnect();
+      void el.show();
+    });
+    reopen.observe(dialog, { attributes: true, attributeFilter: ["open"] });
+    el.hide();
+    await waitUntil(() => closedOnce, "closed once");
+    await settled(el);
+    await settled(el);
+    expect(isOpen(el), "open").to.equal(true);
+    expect(dialog.open, "the dialog shown").to.equal(true);
+  });
+
   it("offcanvas: a dialog on the chosen side (left, right, top, bottom)", async () => {
     const width = document.documentElement.clientWidth;
     const height = document.documentElement.clientHeight;
