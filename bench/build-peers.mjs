@@ -7,6 +7,8 @@ export async function buildPeers(dist) {
   await build({
     configFile: false,
     logLevel: "error",
+    // React's production build, as the product's (a library build leaves `process.env.NODE_ENV` to its user).
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       outDir: `${dist}/bench`,
       emptyOutDir: true,

@@ -19,7 +19,11 @@ export async function timeUpgrade({ markup, ready, started }) {
       .every((el) => el.shadowRoot?.querySelector(ready) && (!started || el.matches(started)));
   const startTime = performance.now();
   stage.innerHTML = markup;
-  while (!allReady()) await nextTask();
+  while (!allReady()) {
+    // A subject that never shows its content (its script failed) fails the run instead of spinning until the tab dies.
+    if (performance.now() - startTime > 30_000) throw new Error(`not ready after 30 s: ${ready}`);
+    await nextTask();
+  }
   void document.body.offsetHeight; // include style and layout
   const elapsed = performance.now() - startTime;
   stage.innerHTML = "";

@@ -249,6 +249,7 @@ async function upgradeTimes(browser, available) {
   for (const subject of subjects(available).filter(wantedSubject)) {
     results[subject.name] = {};
     for (const count of COUNTS) {
+      console.error(`upgrade: ${subject.name} x ${count}`);
       // One page per kind, measured in turns (x, Lit, vanilla, x, ...): a burst of load from elsewhere on the
       // machine then slows every kind alike instead of one kind's whole series.
       const kinds = ["x", "lit", "vanilla"]
