@@ -1,13 +1,14 @@
 // `BENCH_ONLY=profile npm run bench`: where the upgrade's time goes. For each profiled subject (BENCH_PROFILE, a
-// comma-separated list of subject names; by default the rows furthest above their Lit peers), 1,000 elements of
-// x-elements and of the Lit peer are upgraded PROFILE_RUNS times under Chromium's performance trace (the main
+// comma-separated list of subject names; by default the rows furthest above their Lit peers), 1,000 elements
+// (BENCH_PROFILE_COUNT) of x-elements and of the Lit peer are upgraded PROFILE_RUNS times under Chromium's trace (the main
 // thread's time by kind: script, style, layout, garbage collection, HTML parsing) and its sampling profiler (the
 // script's time by function). Printed as each kind's and each function's share of the upgrades' main-thread time.
 import { existsSync, readFileSync } from "node:fs";
 import { timeUpgrade } from "./in-page.mjs";
 import { decodeMappings, originalPosition } from "./source-position.mjs";
 
-const PROFILE_COUNT = 1000;
+/** Elements per upgrade (BENCH_PROFILE_COUNT=1 profiles the first element of a page, over many runs). */
+const PROFILE_COUNT = Number(process.env.BENCH_PROFILE_COUNT ?? 1000);
 const PROFILE_RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 5);
 const TOP_FUNCTIONS = Number(process.env.BENCH_PROFILE_TOP ?? 15);
 export const PROFILED_BY_DEFAULT = ["x-popover", "x-animate", "x-parallax", "x-feature-box"];
@@ -112,7 +113,7 @@ async function profileKind(browser, markup, subject, dist) {
   return { times, kinds: timeByKind(trace.traceEvents), ...selfTimes(profile, dist) };
 }
 
-/** Profiles of each subject's 1,000-element upgrade, x-elements and Lit; returns the lines to print. */
+/** Profiles of each subject's upgrade of PROFILE_COUNT elements, x-elements and Lit; returns the lines to print. */
 export async function profileUpgrades(browser, origin, subjects, dist) {
   const wanted = process.env.BENCH_PROFILE ? process.env.BENCH_PROFILE.split(",").map((name) => name.trim()) : PROFILED_BY_DEFAULT;
   const lines = [
