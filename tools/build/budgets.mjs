@@ -11,11 +11,11 @@ export const RUNTIME_BUDGET = 10;
 
 /**
  * All the script of a page with one x-countdown: React (66 KB, the floor the product chose) and at most 14 KB of
- * ours. Measured: 82.3 KB (React 66.35, the runtime 7.40 with declared methods and custom states, x-countdown 5.36,
- * the autoloader 1.32, five small shared chunks 1.9); the budget is that size, so that it does not grow further
+ * ours. Measured: 81.43 KB (React 66.35, the runtime 8.08 with the language, plural and in-view helpers, x-countdown
+ * 5.24, the autoloader 1.32, the bundler's runtime 0.44); the budget is that size, so that it does not grow further
  * while it is brought down to 80.
  */
-export const ONE_COUNTDOWN_PAGE = { budget: 82.4, meant: 80 };
+export const ONE_COUNTDOWN_PAGE = { budget: 81.5, meant: 80 };
 
 /**
  * Budgets of an element's own code: its chunk, and the chunks it imports that no element outside its family
