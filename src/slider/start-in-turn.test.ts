@@ -11,11 +11,12 @@ describe("x-slider on a page of several sliders", () => {
     // A microtask runs between tasks: two starts in one task see the first's flag still set.
     let startedThisTask = false;
     let startsSharingATask = 0;
-    document.addEventListener("x-ready", () => {
+    const started = () => {
       if (startedThisTask) startsSharingATask++;
       startedThisTask = true;
       queueMicrotask(() => (startedThisTask = false));
-    });
+    };
+    document.addEventListener("x-ready", started);
     const markup = Array.from({ length: 4 }, (_, i) => `<x-slider><p>Slide ${i}a</p><p>Slide ${i}b</p></x-slider>`).join("");
     const holder = document.createElement("div");
     holder.innerHTML = markup;
@@ -24,5 +25,6 @@ describe("x-slider on a page of several sliders", () => {
     await waitUntil(() => sliders.every((el) => el.ready), "every slider is ready", { timeout: 4000 });
     expect(startsSharingATask).to.equal(0);
     holder.remove();
+    document.removeEventListener("x-ready", started);
   });
 });

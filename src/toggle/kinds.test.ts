@@ -93,7 +93,8 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     }
   });
 
-  it("modal: the close button closes it", async () => {
+  /** A plain modal, shown and settled. */
+  async function openModal(): Promise<ToggleElement> {
     const el = await mount(
       html`<x-toggle kind="modal"
         ><button slot="trigger" type="button">Open</button>
@@ -102,20 +103,18 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
     );
     el.show();
     await settled(el);
+    return el;
+  }
+
+  it("modal: the close button closes it", async () => {
+    const el = await openModal();
     part(el, "close")!.click();
     await waitUntil(() => !(part(el, "dialog") as HTMLDialogElement).open, "closed");
     expect(isOpen(el)).to.equal(false);
   });
 
   it("modal: opened again right after it closed, it stays open (the close's own event, a task later, closes nothing)", async () => {
-    const el = await mount(
-      html`<x-toggle kind="modal"
-        ><button slot="trigger" type="button">Open</button>
-        <p>Text</p></x-toggle
-      >`,
-    );
-    el.show();
-    await settled(el);
+    const el = await openModal();
     const dialog = part(el, "dialog") as HTMLDialogElement;
     // Opened again in the microtask after the dialog closed: before the browser's close event.
     let closedOnce = false;
