@@ -174,7 +174,9 @@ describe("x-toggle: opening and closing", () => {
     el.show();
     await settled(el);
     expect(el.querySelector("input")!.value, "fresh content").to.equal("");
+    // Closed before the fixture goes: a dialog is not taken out of the top layer in the middle of its closing.
     el.hide();
+    await waitUntil(() => phaseOf(el) === "closed", "closed again");
   });
 
   it("warns of reset-on-close without a template, and of escape-close without content", async () => {
