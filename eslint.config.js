@@ -31,7 +31,14 @@ export default tseslint.config(
   {
     // Chai's property assertions (`expect(x).to.be.true`) are expressions.
     files: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "@typescript-eslint/no-unused-expressions": "off" },
+    rules: {
+      "@typescript-eslint/no-unused-expressions": "off",
+      // A test that times out with sinon's clock installed stops its whole file from reporting (see fake-clock.ts).
+      "no-restricted-properties": [
+        "error",
+        { object: "sinon", property: "useFakeTimers", message: "Use installFakeTimers from src/testing/fake-clock.ts." },
+      ],
+    },
   },
   prettier,
 );

@@ -6,6 +6,7 @@ import { captureConsole } from "../testing/console";
 import { enforceTrustedTypes } from "../testing/trusted-types";
 import { underEachMotionPreference } from "../testing/motion";
 import { answerOf, framesUntil, missingUrl, mounted, panelOf, part, scriptsOf, widgetUrl } from "./test-helpers";
+import { installFakeTimers } from "../testing/fake-clock";
 
 /** The search's state: the one of its custom states idle, loading and shown it shows (null before it runs). */
 const searchState = (el: Element) => ["idle", "loading", "shown"].find((name) => el.matches(`:state(${name})`)) ?? null;
@@ -143,7 +144,7 @@ describe("x-ai-search", () => {
   });
 
   it("shows a spinner titled Loading while loading, and restores the button 2000 ms after the load", async () => {
-    clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const el = await own(widgetUrl());
     await type(el, "hours");
     const loaded = oneEvent(el, "x-answer-load");
@@ -164,7 +165,7 @@ describe("x-ai-search", () => {
   });
 
   it("on a failed script: logs the specification's text, restores at once, shows nothing, fires x-answer-error", async () => {
-    clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const src = missingUrl();
     const el = await own(src);
     await type(el, "hours");
@@ -195,7 +196,7 @@ describe("x-ai-search", () => {
   });
 
   it("clear closes the answer while loading and when shown: the input emptied, the widget removed, focus in the input", async () => {
-    clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const el = await own(widgetUrl());
     await type(el, "hours");
     await sendKeys({ press: "Enter" });

@@ -5,6 +5,7 @@ import "../../elements/x-ai-search";
 import "../../elements/x-search-overlay";
 import { trackGlobalListeners } from "../testing/contract/dom";
 import { framesUntil, mounted, part, widgetUrl } from "./test-helpers";
+import { installFakeTimers } from "../testing/fake-clock";
 
 type Overlay = HTMLElementTagNameMap["x-search-overlay"];
 type XAiSearch = HTMLElementTagNameMap["x-ai-search"];
@@ -54,7 +55,7 @@ describe("x-search-overlay", () => {
   });
 
   it("moves focus into the input 250 ms after opening, keeps it inside, and locks the page's scrolling", async () => {
-    clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { el, search } = await overlay();
     const before = document.body.style.overflow;
     part(el, "button")!.click();
@@ -71,7 +72,7 @@ describe("x-search-overlay", () => {
   });
 
   it("closes with Escape, returns focus to the button, and clears the input 350 ms later", async () => {
-    clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { el, search } = await overlay();
     part(el, "button")!.click();
     clock.tick(250);

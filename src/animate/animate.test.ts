@@ -14,6 +14,7 @@ async function belowTheFold(template: ReturnType<typeof html>): Promise<Animate>
   return el;
 }
 import { underEachMotionPreference } from "../testing/motion";
+import { installFakeTimers } from "../testing/fake-clock";
 
 type Animate = HTMLElementTagNameMap["x-animate"];
 
@@ -31,7 +32,7 @@ const opacity = (el: Element) => getComputedStyle(el).opacity;
 describe("x-animate", () => {
   // Faked timers, for the tests that time a transition (axe needs real ones).
   let clock: sinon.SinonFakeTimers | undefined;
-  const fakeTimers = () => (clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }));
+  const fakeTimers = () => (clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }));
   afterEach(() => {
     clock?.restore();
     clock = undefined;

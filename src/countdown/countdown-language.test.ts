@@ -3,6 +3,7 @@ import sinon from "sinon";
 import "../../elements/x-countdown";
 import { captureConsole } from "../testing/console";
 import { NOW, at, frames, unitTexts } from "./test-helpers";
+import { installFakeTimers } from "../testing/fake-clock";
 
 type Countdown = HTMLElementTagNameMap["x-countdown"];
 
@@ -31,7 +32,7 @@ const timerLabel = (el: Countdown) => el.shadowRoot!.querySelector('[role="timer
 describe("x-countdown in the page's language", () => {
   let clock: sinon.SinonFakeTimers;
   beforeEach(() => {
-    clock = sinon.useFakeTimers({ now: NOW, toFake: ["setTimeout", "clearTimeout", "Date"] });
+    clock = installFakeTimers({ now: NOW, toFake: ["setTimeout", "clearTimeout", "Date"] });
   });
   afterEach(() => clock.restore());
 

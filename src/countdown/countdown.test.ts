@@ -8,11 +8,12 @@ import { cycleTime, cyclicPlan, nextRefreshAt, nextStructureChangeAt, spanPlan, 
 import { captureConsole } from "../testing/console";
 import { underEachMotionPreference } from "../testing/motion";
 import { NOW, at, countdown, dueText, frames, hasReels, nextFrame, shownText, unitHidden, unitTexts } from "./test-helpers";
+import { installFakeTimers } from "../testing/fake-clock";
 
 describe("x-countdown", () => {
   let clock: sinon.SinonFakeTimers;
   beforeEach(() => {
-    clock = sinon.useFakeTimers({ now: NOW, toFake: ["setTimeout", "clearTimeout", "Date"] });
+    clock = installFakeTimers({ now: NOW, toFake: ["setTimeout", "clearTimeout", "Date"] });
   });
   afterEach(() => clock.restore());
 

@@ -7,6 +7,7 @@ import { belowTheFold as pageWith, nextFrame, scrollTopTo, until } from "../test
 
 const belowTheFold = (template: ReturnType<typeof html>) => pageWith<Counter>(template, "x-counter");
 import { waypointState } from "../shared/waypoint";
+import { installFakeTimers } from "../testing/fake-clock";
 
 type Counter = HTMLElementTagNameMap["x-counter"];
 
@@ -15,7 +16,7 @@ const shown = (el: Counter) => el.shadowRoot!.querySelector(".value")!.textConte
 describe("x-counter", () => {
   let clock: sinon.SinonFakeTimers;
   beforeEach(() => {
-    clock = sinon.useFakeTimers({ toFake: ["Date"] });
+    clock = installFakeTimers({ toFake: ["Date"] });
   });
   afterEach(() => {
     clock.restore();

@@ -1,9 +1,9 @@
 import { expect, fixture, html } from "@open-wc/testing";
 import { emulateMedia } from "@web/test-runner-commands";
-import sinon from "sinon";
 import "../../elements/x-feature-box";
 import { captureConsole } from "../testing/console";
 import { nextFrame, scrollTopTo, until } from "../testing/scroll";
+import { installFakeTimers } from "../testing/fake-clock";
 
 type FeatureBox = HTMLElementTagNameMap["x-feature-box"];
 
@@ -44,7 +44,7 @@ describe("x-feature-box", () => {
   });
 
   it("plays the graphic's animation after its delay once its top crosses graphic-animation-offset, once", async () => {
-    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const el = await belowTheFold({ "graphic-animation": "zoom", "graphic-animation-delay": "150", "graphic-animation-offset": "60%" });
       await until(() => graphicState(el) === "exit");

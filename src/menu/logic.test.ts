@@ -3,10 +3,11 @@ import sinon from "sinon";
 import { HoverIntent } from "./hover-intent";
 import { menuMode } from "./mode";
 import { submenuSide } from "./placement";
+import { installFakeTimers } from "../testing/fake-clock";
 
 describe("menu logic", () => {
   let clock: sinon.SinonFakeTimers;
-  beforeEach(() => (clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })));
+  beforeEach(() => (clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })));
   afterEach(() => clock.restore());
 
   it("hover intent: opens once the pointer moved less than the sensitivity between two polls (interval 25 ms, 9 px)", () => {

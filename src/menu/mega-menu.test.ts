@@ -1,8 +1,8 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, sendKeys, setViewport } from "@web/test-runner-commands";
-import sinon from "sinon";
 import "../../elements/x-mega-menu";
 import { buttonOf, linkOf, mount, pointer, recordMenuEvents, settled, stateOf } from "./test-helpers";
+import { installFakeTimers } from "../testing/fake-clock";
 
 type MegaMenuElement = HTMLElementTagNameMap["x-mega-menu"];
 
@@ -79,7 +79,7 @@ describe("x-mega-menu", () => {
 
   it("hover intent: 100 ms polls, opens on a resting pointer, closes 300 ms after the pointer left", async () => {
     const el = await mount<MegaMenuElement>(html`<x-mega-menu mode="desktop">${MENU}</x-mega-menu>`);
-    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const products = li(el, "Products");
       pointer(products, "pointerenter", 10, 10);
@@ -264,7 +264,7 @@ describe("x-mega-menu", () => {
 
   it("the resizing class is set while the window is resized and removed 400 ms after", async () => {
     const el = await mount<MegaMenuElement>(html`<x-mega-menu mode="desktop">${MENU}</x-mega-menu>`);
-    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       window.dispatchEvent(new Event("resize"));
       expect(el.classList.contains("resizing")).to.equal(true);

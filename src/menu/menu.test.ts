@@ -1,10 +1,10 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { resetMouse, sendKeys, sendMouse, setViewport } from "@web/test-runner-commands";
-import sinon from "sinon";
 import "../../elements/x-menu";
 import "../../elements/x-scroll-spy";
 import "../../elements/x-toggle";
 import { buttonOf, linkOf, mount, pointer, recordMenuEvents, settled, stateOf } from "./test-helpers";
+import { installFakeTimers } from "../testing/fake-clock";
 
 type MenuElement = HTMLElementTagNameMap["x-menu"];
 
@@ -62,7 +62,7 @@ describe("x-menu", () => {
 
   it("hover intent: opens when the pointer slows over an item (25 ms polls, 9 px), closes 350 ms after it moved elsewhere in the menu, 750 ms after it left the menu", async () => {
     const el = await mount<MenuElement>(html`<x-menu mode="desktop">${MENU}</x-menu>`);
-    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const services = li(el, "Services");
       pointer(services, "pointerenter", 10, 10);
@@ -126,7 +126,7 @@ describe("x-menu", () => {
   it('open-on="hover": opens as soon as the pointer enters, even moving fast (no intent); closes 350 and 750 ms after it left; the default is hover-intent', async () => {
     const el = await mount<MenuElement>(html`<x-menu mode="desktop" open-on="hover">${MENU}</x-menu>`);
     expect(el.openOn).to.equal("hover");
-    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const services = li(el, "Services");
       pointer(services, "pointerenter", 10, 10);
@@ -154,7 +154,7 @@ describe("x-menu", () => {
 
   it('open-on="click": hover opens nothing; the button toggles; a click outside closes', async () => {
     const el = await mount<MenuElement>(html`<x-menu mode="desktop" open-on="click">${MENU}</x-menu>`);
-    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       pointer(li(el, "Services"), "pointerenter", 10, 10);
       clock.tick(1000);

@@ -6,6 +6,7 @@ import { enforceTrustedTypes } from "../testing/trusted-types";
 import { EVENT_DELAY } from "./mc4wp-events";
 import { spamWindowLeft } from "./spam-window";
 import { answerPage, field, formOf, html, mc4wpMarkup, newsletter, recordEvents, stubFetch, submit, type, until } from "./test-helpers";
+import { installFakeTimers } from "../testing/fake-clock";
 
 type Mc4wpWindow = Window & { mc4wp?: { forms?: { on(event: string, callback: (...args: unknown[]) => void): void; get(id: number): unknown } } };
 const mc4wp = () => (window as Mc4wpWindow).mc4wp!.forms!;
@@ -93,7 +94,7 @@ describe("x-newsletter-form", () => {
       for (const name of ["42.started", "started", "42.change", "change"])
         mc4wp().on(name, (form) => seen.push(`${name}:${(form as { id: number }).id}`));
       const events = recordEvents(el);
-      clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
       type(el, "EMAIL", "ada@example.com");
       field(el, "FNAME").focus();
       expect(events.names, "nothing before 10 ms").to.deep.equal([]);
@@ -294,7 +295,7 @@ describe("x-newsletter-form", () => {
       api = stubFetch(() => html(answerPage({ success: true, message: SUBSCRIBED })));
       // The page's first byte arrived just now: MC4WP's timestamp is this second.
       const navigation = sinon.stub(performance, "getEntriesByType").returns([{ responseStart: performance.now() } as unknown as PerformanceEntry]);
-      clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
       try {
         submit(el);
         submit(el);

@@ -8,6 +8,7 @@ import { captureConsole, captureUncaught } from "../testing/console";
 import { enforceTrustedTypes } from "../testing/trusted-types";
 import { COOKIE_NAME } from "./cookie";
 import { fills, part, reply, sentFields, stars } from "./test-helpers";
+import { installFakeTimers } from "../testing/fake-clock";
 
 type XRating = HTMLElementTagNameMap["x-rating"];
 
@@ -117,7 +118,7 @@ describe("x-rating", () => {
   });
 
   it("sends process_rating once on click, then locks, thanks, updates, remembers and fires x-rate", async () => {
-    const clock = sinon.useFakeTimers({ now: Math.floor(Date.now() / 1000) * 1000 + 500, toFake: ["Date"] });
+    const clock = installFakeTimers({ now: Math.floor(Date.now() / 1000) * 1000 + 500, toFake: ["Date"] });
     const el = await rating(html`<x-rating post-id="6" nonce="abc123" avg-rating="4.3" vote-count="12"></x-rating>`);
     clock.tick(7000);
     fetch.resolves(reply(OK_4));
@@ -632,7 +633,7 @@ describe("x-rating", () => {
     });
 
     it("measures the duration at the click, not after reCAPTCHA's wait", async () => {
-      const clock = sinon.useFakeTimers({ now: Math.floor(Date.now() / 1000) * 1000 + 500, toFake: ["Date"] });
+      const clock = installFakeTimers({ now: Math.floor(Date.now() / 1000) * 1000 + 500, toFake: ["Date"] });
       let release: (token: string) => void = () => {};
       const execute = sinon.stub().returns(new Promise<string>((resolve) => (release = resolve)));
       (window as Window & { grecaptcha?: unknown }).grecaptcha = { ready: (callback: () => void) => callback(), execute };

@@ -1,9 +1,9 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia } from "@web/test-runner-commands";
-import sinon from "sinon";
 import "../../elements/x-scroll-spy";
 import { isAnchorHash } from "../shared/hash-scroll";
 import { resetLoadJump } from "../shared/page-anchors";
+import { installFakeTimers } from "../testing/fake-clock";
 
 type Spy = HTMLElementTagNameMap["x-scroll-spy"];
 
@@ -83,7 +83,7 @@ describe("x-scroll-spy", () => {
   });
 
   it("marks the current section's link, debounced 100 ms after throttled (40 ms) scroll events; axe", async () => {
-    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const box = await fixture<HTMLElement>(page);
       const spy = box.querySelector("x-scroll-spy") as Spy;
@@ -109,7 +109,7 @@ describe("x-scroll-spy", () => {
   });
 
   it("marks the current section's link again 250 ms after the layout changed (a section grew), without any scrolling", async () => {
-    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const box = await fixture<HTMLElement>(page);
       box.style.overflowAnchor = "none"; // the page stays where it is while a section above grows
@@ -133,7 +133,7 @@ describe("x-scroll-spy", () => {
   it("on load with a hash: jumps at once, and again 300 ms later", async () => {
     resetLoadJump();
     history.replaceState(null, "", "#faq");
-    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const box = await fixture<HTMLElement>(page);
       await (box.querySelector("x-scroll-spy") as Spy).updateComplete;

@@ -1,11 +1,12 @@
 import { expect } from "@open-wc/testing";
 import sinon from "sinon";
 import { clockState, onceAt, onEverySecond } from "./clock";
+import { installFakeTimers } from "../testing/fake-clock";
 
 describe("shared second clock", () => {
   let clock: sinon.SinonFakeTimers;
   beforeEach(() => {
-    clock = sinon.useFakeTimers({ now: Date.parse("2026-01-01T00:00:00.250Z"), toFake: ["setTimeout", "clearTimeout", "Date"] });
+    clock = installFakeTimers({ now: Date.parse("2026-01-01T00:00:00.250Z"), toFake: ["setTimeout", "clearTimeout", "Date"] });
   });
   afterEach(() => clock.restore());
 

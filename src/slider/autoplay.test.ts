@@ -4,6 +4,7 @@ import sinon from "sinon";
 import { liveInstances } from "../shared/live-instances";
 import { belowTheFold } from "../testing/scroll";
 import { boxes, part, record, slider, until, type SlideChange, type SliderElement } from "./test-helpers";
+import { installFakeTimers } from "../testing/fake-clock";
 
 /** A three-slide slider, ready, then autoplay switched on under fake timers. */
 async function autoplaying(extra: (el: SliderElement) => void = () => {}) {
@@ -14,7 +15,7 @@ async function autoplaying(extra: (el: SliderElement) => void = () => {}) {
       <p>Three</p></x-slider
     >`,
   );
-  const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   extra(el);
   el.setAttribute("autoplay", "interval");
   await el.updateComplete;
@@ -200,7 +201,7 @@ describe("x-slider autoplay", () => {
       // Held (real frames stop), then played again under fake frames: it starts from the first fake frame.
       part(el, "toggle")!.click();
       await waitUntil(() => !el.matches(":state(playing)"), "held");
-      clock = sinon.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame"], shouldClearNativeTimers: true });
+      clock = installFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame"], shouldClearNativeTimers: true });
       part(el, "toggle")!.click();
       await waitUntil(() => el.matches(":state(playing)"), "plays again");
       const first = boxes(el)[0]!;

@@ -1,8 +1,8 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia } from "@web/test-runner-commands";
-import sinon from "sinon";
 import "../../elements/x-sticky";
 import { resetLoadJump } from "../shared/page-anchors";
+import { installFakeTimers } from "../testing/fake-clock";
 
 // A page with a sticky header and a long article, and nothing else: no scroll-spy, no menu.
 
@@ -51,7 +51,7 @@ describe("the page's anchors with x-sticky", () => {
   it("a hash in the address at load: jumped to below the fixed header at once, and again 300 ms later", async () => {
     resetLoadJump();
     history.replaceState(null, "", "#pricing");
-    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const { bar } = await page();
       await frame();

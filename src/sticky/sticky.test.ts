@@ -1,8 +1,8 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, setViewport } from "@web/test-runner-commands";
-import sinon from "sinon";
 import "../../elements/x-sticky";
 import { nextEffect, stickyState, type StickyInput } from "./sticky";
+import { installFakeTimers } from "../testing/fake-clock";
 
 /** The bar's effect state: the one of its custom states enter, entering, exit, exiting it shows (null: none). */
 const effectState = (el: Element) => ["enter", "entering", "exit", "exiting"].find((name) => el.matches(`:state(${name})`)) ?? null;
@@ -192,7 +192,7 @@ describe("x-sticky", () => {
   }
 
   it("measures the bar again 1 s after it starts (a late font or image changed it) and after a resize", async () => {
-    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const page = await fixture<HTMLElement>(
         html`<div>

@@ -1,8 +1,8 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, sendKeys } from "@web/test-runner-commands";
-import sinon from "sinon";
 import { INTEGRITY_DELAY_MS, MAX_DEPTH, integrityCheck, registeredCount, scrollLocked } from "../shared/toggle-engine";
 import { isOpen, mount, part, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { installFakeTimers } from "../testing/fake-clock";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 
@@ -396,7 +396,7 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
   });
 
   it("integrity check: an open modal whose content went within 500 ms closes: its dialog leaves the top layer", async () => {
-    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     let el!: ToggleElement;
     try {
       el = await fixture<ToggleElement>(
@@ -422,7 +422,7 @@ describe("toggle engine: groups, nesting, outside clicks, Escape, hash, scroll l
   });
 
   it("integrity check: 500 ms after load, toggles whose content is gone are dropped and their scroll lock released", async () => {
-    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const el = await fixture<ToggleElement>(
         html`<x-toggle kind="modal" lock-scroll

@@ -1,9 +1,8 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, sendKeys } from "@web/test-runner-commands";
-import sinon from "sinon";
 import { captureConsole } from "../testing/console";
-import { RESET_DELAY_MS } from "./content-reset";
 import { isOpen, mount, part, phaseOf, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { installFakeTimers } from "../testing/fake-clock";
 
 describe("x-toggle: opening and closing", () => {
   let log: ReturnType<typeof recordEvents>;
@@ -153,8 +152,8 @@ describe("x-toggle: opening and closing", () => {
     el.show();
     await settled(el);
     el.querySelector("input")!.value = "typed";
-    // Cleared RESET_DELAY_MS after the closing animation has ended (the phase "closed"), not before.
-    const clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    // Cleared 100 ms after the closing animation has ended (the phase "closed"), not before.
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       el.hide();
       // Frame by frame (frames are not faked), and bounded: a test left waiting with fake timers installed must fail,
@@ -164,7 +163,7 @@ describe("x-toggle: opening and closing", () => {
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       await el.updateComplete;
-      clock.tick(RESET_DELAY_MS - 1);
+      clock.tick(99);
       expect(el.querySelector("input")?.value, "still there just before the delay").to.equal("typed");
       clock.tick(1);
       expect(el.querySelector("input"), "cleared after it").to.equal(null);

@@ -5,6 +5,7 @@ import "../../elements/x-popover";
 import "../../elements/x-tooltip";
 import { captureConsole } from "../testing/console";
 import { anchored, closed, hover, isOpen, opened, panelOf, placed, pointer, tasksUntil } from "./test-helpers";
+import { installFakeTimers } from "../testing/fake-clock";
 
 type Tooltip = HTMLElementTagNameMap["x-tooltip"];
 type Popover = HTMLElementTagNameMap["x-popover"];
@@ -134,7 +135,7 @@ describe("x-tooltip and x-popover under the page's control", () => {
   describe("delays (a fake clock)", () => {
     let clock: sinon.SinonFakeTimers;
     beforeEach(() => {
-      clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     });
     afterEach(() => clock.restore());
 

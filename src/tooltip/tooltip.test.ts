@@ -8,6 +8,7 @@ import { HIDE_DELAY_MS } from "./anchored-panel";
 import { forDirection } from "./triggers";
 import { anchored, clickAt, closed, faded, hover, isOpen, opened, panelOf, placed, pointer, tasksUntil } from "./test-helpers";
 import { elementRole } from "../define/element-states";
+import { installFakeTimers } from "../testing/fake-clock";
 
 type Tooltip = HTMLElementTagNameMap["x-tooltip"];
 const tooltip = (template: Parameters<typeof anchored>[0]) => anchored<Tooltip>(template, "x-tooltip");
@@ -80,7 +81,7 @@ describe("x-tooltip", () => {
   describe("timing of hover (WCAG 1.4.13)", () => {
     let clock: sinon.SinonFakeTimers;
     beforeEach(() => {
-      clock = sinon.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     });
     afterEach(() => clock.restore());
 
