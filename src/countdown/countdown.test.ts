@@ -639,6 +639,17 @@ describe("countdown timing", () => {
     expect(cyclicPlan(options(NOW), "h", 24).labels.map((text) => text.at / 3_600_000)).to.deep.equal([0, 22, 23]);
   });
 
+  it("cyclicPlan: countdowns with the same words share one cycle; another language, label or leading zeros has its own", () => {
+    const plan = cyclicPlan(options(NOW), "s", 60);
+    expect(cyclicPlan(options(NOW + 5000, ["h", "m", "s"]), "s", 60), "another end and units, the same words").to.equal(plan);
+    const other = (changes: Partial<CountdownOptions>) => cyclicPlan({ ...options(NOW), ...changes }, "s", 60);
+    expect(other({ language: "de" }).labels[0]!.text).to.equal("Sekunden");
+    expect(other({ labels: { second: "sec", seconds: "secs" } }).labels[0]!.text).to.equal("secs");
+    expect(other({ leadingZeros: false }).values.at(-1)!.text).to.equal("0");
+    expect(cyclicPlan(options(NOW), "m", 60), "another unit").not.to.equal(cyclicPlan(options(NOW), "s", 60));
+    expect(cyclicPlan(options(NOW), "s", 60), "still the first").to.equal(plan);
+  });
+
   it("cycleTime: where a cycle is, counted from when the value was last the highest, on the server's clock", () => {
     const end = NOW + 61_500; // 62 s left now: 2 seconds, which were 59 s at 119 s left
     expect(cycleTime(options(end), "s", 60, NOW)).to.equal(57_500);
