@@ -181,19 +181,17 @@ export function unitCycle(options: CountdownOptions, unit: Unit): number | null 
 /**
  * Cycles laid out so far, by everything their texts depend on. Countdowns with the same words share their cycles:
  * laying out one formats up to 144 texts (60 seconds, 60 minutes, 24 hours), which for a thousand countdowns was
- * 86 ms of their upgrade. A page builder's preview that keeps changing labels makes new ones: the oldest go.
+ * 86 ms of their upgrade. A page builder's preview that keeps changing labels makes new ones: past 32, they start over.
  */
 const cycles = new Map<string, ReelPlan>();
-const CYCLES_KEPT = 32;
 
 /** A unit's values in a cycle, from the highest (59) down to 0, each for one of its units of time. Shared: read only. */
 export function cyclicPlan(options: CountdownOptions, unit: Unit, cycle: number): ReelPlan {
   const key = JSON.stringify([unit, cycle, options.leadingZeros, options.language, options.labels]);
   let plan = cycles.get(key);
   if (!plan) {
-    plan = layOutCycle(options, unit, cycle);
-    if (cycles.size === CYCLES_KEPT) cycles.delete(cycles.keys().next().value!);
-    cycles.set(key, plan);
+    if (cycles.size === 32) cycles.clear();
+    cycles.set(key, (plan = layOutCycle(options, unit, cycle)));
   }
   return plan;
 }
