@@ -8,6 +8,9 @@ import { TSC } from "../tsc.mjs";
 
 const part = process.argv[2] ?? "all";
 const totals = { passed: 0, failed: 0 };
+/** The failed tests' lines, repeated above the total line so that the end of a long log names them. */
+const failures = [];
+const FAILURE_LINE = /^(failed: |not ok - )/;
 
 function run(command, args, { summary } = {}) {
   return new Promise((resolve) => {
@@ -15,6 +18,7 @@ function run(command, args, { summary } = {}) {
     const pattern = summary && new RegExp(`^${summary}: (\\d+) passed, (\\d+) failed`);
     let failedHere = 0;
     const count = (line) => {
+      if (summary && FAILURE_LINE.test(line)) failures.push(`${summary}: ${line}`);
       const match = pattern && pattern.exec(line);
       if (!match) return;
       totals.passed += Number(match[1]);
@@ -80,6 +84,7 @@ let exitCode = 0;
 async function check(name, command, args) {
   if ((await run(command, args)) === 0) return;
   console.error(`${name} failed.`);
+  failures.push(`${name} failed.`);
   totals.failed++;
   exitCode = 1;
 }
@@ -110,5 +115,6 @@ if (part === "all" || part === "wp") {
   }
 }
 if (totals.failed > 0) exitCode = 1;
+if (failures.length) console.log(`\nWhat failed:\n${failures.map((line) => `  ${line}`).join("\n")}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(exitCode);
