@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys } from "@web/test-runner-commands";
 import { captureConsole } from "../testing/console";
 import { isOpen, mount, part, phaseOf, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
+import { nextTask } from "../shared/next-task";
 
 describe("x-toggle: opening and closing", () => {
   let log: ReturnType<typeof recordEvents>;
@@ -159,7 +160,9 @@ describe("x-toggle: opening and closing", () => {
       // Frame by frame: frames are not faked (open-wc's waitUntil polls with setTimeout, which is). A wait that never
       // ends times out like any test; installFakeTimers puts the browser's timers back for the tests after it.
       while (phaseOf(el) !== "closed") await new Promise((resolve) => requestAnimationFrame(resolve));
-      await el.updateComplete;
+      // The state is set as React commits; the reset's timer starts in an effect React may run a task later (its
+      // scheduler yields after 5 ms of work, as it does under load), queued before this message.
+      await nextTask();
       clock.tick(99);
       expect(el.querySelector("input")?.value, "still there just before the delay").to.equal("typed");
       clock.tick(1);
