@@ -1,6 +1,6 @@
 // Builds the benchmark's peer elements (vanilla, Lit, and the React floor) and its pages into <dist>/bench/, served
 // by the demo server.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { build } from "vite";
 
 export async function buildPeers(dist) {
@@ -17,6 +17,28 @@ export async function buildPeers(dist) {
       rolldownOptions: { output: { entryFileNames: "[name].js" } },
     },
   });
+  // Each peer that the first element of a fresh page is timed with, alone (bench/first-element.mjs), in a build of
+  // its own: one build of them all would put every peer in one shared chunk. Its page loads that element's code only,
+  // as x-elements' autoloader loads one element's chunk.
+  for (const file of readdirSync("bench/peers/first").filter((name) => name.endsWith(".ts"))) {
+    await build({
+      configFile: false,
+      logLevel: "error",
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      build: {
+        outDir: `${dist}/bench/first`,
+        emptyOutDir: false,
+        minify: true,
+        lib: { entry: { [file.replace(/\.ts$/, "")]: `bench/peers/first/${file}` }, formats: ["es"] },
+        rolldownOptions: {
+          output: { entryFileNames: "[name].js" },
+          // The other peers go: their classes' static styles and their modules' loggers have no effect unused, and a
+          // module none of whose exports is used (zod, for lit-floor) is left out.
+          treeshake: { moduleSideEffects: false, manualPureFunctions: ["unsafeCSS", "logger", "html"] },
+        },
+      },
+    });
+  }
   mkdirSync(`${dist}/bench`, { recursive: true });
   writeFileSync(
     `${dist}/bench/index.html`,

@@ -1,10 +1,11 @@
 // `npm run bench`: builds, starts the demo server, and measures in headless Chromium, in one run so ratios hold:
 // bytes (and which pages download the heavy libraries), upgrade time against Lit and vanilla elements, the first
+// element of a fresh page against Lit's, the first
 // interaction with an element (input to next paint) against Lit's, long tasks
 // and CLS of the demo pages' first visits, long tasks while the effects page scrolls, steady-state cost of 1,000
 // ticking countdowns, and heap after churn. Prints one table; writes bench/results.json.
 //
-// BENCH_ONLY=pages,scroll (a comma-separated list of bytes, upgrade, interaction, pages, scroll, ticking, memory) measures only
+// BENCH_ONLY=pages,scroll (a comma-separated list of bytes, upgrade, first, interaction, pages, scroll, ticking, memory) measures only
 // those sections, to check a change quickly; such a partial run does not write bench/results.json.
 // BENCH_PAGES=media,slider measures the first visits of those demo pages only (names as the table gives them).
 // BENCH_ONLY=profile (never in a full run) profiles the upgrades of the rows furthest above Lit: see profile.mjs.
@@ -19,6 +20,7 @@ import { AUTOLOADER_BUDGET, gzipSize, ONE_COUNTDOWN_PAGE, ownCodeSizes, RUNTIME_
 import { declarationFiles, tagOf } from "../tools/build/declarations.mjs";
 import { buildPeers } from "./build-peers.mjs";
 import { timeUpgrade } from "./in-page.mjs";
+import { firstElementTimes } from "./first-element.mjs";
 import { firstInteractions, INTERACTION_BUDGET_MS, THRESHOLD_MS } from "./interaction.mjs";
 import { profileUpgrades } from "./profile.mjs";
 import { EFFECTS_MIX, FLOOR, subjects } from "./subjects.mjs";
@@ -52,7 +54,7 @@ const PAGES = [
 /** Scrolls of the effects page from top to bottom, each on a first visit, and how far each frame scrolls. */
 const SCROLL_RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 3);
 const SCROLL_STEP_PX = 40;
-const SECTIONS = ["bytes", "upgrade", "interaction", "pages", "scroll", "ticking", "memory"];
+const SECTIONS = ["bytes", "upgrade", "first", "interaction", "pages", "scroll", "ticking", "memory"];
 /** Sections measured only when asked for by BENCH_ONLY. */
 const ON_REQUEST = ["profile"];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((section) => section.trim()) : SECTIONS;
@@ -621,6 +623,19 @@ async function main() {
           ]);
       }
       lines.push(table(upgradeRows));
+    }
+
+    if (measures("first")) {
+      const first = await firstElementTimes(browser, ORIGIN, subjects(available).filter(wantedSubject), runsOf(1), median);
+      results.firstElement = first;
+      lines.push(
+        "",
+        `FIRST ELEMENT OF A PAGE (median of ${runsOf(1)} fresh pages each, in turns: ms from the end of parsing until the element shows its content; its scripts fetched, evaluated and run)`,
+      );
+      const rows = [["element", "x-elements", "Lit", "x / Lit", "budget"]];
+      for (const [name, r] of Object.entries(first))
+        rows.push([name, r.ms.toFixed(1), r.litMs.toFixed(1), `${r.ratioToLit.toFixed(2)}x`, upgradeBudget(name, "1", r.ratioToLit)]);
+      lines.push(table(rows));
     }
 
     if (measures("interaction")) {

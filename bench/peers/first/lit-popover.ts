@@ -1,0 +1,4 @@
+// One Lit peer alone, for the first element of a fresh page (bench/first-element.mjs).
+import { LitPopover } from "../lit-elements";
+
+customElements.define("lit-popover", LitPopover);
