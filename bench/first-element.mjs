@@ -3,7 +3,8 @@
 // shows its content. What it adds up: fetching and evaluating the scripts (React's among them), defining the
 // element, its first render. The upgrade section's rows at 1 time one more element on a page already running.
 
-/** The subjects of this row: one of each family, and the floor (React alone, no bridge, against Lit). */
+/** The subjects of this row: one of each family, and the floor (React alone, no bridge, against Lit). None has a
+ * `started` selector (a custom state, which no observer sees). */
 const FIRST_SUBJECTS = ["x-countdown", "x-rating", "x-cta", "x-popover", "floor"];
 
 /** The script a fresh page of that kind loads: x-elements' autoloader, the React floor, or the Lit peer alone. */
@@ -14,29 +15,25 @@ function scriptOf(subject, kind) {
 }
 
 /**
- * Runs in the page before its own scripts: polls, a task at a time, until every custom element of the stage shows
- * its content, then records the time since parsing ended (style and layout included).
+ * Runs in the page before its own scripts: watches every shadow root the page attaches, and records the time since
+ * parsing ended (style and layout included) at the first change after which the stage's custom element shows its
+ * content. Watching, not polling: a polling loop's tasks would queue among the element's own.
  */
-function watchFirstElement({ ready, started }) {
-  const nextTask = () =>
-    new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = resolve;
-      channel.port2.postMessage(0);
-    });
-  const allReady = () => {
-    const elements = [...(document.getElementById("stage")?.children ?? [])].filter((el) => el.localName.includes("-"));
-    return elements.length > 0 && elements.every((el) => el.shadowRoot?.querySelector(ready) && (!started || el.matches(started)));
-  };
-  window.__firstElement = (async () => {
-    const giveUp = performance.now() + 30_000;
-    while (!allReady()) {
-      if (performance.now() > giveUp) throw new Error(`not ready after 30 s: ${ready}`);
-      await nextTask();
-    }
+function watchFirstElement(ready) {
+  let shown;
+  window.__firstElement = new Promise((resolve) => (shown = resolve));
+  const check = () => {
+    const element = [...(document.getElementById("stage")?.children ?? [])].find((el) => el.localName.includes("-"));
+    if (!element?.shadowRoot?.querySelector(ready)) return;
     void document.body.offsetHeight;
-    return performance.now() - performance.getEntriesByType("navigation")[0].domInteractive;
-  })();
+    shown(performance.now() - performance.getEntriesByType("navigation")[0].domInteractive);
+  };
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attachShadow.call(this, init);
+    new MutationObserver(check).observe(root, { childList: true, subtree: true, attributes: true });
+    return root;
+  };
 }
 
 /** Milliseconds from the end of parsing to the element shown, on one fresh page of that kind. */
@@ -46,9 +43,12 @@ async function firstElementOnce(browser, origin, subject, kind) {
   try {
     await context.route(`${origin}/first-element.html`, (route) => route.fulfill({ contentType: "text/html", body: html }));
     const page = await context.newPage();
-    await page.addInitScript(watchFirstElement, { ready: subject.ready, started: subject.started });
+    await page.addInitScript(watchFirstElement, subject.ready);
     await page.goto(`${origin}/first-element.html`);
-    return await page.evaluate(() => window.__firstElement);
+    // A subject that never shows its content (its script failed) fails the run instead of waiting forever.
+    let timer;
+    const giveUp = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`not shown after 30 s: ${subject.ready}`)), 30_000)));
+    return await Promise.race([page.evaluate(() => window.__firstElement), giveUp]).finally(() => clearTimeout(timer));
   } finally {
     await context.close();
   }
