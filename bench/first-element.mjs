@@ -47,7 +47,9 @@ async function firstElementOnce(browser, origin, subject, kind) {
     await page.goto(`${origin}/first-element.html`);
     // A subject that never shows its content (its script failed) fails the run instead of waiting forever.
     let timer;
-    const giveUp = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`not shown after 30 s: ${subject.ready}`)), 30_000)));
+    const giveUp = new Promise(
+      (_, reject) => (timer = setTimeout(() => reject(new Error(`first element, ${subject.name} (${kind}): not shown after 30 s`)), 30_000)),
+    );
     return await Promise.race([page.evaluate(() => window.__firstElement), giveUp]).finally(() => clearTimeout(timer));
   } finally {
     await context.close();

@@ -62,6 +62,11 @@ for (const section of ONLY)
   if (![...SECTIONS, ...ON_REQUEST].includes(section))
     throw new Error(`BENCH_ONLY: unknown section ${section} (known: ${[...SECTIONS, ...ON_REQUEST].join(", ")})`);
 const measures = (section) => ONLY.includes(section);
+/** Whether the section is measured; says so when it starts, so that a run that stops somewhere says where. */
+const starts = (section) => {
+  if (measures(section)) console.error(`bench: ${section}`);
+  return measures(section);
+};
 /** Three: a burst of load from elsewhere on the machine can spoil one window of a tag. */
 const TICKING_WINDOWS = Number(process.env.BENCH_TICKING_WINDOWS ?? 3);
 /**
@@ -542,7 +547,7 @@ async function main() {
   try {
     const results = { date: new Date().toISOString(), runs: RUNS, sections: ONLY };
     const lines = [];
-    if (measures("bytes")) {
+    if (starts("bytes")) {
       const sizes = chunkSizes();
       const libraries = libraryFiles();
       writeFileSync(
@@ -602,7 +607,7 @@ async function main() {
       );
     }
 
-    if (measures("upgrade")) {
+    if (starts("upgrade")) {
       const upgrade = await upgradeTimes(browser, available);
       results.upgrade = upgrade;
       lines.push(
@@ -625,7 +630,7 @@ async function main() {
       lines.push(table(upgradeRows));
     }
 
-    if (measures("first")) {
+    if (starts("first")) {
       const first = await firstElementTimes(browser, ORIGIN, subjects(available).filter(wantedSubject), runsOf(1), median);
       results.firstElement = first;
       lines.push(
@@ -638,7 +643,7 @@ async function main() {
       lines.push(table(rows));
     }
 
-    if (measures("interaction")) {
+    if (starts("interaction")) {
       const interactions = await firstInteractions(browser, ORIGIN);
       results.interactions = interactions;
       const shown = (times) =>
@@ -661,12 +666,13 @@ async function main() {
       lines.push(table(rows));
     }
 
-    if (measures("profile")) lines.push("", ...(await profileUpgrades(browser, ORIGIN, subjects(available), DIST)));
+    if (starts("profile")) lines.push("", ...(await profileUpgrades(browser, ORIGIN, subjects(available), DIST)));
 
     const runtimeRows = [["measure", "value", "budget"]];
-    if (measures("pages")) {
+    if (starts("pages")) {
       results.pages = {};
       for (const { path, name, loads } of PAGES) {
+        console.error(`pages: ${name}`);
         const longTasks = await pageLongTasks(browser, path, loads);
         results.pages[path] = longTasks;
         if (path === GALLERY) results.longTasks = longTasks; // under its former key too
@@ -698,7 +704,7 @@ async function main() {
         ]);
       }
     }
-    if (measures("scroll")) {
+    if (starts("scroll")) {
       const scroll = await scrollLongTasks(browser, "/effects.html");
       results.effectsScroll = scroll;
       const { runs } = scroll;
@@ -711,7 +717,7 @@ async function main() {
         ["effects page, scroll: scripts in frames with a long task", scriptShares(scroll.scriptsInLongFrames, scroll.withLongTask), "(whose code)"],
       );
     }
-    if (measures("ticking")) {
+    if (starts("ticking")) {
       const steady = await steadyStates(browser, ["x-countdown", "vanilla-ticking-countdown"]);
       const ticking = steady["x-countdown"];
       const tickingVanilla = steady["vanilla-ticking-countdown"];
@@ -721,7 +727,7 @@ async function main() {
         ["1,000 vanilla countdowns writing their texts each second", perSecond(tickingVanilla), "(reference)"],
       );
     }
-    if (measures("memory")) {
+    if (starts("memory")) {
       const memory = await churnMemory(available);
       results.memory = memory;
       runtimeRows.push(
@@ -741,9 +747,12 @@ async function main() {
     console.log(`\n${lines.join("\n")}\n`);
     if (SECTIONS.every(measures)) writeFileSync("bench/results.json", JSON.stringify(results, null, 2));
     else console.log(`BENCH_ONLY=${ONLY.join(",")}: a partial run, bench/results.json left as it was.`);
+  } catch (error) {
+    console.error(error); // now: closing the browser may take a while, or fail
+    process.exitCode = 1;
   } finally {
-    await browser.close();
     server.kill();
+    await browser.close();
   }
 }
 
