@@ -9,4 +9,11 @@ export const SAMPLE = (() => {
 export const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 export const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
 
-export const pdfjsRequested = () => performance.getEntriesByType("resource").some((entry) => /pdfjs|pdf-pages/.test(entry.name));
+/**
+ * Whether the page has fetched pdf.js (the library or the element's chunk that imports it). Scripts only: the
+ * hosted-viewer tests' frames (/pdfjs/web/viewer.html) are resources of the page too, once they have loaded.
+ */
+export const pdfjsRequested = () =>
+  performance
+    .getEntriesByType("resource")
+    .some((entry) => (entry as PerformanceResourceTiming).initiatorType === "script" && /pdfjs-dist|pdf-pages/.test(entry.name));

@@ -1,19 +1,27 @@
 import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
 /**
- * Prints each failed test as `failed: project › file › test`, then one closing line, `e2e: N passed, N failed`, that
- * tools/test/run.mjs adds up (and whose failed lines it repeats at the end of the whole run).
+ * Prints each failed test as `failed: project › file › test (status): the error's first line`, then one closing line,
+ * `e2e: N passed, N failed`, that tools/test/run.mjs adds up (and whose failed lines it repeats at the end of the whole run).
  */
 export default class CountReporter implements Reporter {
-  private readonly outcomes = new Map<string, { test: TestCase; status: string }>();
+  private readonly outcomes = new Map<string, { test: TestCase; status: string; error?: string }>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    this.outcomes.set(test.id, { test, status: result.status });
+    this.outcomes.set(test.id, { test, status: result.status, error: result.error?.message });
   }
 
   onEnd(): void {
-    for (const { test, status } of this.outcomes.values()) {
-      if (status !== "passed" && status !== "skipped") console.log(`failed: ${test.titlePath().filter(Boolean).join(" › ")} (${status})`);
+    for (const { test, status, error } of this.outcomes.values()) {
+      if (status === "passed" || status === "skipped") continue;
+      // The error's first line, without the terminal's colour codes, cut short: the end of a long log must name the
+      // failure, not repeat its stack.
+      const message = (error ?? "no message")
+        // eslint-disable-next-line no-control-regex -- the escape character is the point: it starts a colour code
+        .replace(/\u001b\[\d+m/g, "")
+        .split("\n")[0]!
+        .slice(0, 300);
+      console.log(`failed: ${test.titlePath().filter(Boolean).join(" › ")} (${status}): ${message}`);
     }
     const statuses = [...this.outcomes.values()].map(({ status }) => status);
     const passed = statuses.filter((status) => status === "passed").length;

@@ -1,6 +1,9 @@
-// Prints each failed test as `failed: file › suite › test`, then one closing line, `wtr: N passed, N failed`, that
+// Prints each failed test as `failed: file › suite › test: the error's first line`, then one closing line, `wtr: N passed, N failed`, that
 // tools/test/run.mjs adds up (and whose failed lines it repeats at the end of the whole run).
 import { relative } from "node:path";
+
+/** An error's first line, cut short: the end of a long log must name the failure, not repeat its stack. */
+export const firstLine = (message) => (message ?? "no message").split("\n")[0].slice(0, 300);
 
 export function countReporter() {
   let passed = 0;
@@ -10,7 +13,7 @@ export function countReporter() {
       if (test.passed) passed++;
       else if (!test.skipped) {
         failed++;
-        console.log(`failed: ${[file, ...path, test.name].join(" › ")}`);
+        console.log(`failed: ${[file, ...path, test.name].join(" › ")}: ${firstLine(test.error?.message)}`);
       }
     }
     for (const child of suite.suites) walk(child, file, [...path, child.name]);
@@ -22,7 +25,7 @@ export function countReporter() {
         // a file that failed to load has no results but errors: count it as a failure
         if (!session.testResults?.tests.length && !session.testResults?.suites.length && session.errors?.length) {
           failed++;
-          console.log(`failed: ${relative(process.cwd(), session.testFile)} (did not run: ${session.errors[0]?.message ?? "no results"})`);
+          console.log(`failed: ${relative(process.cwd(), session.testFile)} (did not run: ${firstLine(session.errors[0]?.message)})`);
         }
       }
       console.log(`wtr: ${passed} passed, ${failed} failed`);
