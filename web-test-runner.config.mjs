@@ -15,7 +15,9 @@ export default {
   // The contract suite is one file of some 1,500 checks (every declared tag, example, attribute and method): on a
   // busy 2-core machine it takes longer than the default 120 s for one file.
   testsFinishTimeout: 300_000,
-  testFramework: { config: { timeout: 5000 } },
+  // A test's time limit, not a measure of speed: long enough for the first test of a file to load a heavy library
+  // (pdf.js and its worker, Leaflet, video.js) cold, while another file runs beside it on a busy 2-core machine.
+  testFramework: { config: { timeout: 10_000 } },
   browsers: [playwrightLauncher({ product: "chromium", launchOptions: launchOptions() })],
   plugins: [
     viteServe({

@@ -104,7 +104,6 @@ test.describe("navigation at 1280 px", () => {
     await expect(link(main, "Web apps")).toBeVisible();
     // Away from the menu: closed after 750 ms, not at once.
     await page.mouse.move(640, 700, { steps: 3 });
-    await page.waitForTimeout(200);
     await expect(button(main, "Services")).toHaveAttribute("aria-expanded", "true");
     await expect(button(main, "Services")).toHaveAttribute("aria-expanded", "false", { timeout: 2000 });
     // The mega-menu: a panel, and tabs that follow the mouse.

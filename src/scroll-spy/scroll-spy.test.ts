@@ -4,6 +4,7 @@ import "../../elements/x-scroll-spy";
 import { isAnchorHash } from "../shared/hash-scroll";
 import { resetLoadJump } from "../shared/page-anchors";
 import { installFakeTimers } from "../testing/fake-clock";
+import { clickAtFrameStart, recordScrollPositions } from "../testing/scroll";
 
 type Spy = HTMLElementTagNameMap["x-scroll-spy"];
 
@@ -52,18 +53,11 @@ describe("x-scroll-spy", () => {
     window.scrollTo({ top: 0, behavior: "instant" });
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(window.scrollY).to.equal(0);
-    const positions: number[] = [];
-    const started = performance.now();
-    document.getElementById("l-pricing")!.click();
+    const { positions, stop } = recordScrollPositions();
+    const started = await clickAtFrameStart(document.getElementById("l-pricing")!);
     expect(location.hash).to.equal("#pricing");
-    await waitUntil(
-      () => {
-        positions.push(window.scrollY);
-        return Math.abs(top("pricing") - 80) < 2;
-      },
-      "lands offset pixels below the top",
-      { timeout: 2000, interval: 10 },
-    );
+    await waitUntil(() => Math.abs(top("pricing") - 80) < 2, "lands offset pixels below the top", { timeout: 2000, interval: 10 });
+    stop();
     expect(performance.now() - started, "eased over about 500 ms").to.be.greaterThan(400);
     expect(new Set(positions).size, "through intermediate positions").to.be.greaterThan(3);
     document.getElementById("l-route")!.click();

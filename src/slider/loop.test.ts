@@ -32,7 +32,8 @@ describe("x-slider wrap-around", () => {
   afterEach(() => document.querySelectorAll("body > x-slider").forEach((el) => el.remove()));
 
   it("from the last slide, Next moves forward to the first: the track does not run back across the slides between", async () => {
-    const el = await ready(fiveSlides('transition-duration="300" starting-slide="5"'));
+    // A move of 1 s: frames enough to watch even when a busy machine draws few of them.
+    const el = await ready(fiveSlides('transition-duration="1000" starting-slide="5"'));
     expect(el.current).to.equal(5);
     const changes = record<SlideChange>(el, "x-slide-change");
     const seen: Array<Map<number, number>> = [];

@@ -50,8 +50,9 @@ describe("x-slider states for CSS", () => {
   });
 
   it("positioned is unset while the track moves, and set again once it rests", async () => {
+    // A move of 1 s: seen in a frame even when a busy machine draws few of them.
     const el = await slider(
-      html`<x-slider transition-duration="300"
+      html`<x-slider transition-duration="1000"
         ><p>1</p>
         <p>2</p></x-slider
       >`,

@@ -3,6 +3,7 @@ import { emulateMedia } from "@web/test-runner-commands";
 import "../../elements/x-sticky";
 import { resetLoadJump } from "../shared/page-anchors";
 import { installFakeTimers } from "../testing/fake-clock";
+import { clickAtFrameStart, recordScrollPositions } from "../testing/scroll";
 
 // A page with a sticky header and a long article, and nothing else: no scroll-spy, no menu.
 
@@ -72,19 +73,12 @@ describe("the page's anchors with x-sticky", () => {
   it("a link in the content scrolls smoothly (eased over 500 ms) to below the header, pushes its hash and moves focus there", async () => {
     await emulateMedia({ reducedMotion: "no-preference" });
     const { bar } = await page();
-    const positions: number[] = [];
-    const started = performance.now();
-    document.getElementById("to-pricing")!.click();
+    const { positions, stop } = recordScrollPositions();
+    const started = await clickAtFrameStart(document.getElementById("to-pricing")!);
     expect(location.hash).to.equal("#pricing");
     expect(window.scrollY, "not at once").to.be.lessThan(100);
-    await waitUntil(
-      () => {
-        positions.push(window.scrollY);
-        return below(top("pricing"), 60);
-      },
-      "lands below the header",
-      { timeout: 2000, interval: 10 },
-    );
+    await waitUntil(() => below(top("pricing"), 60), "lands below the header", { timeout: 2000, interval: 10 });
+    stop();
     expect(performance.now() - started, "eased over about 500 ms").to.be.greaterThan(400);
     expect(new Set(positions).size, "through intermediate positions").to.be.greaterThan(3);
     await frame();

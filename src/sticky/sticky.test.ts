@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { expect, fixture, html } from "@open-wc/testing";
 import { emulateMedia, setViewport } from "@web/test-runner-commands";
 import "../../elements/x-sticky";
 import { nextEffect, stickyState, type StickyInput } from "./sticky";
@@ -101,7 +101,7 @@ describe("x-sticky", () => {
   it("shrink: the fixed bar is drawn at the factor (0.8 of its height), easing over the duration, at once under reduced motion; --x-sticky-shrunk-zoom: 1 opts out", async () => {
     const page = await fixture<HTMLElement>(
       html`<div>
-        <x-sticky trigger-offset="100" shrink="0.8" duration="300"
+        <x-sticky trigger-offset="100" shrink="0.8" duration="1000"
           ><header style="padding:20px;line-height:60px;background:#fff"><a href="/">Site name</a></header></x-sticky
         >
         <div style="height:4000px"></div>
@@ -115,11 +115,13 @@ describe("x-sticky", () => {
     expect(bar.getBoundingClientRect().height).to.equal(100);
     await scrollTo(300);
     expect(el.matches(":state(shrunk)")).to.equal(true);
+    // A transition of 1 s, still running at the next frame on a busy machine; ended here rather than waited for.
+    const easing = header.getAnimations() as CSSTransition[];
     expect(
-      header.getAnimations().map((animation) => (animation as CSSTransition).transitionProperty),
-      "eases",
-    ).to.deep.equal(["zoom"]);
-    await waitUntil(() => header.getAnimations().length === 0, "shrunk");
+      easing.map((animation) => [animation.transitionProperty, animation.effect!.getTiming().duration]),
+      "eases over the duration",
+    ).to.deep.equal([["zoom", 1000]]);
+    for (const animation of easing) animation.finish();
     expect(bar.getBoundingClientRect().height, "80 % of its height").to.equal(80);
     expect(el.getBoundingClientRect().height, "the page keeps the full height").to.equal(100);
     await scrollTo(0);
@@ -149,15 +151,21 @@ describe("x-sticky", () => {
     const el = page.querySelector<StickyElement>("x-sticky")!;
     await el.updateComplete;
     await frame();
+    // The 150 ms of each phase on a clock of the test's own: a busy machine's frames may be further apart than that.
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     await scrollTo(400);
     expect(el.matches(":state(fixed)")).to.equal(true);
     expect(effectState(el), "fixed while scrolling down: hidden").to.equal("exit");
     await scrollTo(300);
     expect(effectState(el)).to.equal("entering");
-    await waitUntil(() => effectState(el) === "enter", "entered");
+    clock.tick(149);
+    expect(effectState(el)).to.equal("entering");
+    clock.tick(1);
+    expect(effectState(el), "entered").to.equal("enter");
     await scrollTo(500);
     expect(effectState(el)).to.equal("exiting");
-    await waitUntil(() => effectState(el) === "exit", "exited");
+    clock.tick(150);
+    expect(effectState(el), "exited").to.equal("exit");
     const bar = el.shadowRoot!.querySelector<HTMLElement>('[part="bar"]')!;
     expect(bar.checkVisibility({ visibilityProperty: true })).to.equal(false);
   });
@@ -169,7 +177,7 @@ describe("x-sticky", () => {
     it(`transition="${transition}": the bar enters and leaves with the ${keyframes} keyframes`, async () => {
       const page = await fixture<HTMLElement>(
         html`<div>
-          <x-sticky trigger-offset="100" only-on-scroll-up duration="400" transition=${transition}
+          <x-sticky trigger-offset="100" only-on-scroll-up duration="2000" transition=${transition}
             ><header style="padding:1rem;background:#fff">Site</header></x-sticky
           >
           <div style="height:4000px"></div>
@@ -178,13 +186,16 @@ describe("x-sticky", () => {
       const el = page.querySelector<StickyElement>("x-sticky")!;
       await el.updateComplete;
       await frame();
+      // Phases of 2 s on the test's own clock, and keyframes of 2 s: still running at the next frame on a busy machine.
+      const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
       const bar = el.shadowRoot!.querySelector<HTMLElement>('[part="bar"]')!;
       const running = () => bar.getAnimations().map((animation) => (animation as CSSAnimation).animationName);
       await scrollTo(400);
       await scrollTo(300);
       expect(effectState(el)).to.equal("entering");
       expect(running()).to.deep.equal([keyframes]);
-      await waitUntil(() => effectState(el) === "enter", "entered");
+      clock.tick(2000);
+      expect(effectState(el), "entered").to.equal("enter");
       await scrollTo(500);
       expect(effectState(el)).to.equal("exiting");
       expect(running()).to.deep.equal([keyframes]);

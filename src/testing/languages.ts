@@ -24,7 +24,7 @@ const shows = (el: HTMLElement, texts: LanguageCase["texts"], expected: string[]
 
 /** Waits until the element shows `expected`, then checks it (so that a failure names what it showed). */
 async function expectTexts(el: HTMLElement, c: LanguageCase, expected: string[], what: string): Promise<void> {
-  await waitUntil(() => (c.act?.(el), shows(el, c.texts, expected)), `${what}: ${JSON.stringify(c.texts(el))}`, { timeout: 3000 }).catch(() => {});
+  await waitUntil(() => (c.act?.(el), shows(el, c.texts, expected)), `${what}: ${JSON.stringify(c.texts(el))}`, { timeout: 8000 }).catch(() => {});
   expect(c.texts(el).map((text) => text?.replace(/\s+/g, " ").trim())).to.deep.equal(expected, what);
 }
 

@@ -9,6 +9,7 @@ import "../../elements/x-skill-bar";
 import "../../elements/x-sticky";
 import "../../elements/x-toggle";
 import "../../elements/x-tooltip";
+import { nextTask } from "../shared/next-task";
 import { attributesOf } from "./contract/states";
 import { nextFrame } from "./scroll";
 
@@ -102,6 +103,9 @@ describe("saved markup: what a visitor changes is a custom state, never the page
       const el = page.querySelector<HTMLElement & { updateComplete: Promise<void> }>(":scope > :not(button)")!;
       await el.updateComplete;
       const written = attributesOf(el);
+      // A tag's first render on a page is not synchronous: React runs its passive effects (where the tooltip and
+      // popover start listening on their anchor) a task after updateComplete, so the visitor acts a task later.
+      await nextTask();
       await act?.(el, page);
       await waitUntil(() => states.every((state) => el.matches(`:state(${state})`)), `${states.join(", ")} shown`, { timeout: 3000 });
       await el.updateComplete;

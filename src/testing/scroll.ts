@@ -34,3 +34,24 @@ export async function scrollTopTo(el: Element, percent: number): Promise<void> {
   await nextFrame();
   await nextFrame();
 }
+
+/**
+ * Clicks `target` at the start of a frame and resolves with that frame's time. A scroll the click starts runs from
+ * the next frame on, so the time from this one to its arrival is at least its duration, however late a busy
+ * machine's frames are (a time read before an ordinary click may be later than the frame the scroll starts in).
+ */
+export const clickAtFrameStart = (target: HTMLElement) =>
+  new Promise<number>((resolve) =>
+    requestAnimationFrame((now) => {
+      target.click();
+      resolve(now);
+    }),
+  );
+
+/** Records the window's scroll position at each scroll event until the returned function is called. */
+export function recordScrollPositions(): { positions: number[]; stop: () => void } {
+  const positions: number[] = [];
+  const record = () => positions.push(window.scrollY);
+  window.addEventListener("scroll", record);
+  return { positions, stop: () => window.removeEventListener("scroll", record) };
+}

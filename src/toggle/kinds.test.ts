@@ -262,8 +262,9 @@ describe("x-toggle kinds: ARIA, focus and axe", () => {
   });
 
   it("collapse: the height grows from 0 to the content's as it opens, and shrinks back as it closes", async () => {
+    // Phases of 800 ms: seen in frames even when a busy machine draws few of them.
     const el = await mount(
-      html`<x-toggle style="--x-toggle-duration: 240ms"
+      html`<x-toggle style="--x-toggle-duration: 800ms"
         ><button slot="trigger" type="button">Shipping</button>
         <p style="height: 200px; margin: 0">Two days.</p></x-toggle
       >`,

@@ -113,7 +113,8 @@ describe("x-toggle: opening and closing", () => {
         <p>Text</p></x-toggle
       >`,
     );
-    el.style.setProperty("--x-toggle-duration", "80ms");
+    // Phases of 500 ms: a look every 50 ms finds each animation running even when a busy machine delays it.
+    el.style.setProperty("--x-toggle-duration", "500ms");
     try {
       const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       const animating = () => part(el, "panel")!.getAnimations().length > 0;

@@ -193,7 +193,8 @@ describe("x-video", () => {
     expect(playerVideo(el)!.paused).to.equal(true);
   });
 
-  it("ten videos on a page load video.js once", async () => {
+  it("ten videos on a page load video.js once", async function () {
+    this.timeout(20_000); // ten players, each loading its clip's metadata
     // Small enough for all ten to be in view, where preload loads the player.
     const box = await fixture<HTMLDivElement>(html`<div style="display: grid; grid-template-columns: repeat(5, 120px)"></div>`);
     box.innerHTML = Array.from({ length: 10 }, () => withClip('preload="metadata"')).join("");
