@@ -79,6 +79,9 @@ export class PdfPages {
       scroller.append(box);
       return { number: index + 1, box, page, drawnAt: null, task: null, text: null };
     });
+    // Each page has its size from the first frame it is in: sized later (when the view sets its scale, a task or
+    // more after), the boxes would first be drawn without it, and the document would shift as they grow.
+    this.#size(this.fitWidthScale());
     scroller.addEventListener("scroll", this.#onScroll, { passive: true });
   }
 
@@ -95,17 +98,10 @@ export class PdfPages {
     return available > 0 ? available / width : 1;
   }
 
-  /** Sizes every page for the scale; drawn pages are drawn again when they are near. */
+  /** Sizes every page for the scale, keeping the current page in view; drawn pages are drawn again when near. */
   setScale(scale: number): void {
     const page = this.#current;
-    this.#scale = scale;
-    for (const entry of this.#pages) {
-      const viewport = entry.page.getViewport({ scale });
-      entry.box.style.width = `${Math.floor(viewport.width)}px`;
-      entry.box.style.height = `${Math.floor(viewport.height)}px`;
-      entry.box.style.setProperty("--total-scale-factor", String(scale));
-      if (entry.drawnAt !== null && entry.drawnAt !== scale) this.#clear(entry);
-    }
+    this.#size(scale);
     this.goTo(page, "instant");
   }
 
@@ -125,6 +121,17 @@ export class PdfPages {
     for (const entry of this.#pages) {
       this.#clear(entry);
       entry.box.remove();
+    }
+  }
+
+  #size(scale: number): void {
+    this.#scale = scale;
+    for (const entry of this.#pages) {
+      const viewport = entry.page.getViewport({ scale });
+      entry.box.style.width = `${Math.floor(viewport.width)}px`;
+      entry.box.style.height = `${Math.floor(viewport.height)}px`;
+      entry.box.style.setProperty("--total-scale-factor", String(scale));
+      if (entry.drawnAt !== null && entry.drawnAt !== scale) this.#clear(entry);
     }
   }
 

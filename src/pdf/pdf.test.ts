@@ -164,6 +164,24 @@ describe("x-pdf", () => {
       await expect(el).to.be.accessible();
     });
 
+    it("gives each page its size as it adds it: the document does not grow or shrink in a later frame", async () => {
+      const el = await pdf(html`<x-pdf style="margin-top: 300vh" src=${SAMPLE} viewer="built-in"><a href="/x.pdf">Download</a></x-pdf>`);
+      // The size each page box has when it is added (a mutation record comes before any frame can draw it).
+      const sizesAdded: string[] = [];
+      const observer = new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement && node.part.contains("page")) sizesAdded.push(`${node.style.width} × ${node.style.height}`);
+      });
+      observer.observe(part(el, "pages")!, { childList: true });
+      el.scrollIntoView();
+      await ready(el);
+      observer.disconnect();
+      const sizes = parts(el, "page").map((page) => `${page.style.width} × ${page.style.height}`);
+      expect(sizes).to.have.length(4);
+      expect(sizesAdded).to.deep.equal(sizes);
+    });
+
     it("offers a download in its toolbar, and keeps the page's own link below the pages", async () => {
       const el = await pdf(html`<x-pdf src=${SAMPLE} viewer="built-in"><a href="/x.pdf">Read it here, or download it</a></x-pdf>`);
       await ready(el);
