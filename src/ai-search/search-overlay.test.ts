@@ -1,4 +1,4 @@
-import { expect, html } from "@open-wc/testing";
+import { expect, fixture, html } from "@open-wc/testing";
 import { sendKeys, sendMouse } from "@web/test-runner-commands";
 import sinon from "sinon";
 import "../../elements/x-ai-search";
@@ -105,6 +105,22 @@ describe("x-search-overlay", () => {
     await sendMouse({ type: "click", position: [5, 5] });
     expect(dialogOf(el).open).to.equal(false);
     await sendMouse({ type: "move", position: [0, 0] });
+  });
+
+  it("shows no search form beside its button while its code starts, until its first render puts it in the dialog", async () => {
+    const box = await fixture<HTMLDivElement>(html`<div></div>`);
+    const search = `<x-ai-search project-id="p1" project-key="k1" script-src="${widgetUrl()}">Search this site</x-ai-search>`;
+    for (const markup of [
+      `<x-search-overlay>Search${search.replace("<x-ai-search", '<x-ai-search slot="search"')}</x-search-overlay>`,
+      `<x-search-overlay><span>Search</span>${search}</x-search-overlay>`,
+    ]) {
+      box.innerHTML = markup; // upgraded as it is connected; React renders it later
+      const el = box.firstElementChild as Overlay;
+      expect(el.shadowRoot!.querySelector("slot[data-x-fallback]"), "before the first render").to.not.equal(null);
+      expect(el.querySelector("x-ai-search")!.checkVisibility(), markup).to.equal(false);
+      await el.updateComplete;
+      expect(el.querySelector("x-ai-search")!.checkVisibility(), "in the closed dialog").to.equal(false);
+    }
   });
 
   it("takes a direct x-ai-search child as its search without slot=search: labelled by the rest, one search form, in the overlay", async () => {
