@@ -1,4 +1,5 @@
 import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
+import { firstLine } from "./first-line.mjs";
 
 /**
  * Prints each failed test as `failed: project › file › test (status): the error's first line`, then one closing line,
@@ -14,14 +15,7 @@ export default class CountReporter implements Reporter {
   onEnd(): void {
     for (const { test, status, error } of this.outcomes.values()) {
       if (status === "passed" || status === "skipped") continue;
-      // The error's first line, without the terminal's colour codes, cut short: the end of a long log must name the
-      // failure, not repeat its stack.
-      const message = (error ?? "no message")
-        // eslint-disable-next-line no-control-regex -- the escape character is the point: it starts a colour code
-        .replace(/\u001b\[\d+m/g, "")
-        .split("\n")[0]!
-        .slice(0, 300);
-      console.log(`failed: ${test.titlePath().filter(Boolean).join(" › ")} (${status}): ${message}`);
+      console.log(`failed: ${test.titlePath().filter(Boolean).join(" › ")} (${status}): ${firstLine(error)}`);
     }
     const statuses = [...this.outcomes.values()].map(({ status }) => status);
     const passed = statuses.filter((status) => status === "passed").length;

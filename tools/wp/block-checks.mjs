@@ -315,21 +315,22 @@ export async function blockEditorChecks({ browser, site, record }) {
     for (const name of ["countdown", "accordion", "slider", "counter", "video"])
       record(`the visitor's ${name} has the chosen attributes`, state[name] === true, JSON.stringify(state));
     // The tabs and the accordion work.
-    // Each check waits (up to 5 s) for what it expects: a busy machine may take more than a frame to show it.
-    const tabsWork = await view.evaluate(async () => {
+    // Each waits (up to 5 s) for what it expects: a busy machine may take more than a frame to show it.
+    const shows = (predicate) =>
+      view.waitForFunction(predicate, null, { timeout: 5000 }).then(
+        () => true,
+        () => false,
+      );
+    await view.evaluate(() => document.querySelectorAll("x-toggle[kind=tab]")[1].querySelector('[slot="trigger"]').click());
+    const tabsWork = await shows(() => {
       const [first, second] = document.querySelectorAll("x-toggle[kind=tab]");
-      second.querySelector('[slot="trigger"]').click();
-      const switched = () => !!first && second.matches(":state(open)") && !first.matches(":state(open)");
-      for (let i = 0; i < 100 && !switched(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-      return switched();
+      return !!first && second.matches(":state(open)") && !first.matches(":state(open)");
     });
     record("the visitor's tabs switch", tabsWork);
-    const accordionWorks = await view.evaluate(async () => {
+    await view.evaluate(() => document.querySelectorAll("x-accordion > x-toggle")[1].querySelector('[slot="trigger"]').click());
+    const accordionWorks = await shows(() => {
       const toggles = document.querySelectorAll("x-accordion > x-toggle");
-      toggles[1].querySelector('[slot="trigger"]').click();
-      const bothOpen = () => toggles[0].matches(":state(open)") && toggles[1].matches(":state(open)");
-      for (let i = 0; i < 100 && !bothOpen(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-      return bothOpen();
+      return toggles[0].matches(":state(open)") && toggles[1].matches(":state(open)");
     });
     record("the visitor's accordion opens a second collapse, the first kept open (multiple)", accordionWorks);
     // It counts once it is above 85% of the viewport's height: scrolled to the middle.

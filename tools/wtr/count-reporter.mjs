@@ -1,9 +1,7 @@
-// Prints each failed test as `failed: file › suite › test: the error's first line`, then one closing line, `wtr: N passed, N failed`, that
-// tools/test/run.mjs adds up (and whose failed lines it repeats at the end of the whole run).
+// Prints each failed test as `failed: file › suite › test: the error's first line`, then one closing line,
+// `wtr: N passed, N failed`, that tools/test/run.mjs adds up (and whose failed lines it repeats at the end of the whole run).
 import { relative } from "node:path";
-
-/** An error's first line, cut short: the end of a long log must name the failure, not repeat its stack. */
-export const firstLine = (message) => (message ?? "no message").split("\n")[0].slice(0, 300);
+import { firstLine } from "../test/first-line.mjs";
 
 export function countReporter() {
   let passed = 0;

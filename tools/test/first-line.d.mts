@@ -1,0 +1,1 @@
+export function firstLine(message: string | undefined): string;
