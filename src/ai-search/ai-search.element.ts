@@ -18,7 +18,10 @@ export default declare({
   attributes: {
     projectId: attr.string("", { description: "The CustomGPT project (agent) id, sent to the widget as p_id." }),
     projectKey: attr.string("", { description: "The CustomGPT project key, sent to the widget as p_key." }),
-    scriptSrc: attr.url("https://cdn.customgpt.ai/js/sge.js", { description: "The address of the widget script (http, https or relative)." }),
+    scriptSrc: attr.url("https://cdn.customgpt.ai/js/sge.js", {
+      use: "script",
+      description: "The address of the widget script (http, https or relative).",
+    }),
     queryParam: attr.string("q", {
       pattern: PARAM,
       problem: paramProblem,

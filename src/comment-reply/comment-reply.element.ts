@@ -7,7 +7,10 @@ export default declare({
   description:
     "Wraps a WordPress comment section: the comment list (`.comment-reply-link` links with data-commentid, data-postid, data-belowelement, data-respondelement, data-replyto) and the `#respond` block with `#commentform`, `#comment_parent`, `#comment_post_ID` and `#cancel-comment-reply-link`, as comment-reply.js expects them. The form posts to wp-comments-post.php with fetch and the new comment appears in the thread; WordPress's refusals (missing fields, duplicate, too fast) show next to the form. Without JavaScript the reply links (`?replytocom=ID#respond`) and the form work as on any WordPress site.",
   attributes: {
-    action: attr.url("", { description: "Where comments are posted; default: the form's own action (WordPress prints …/wp-comments-post.php)." }),
+    action: attr.url("", {
+      use: "endpoint",
+      description: "Where comments are posted; default: the form's own action (WordPress prints …/wp-comments-post.php).",
+    }),
     ajax: attr.boolean(true, {
       description:
         "Post with fetch and insert the new comment in place; false lets the browser post the form (WordPress redirects back to the comment).",

@@ -23,6 +23,7 @@ export default declare({
     }),
     formId: attr.number(0, { required: true, integer: true, min: 1, description: "The Contact Form 7 form id." }),
     apiRoot: attr.url("/wp-json/", {
+      use: "endpoint",
       description: "The WordPress REST root; `https://site/?rest_route=/` works too. When it answers 404, the console names the root tried.",
     }),
     unitTag: attr.string("", { description: "The unit tag; default: the form's own, or wpcf7-f{id}-o{n} with n counting instances on the page." }),

@@ -8,7 +8,7 @@ export default declare({
     "The card's link is the first link in its content, which works without JavaScript; once upgraded, the whole card leads there. Content without a link takes its destination from href, and the element wraps it in a link. With prefers-reduced-motion the colour and the graphic change at once.",
   attributes: {
     href: attr.url("", {
-      accepts: "link",
+      use: "link",
       description:
         "Where the card leads when its content has no link (then the whole card is a link the element renders; without JavaScript the content is no link, so prefer a link in the content). Ignored, with a warning, when the content has one.",
     }),

@@ -40,9 +40,9 @@ describe("attribute specs", () => {
   });
 
   it("a URL attribute takes web addresses only: what it loads (http, https, blob, relative) or a link (http, https, mailto, tel, relative)", () => {
-    const resource = attr.url("", { description: "" });
-    const link = attr.url("", { accepts: "link", description: "" });
-    const image = attr.url("", { accepts: "image", description: "" });
+    const resource = attr.url("", { use: "media", description: "" });
+    const link = attr.url("", { use: "link", description: "" });
+    const image = attr.url("", { use: "media", accepts: "image", description: "" });
     for (const good of ["https://example.com/a.pdf", "http://example.com", "/a.pdf", "a.pdf?x=1", "#top", "//cdn.example.com/a.js", ""]) {
       expect(resource.parse(good), good).to.deep.equal({ ok: true, value: good });
       expect(link.parse(good), good).to.deep.equal({ ok: true, value: good });
@@ -69,7 +69,7 @@ describe("attribute specs", () => {
   });
 
   it("a URL template keeps its pattern, and its scheme is checked too", () => {
-    const tiles = attr.url("", { pattern: /\{z\}/, problem: "has no {z}", description: "" });
+    const tiles = attr.url("", { use: "media", pattern: /\{z\}/, problem: "has no {z}", description: "" });
     expect(tiles.parse("/tiles/{z}.png")).to.deep.equal({ ok: true, value: "/tiles/{z}.png" });
     expect(tiles.parse("/tiles/a.png")).to.deep.equal({ ok: false, problem: "has no {z}" });
     expect(tiles.parse("javascript:{z}").ok).to.equal(false);

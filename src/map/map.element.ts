@@ -35,6 +35,7 @@ export default declare({
         'The map under the markers: "tiles", images from the tile server in `tiles`; "world", country outlines drawn in the browser (world-atlas), with no tile server at all.',
     }),
     tiles: attr.url(DEFAULT_TILES, {
+      use: "media",
       pattern: TILES_PATTERN,
       problem: "is not a tile URL template with {z}, {x} and {y}",
       description:
@@ -43,6 +44,7 @@ export default declare({
     attribution: attr.string(DEFAULT_ATTRIBUTION, { description: "Credit for the tiles, shown as text in the corner." }),
     address: attr.string("", { description: "An address to look up with the geocoder: the map centres on it and puts a marker there." }),
     geocoder: attr.url(DEFAULT_GEOCODER, {
+      use: "endpoint",
       pattern: GEOCODER_PATTERN,
       problem: "is not a URL template with {query}",
       description:

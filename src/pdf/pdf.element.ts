@@ -11,7 +11,11 @@ export default declare({
   summary:
     "A PDF document embedded in the page: in the browser's own viewer, or rendered page by page with pdf.js; its own content (a download link) is the fallback.",
   attributes: {
-    src: attr.string("", { required: true, description: 'The PDF\'s URL (http, https or relative; any other logs "URL is not valid").' }),
+    src: attr.string("", {
+      required: true,
+      urlUse: "media",
+      description: 'The PDF\'s URL (http, https or relative; any other logs "URL is not valid").',
+    }),
     viewer: attr.enum(["browser", "built-in"], "browser", {
       description:
         'Who shows the PDF: "browser", the browser\'s own viewer in an <iframe> (or a hosted PDF.js viewer, see viewer-url); "built-in", pages rendered in the element with pdf.js, loaded when it comes into view.',
@@ -27,6 +31,7 @@ export default declare({
       },
     ),
     viewerUrl: attr.url("", {
+      use: "frame",
       description:
         'With viewer="browser": the URL of a hosted PDF.js viewer (viewer.html); the PDF opens in it as viewer-url?file=<src>#<parameters>. Absent: the page\'s setting for every x-pdf, <meta name="x-pdf-viewer-url" content="…">, if any.',
     }),

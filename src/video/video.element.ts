@@ -9,6 +9,7 @@ export default declare({
     "A YouTube or Vimeo address in src (youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…, vimeo.com/…), or a platform and video-id, plays in the platform's player in an iframe (YouTube's from youtube-nocookie.com, Vimeo's with dnt=1) that starts at once; nothing is asked of the platform before the visitor presses play (hovering or focusing the button preconnects to it), and the poster is the page's own (platform-poster opts in to YouTube's picture). Its methods and properties work for either kind of video. The element's own content is its fallback without JavaScript: a link to the video.",
   attributes: {
     src: attr.url("", {
+      use: "media",
       description:
         "The video's URL (a file, or a YouTube or Vimeo address); absent: the sources of the child <video> (its src or <source> elements), or platform and video-id.",
     }),
@@ -38,6 +39,7 @@ export default declare({
         "YouTube: show YouTube's picture of the video on the facade when there is no poster (a request to i.ytimg.com before any press). Off: a neutral frame.",
     }),
     poster: attr.url("", {
+      use: "media",
       accepts: "image",
       description: "Image shown on the facade and before playback; absent: the child <video>'s poster.",
     }),

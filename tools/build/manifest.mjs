@@ -47,7 +47,23 @@ function editorHints(spec) {
   }
   if (spec.kind === "string" && spec.typeText === "string" && !accepts(spec, "javascript:void(0)") && accepts(spec, "https://example.org/a.png"))
     hints.format = "url";
+  if (spec.urlUse) hints.urlUse = spec.urlUse;
   return hints;
+}
+
+const ALLOWED_HOSTS = 'a host the page allows (<meta name="x-elements-allowed-hosts">)';
+/** What an address attribute's use means for the address, said in its description (README's security model). */
+const USE_SENTENCES = {
+  link: "A link the visitor follows: any web address (http, https, mailto, tel or relative).",
+  media: "Media the element shows: any web address (http, https or relative).",
+  endpoint: `An endpoint the element sends data to or reads data from: this site, the default's host or ${ALLOWED_HOSTS}; any other host is refused with a warning and the default is used.`,
+  script: `A script the element runs: this site, the default's host or ${ALLOWED_HOSTS}; any other host is refused with a warning and the default is used.`,
+  frame: `A frame the element opens: this site or ${ALLOWED_HOSTS}; any other host is refused with a warning and the default is used.`,
+};
+
+function describe(spec) {
+  const sentences = [spec.description, spec.required ? "Required." : "", spec.urlUse ? USE_SENTENCES[spec.urlUse] : ""];
+  return sentences.filter(Boolean).join(" ");
 }
 
 function attributesOf(declaration) {
@@ -58,7 +74,7 @@ function attributesOf(declaration) {
       fieldName: property,
       type: { text: spec.typeText },
       ...(shownDefault(spec) === undefined ? {} : { default: shownDefault(spec) }),
-      description: spec.required ? `${spec.description} Required.` : spec.description,
+      description: describe(spec),
       // Not in the schema: how an editor (the WordPress blocks) asks for a value.
       ...editorHints(spec),
     };

@@ -1,0 +1,53 @@
+/**
+ * Which hosts an element may reach on a page. An address attribute declares what the element does with its address
+ * (`UrlUse`); for an endpoint, a script or a frame, the address must be this page's own origin, the origin of the
+ * attribute's declared default (the AI search provider's script host), or a host the page allows in its head:
+ *
+ *   <meta name="x-elements-allowed-hosts" content="api.example.com https://search.example.net">
+ *
+ * An entry with a scheme is an origin; one without is a host (with its port, if any) on any scheme. Only `<head>`
+ * counts: a CMS lets its authors write markup in the body, never in the head.
+ */
+export type UrlUse = "link" | "media" | "endpoint" | "script" | "frame";
+
+/** The uses whose address is checked against the page's hosts: the element sends, runs or frames what it names. */
+export const REACHING_USES: readonly UrlUse[] = ["endpoint", "script", "frame"];
+
+export const ALLOWED_HOSTS_META = "x-elements-allowed-hosts";
+
+/** The page's allowed hosts and origins, lowercase, from every `<meta name="x-elements-allowed-hosts">` in its head. */
+export function pageAllowedHosts(doc: Document): string[] {
+  return [...(doc.head?.querySelectorAll<HTMLMetaElement>(`meta[name="${ALLOWED_HOSTS_META}"]`) ?? [])].flatMap((meta) =>
+    meta.content
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((entry) => entry.replace(/\/+$/, "")),
+  );
+}
+
+function resolved(address: string, base: string): URL | null {
+  try {
+    return new URL(address, base);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The host an address would reach that the page does not allow, or null when it may be reached: same origin as
+ * the page, the origin of one of `defaults`, or a host or origin of the page's allowlist.
+ */
+export function refusedHost(address: string, defaults: readonly string[], doc: Document = document): string | null {
+  const base = doc.baseURI;
+  const url = resolved(address, base);
+  if (!url) return null; // not an address at all: the scheme check refuses it
+  const own = new URL(base).origin;
+  // A blob: address's origin is that of the page that made it.
+  const { origin } = url;
+  if (origin === own) return null;
+  if (defaults.some((fallback) => fallback !== "" && resolved(fallback, base)?.origin === origin)) return null;
+  const allowed = pageAllowedHosts(doc);
+  if (allowed.includes(origin) || allowed.includes(url.host)) return null;
+  return url.host || origin;
+}
