@@ -13,6 +13,7 @@ import { launchOptions } from "../browser.mjs";
 import { ROOT, distDirectory, stagePlugin } from "./stage.mjs";
 import { wrappingChecks } from "./wrapping-checks.mjs";
 import { blockEditorChecks } from "./block-checks.mjs";
+import { trustChecks } from "./trust-checks.mjs";
 import { keepLocal } from "./stand-ins.mjs";
 
 const WORDPRESS = "/usr/share/wordpress";
@@ -441,6 +442,7 @@ async function browserChecks(site, tweak) {
     await settingsPage(context, new URL(site.elements).origin, site.tags);
     await blockEditorChecks({ browser, site, record });
     await wrappingChecks({ browser, site, record, tweak });
+    await trustChecks({ browser, site, record, tweak });
   } finally {
     await browser.close();
   }

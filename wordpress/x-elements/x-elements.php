@@ -20,6 +20,7 @@ const VERSION = '0.1.0';
 
 require_once __DIR__ . '/includes/class-manifest.php';
 require_once __DIR__ . '/includes/class-markup.php';
+require_once __DIR__ . '/includes/class-trust.php';
 require_once __DIR__ . '/includes/class-autop.php';
 require_once __DIR__ . '/includes/class-glue.php';
 require_once __DIR__ . '/includes/class-wrapping.php';

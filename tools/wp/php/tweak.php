@@ -8,6 +8,7 @@
  *   tweak.php recent-comment POST_ID        a comment of the visitor's (visitor@example.org, 127.0.0.1), dated now
  *   tweak.php age-comments POST_ID SECONDS  every comment of the post dated SECONDS ago
  *   tweak.php comments POST_ID              the post's comments as JSON: id, parent, content
+ *   tweak.php allowed-hosts 'a.example b'   the hosts elements may reach (Settings → x-elements)
  *
  * @package X_Elements
  */
@@ -21,6 +22,9 @@ switch ( $command ) {
 		break;
 	case 'theme':
 		switch_theme( $first );
+		break;
+	case 'allowed-hosts':
+		update_option( X_Elements\Trust::OPTION_ALLOWED_HOSTS, X_Elements\Trust::sanitize_hosts( $first ) );
 		break;
 	case 'widget':
 		update_option( 'widget_mc4wp_form_widget', array( 2 => array( 'title' => 'Newsletter' ), '_multiwidget' => 1 ) );

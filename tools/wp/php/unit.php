@@ -17,6 +17,7 @@ use X_Elements\Markup;
 use X_Elements\Plugin;
 use X_Elements\Wrapping;
 use X_Elements\Settings;
+use X_Elements\Trust;
 
 $results = array(
 	'passed' => 0,
@@ -249,7 +250,7 @@ add_shortcode( 'contact-form-7', fn() => '<div class="wpcf7"><form><input type="
 $GLOBALS['post'] = get_post( wp_insert_post( array( 'post_title' => 'Rated', 'post_status' => 'publish', 'post_content' => 'x' ) ) );
 setup_postdata( $GLOBALS['post'] );
 $rated_id = (int) $GLOBALS['post']->ID;
-$glue     = new Glue( $manifest );
+$glue     = new Glue( $manifest, new Trust( $manifest ) );
 same(
 	'x-rating gets post-id, nonce and ajax-url when Rate My Post is active',
 	array(
@@ -262,7 +263,7 @@ same(
 // Rate My Post keeps a post's results in its meta: once rated, its elements show them as Rate My Post's widget does.
 update_post_meta( $rated_id, 'rmp_avg_rating', '4.5' );
 update_post_meta( $rated_id, 'rmp_vote_count', '2' );
-$glue = new Glue( $manifest );
+$glue = new Glue( $manifest, new Trust( $manifest ) );
 same(
 	'x-rating and x-rating-results get the post\'s average and vote count from Rate My Post\'s post meta',
 	array( '4.5', '2', '4.5', '2' ),
@@ -270,7 +271,7 @@ same(
 );
 delete_post_meta( $rated_id, 'rmp_avg_rating' );
 delete_post_meta( $rated_id, 'rmp_vote_count' );
-$glue = new Glue( $manifest );
+$glue = new Glue( $manifest, new Trust( $manifest ) );
 update_option( Wrapping::OPTION, array() );
 same( 'without the option, [ratemypost] is left as it is', '<div class="rmp-widgets-container">Rate this post</div>', do_shortcode( '[ratemypost]' ) );
 update_option( Wrapping::OPTION, array( 'rate-my-post', 'contact-form-7' ) );
@@ -300,9 +301,9 @@ same(
 		'project-id'  => '1234',
 		'project-key' => 'key-5678',
 	),
-	( new Glue( $with_search ) )->values_for( 'x-ai-search' )
+	( new Glue( $with_search, new Trust( $with_search ) ) )->values_for( 'x-ai-search' )
 );
-same( 'no other element gets the project', array( 'server-time' ), array_keys( ( new Glue( $with_search ) )->values_for( 'x-countdown' ) ) );
+same( 'no other element gets the project', array( 'server-time' ), array_keys( ( new Glue( $with_search, new Trust( $with_search ) ) )->values_for( 'x-countdown' ) ) );
 delete_option( Glue::OPTION_AI_SEARCH_ID );
 delete_option( Glue::OPTION_AI_SEARCH_KEY );
 
@@ -447,6 +448,93 @@ foreach ( array( 'x-rating', 'x-rating-results' ) as $tag ) {
 }
 check( 'a rating\'s examples rate the post they are placed in, with its own results: no post id, no invented numbers', ! $invented, $invented );
 
+
+// Trust: what an author without unfiltered_html may point an element at (the manifest's urlUse of each attribute).
+$trust = new Trust( $manifest );
+same(
+	'each URL attribute declares its use in the manifest',
+	array(
+		'x-ai-search script-src'   => 'script',
+		'x-contact-form api-root'  => 'endpoint',
+		'x-cta href'               => 'link',
+		'x-map tiles'              => 'media',
+		'x-pdf viewer-url'         => 'frame',
+		'x-rating ajax-url'        => 'endpoint',
+		'x-newsletter-form action' => 'endpoint',
+		'x-comment-reply action'   => 'endpoint',
+	),
+	array(
+		'x-ai-search script-src'   => $manifest->attributes( 'x-ai-search' )['script-src']['url_use'],
+		'x-contact-form api-root'  => $manifest->attributes( 'x-contact-form' )['api-root']['url_use'],
+		'x-cta href'               => $manifest->attributes( 'x-cta' )['href']['url_use'],
+		'x-map tiles'              => $manifest->attributes( 'x-map' )['tiles']['url_use'],
+		'x-pdf viewer-url'         => $manifest->attributes( 'x-pdf' )['viewer-url']['url_use'],
+		'x-rating ajax-url'        => $manifest->attributes( 'x-rating' )['ajax-url']['url_use'],
+		'x-newsletter-form action' => $manifest->attributes( 'x-newsletter-form' )['action']['url_use'],
+		'x-comment-reply action'   => $manifest->attributes( 'x-comment-reply' )['action']['url_use'],
+	)
+);
+$site_host = (string) wp_parse_url( home_url( '/' ), PHP_URL_HOST );
+$refusals  = array(
+	array( 'x-ai-search', 'script-src', 'https://evil.example/evil.js', true ),
+	array( 'x-ai-search', 'script-src', '//evil.example/evil.js', true ),
+	array( 'x-ai-search', 'script-src', 'https://cdn.customgpt.ai/js/sge.js', false ),
+	array( 'x-ai-search', 'script-src', '/search/sge.js', false ),
+	array( 'x-contact-form', 'api-root', 'https://evil.example/wp-json/', true ),
+	array( 'x-contact-form', 'api-root', home_url( '/wp-json/' ), false ),
+	array( 'x-newsletter-form', 'action', 'https://evil.example/collect', true ),
+	array( 'x-rating', 'ajax-url', 'https://evil.example/wp-admin/admin-ajax.php', true ),
+	array( 'x-pdf', 'viewer-url', 'https://evil.example/viewer.html', true ),
+	array( 'x-comment-reply', 'action', 'https://evil.example/wp-comments-post.php', true ),
+	array( 'x-map', 'geocoder', 'https://evil.example/search?q={query}', true ),
+	array( 'x-map', 'tiles', 'javascript:alert(1)//{z}{x}{y}', true ),
+	array( 'x-map', 'tiles', 'https://tiles.example/{z}/{x}/{y}.png', false ),
+	array( 'x-cta', 'href', 'https://elsewhere.example/', false ),
+	array( 'x-cta', 'href', ' JaVa&#10;Script:alert(1)', true ),
+	array( 'x-video', 'poster', 'data:image/svg+xml,<svg onload=alert(1)>', true ),
+	array( 'x-countdown', 'end', 'javascript:alert(1)', false ),
+);
+$wrong = array();
+foreach ( $refusals as [ $tag, $name, $value, $refused ] ) {
+	if ( $trust->refuses( $tag, $name, $value ) !== $refused ) {
+		$wrong[] = "$tag $name=$value should be " . ( $refused ? 'refused' : 'kept' );
+	}
+}
+check( 'an author may not point an endpoint, a script or a frame off the site, nor any URL attribute at javascript: or data:', ! $wrong, $wrong );
+update_option( Trust::OPTION_ALLOWED_HOSTS, Trust::sanitize_hosts( "api.partner.example\nhttps://widgets.partner.example, not a host!, javascript:x" ) );
+same( 'the allowed hosts keep hosts and origins only', "api.partner.example\nhttps://widgets.partner.example", get_option( Trust::OPTION_ALLOWED_HOSTS ) );
+check(
+	'an allowed host may be reached (a host on any scheme, an origin on its own)',
+	! $trust->refuses( 'x-contact-form', 'api-root', 'https://api.partner.example/wp-json/' )
+		&& ! $trust->refuses( 'x-ai-search', 'script-src', 'https://widgets.partner.example/sge.js' )
+		&& $trust->refuses( 'x-ai-search', 'script-src', 'http://widgets.partner.example/sge.js' )
+);
+ob_start();
+$trust->print_meta();
+same( 'the allowed hosts are printed for the elements', '<meta name="x-elements-allowed-hosts" content="api.partner.example https://widgets.partner.example">' . "\n", ob_get_clean() );
+delete_option( Trust::OPTION_ALLOWED_HOSTS );
+ob_start();
+$trust->print_meta();
+same( 'no allowed hosts, no meta', '', ob_get_clean() );
+same(
+	'saved markup loses what an author may not give, and keeps the rest',
+	'<x-ai-search project-id="p"><form></form></x-ai-search><x-rating post-id="6"></x-rating><x-cta href="https://elsewhere.example/">a</x-cta>',
+	$trust->clean_html( '<x-ai-search script-src="https://evil.example/evil.js" project-id="p"><form></form></x-ai-search><x-rating ajax-url="//evil.example/a" post-id="6"></x-rating><x-cta href="https://elsewhere.example/">a</x-cta>' )
+);
+same(
+	'an x-elements block loses the attributes an author may not give, and keeps the rest',
+	'<!-- wp:x-elements/ai-search {"projectId":"p"} /--><!-- wp:x-elements/pdf /-->',
+	$trust->clean_block_attributes( '<!-- wp:x-elements/ai-search {"scriptSrc":"https://evil.example/evil.js","projectId":"p"} /--><!-- wp:x-elements/pdf {"viewerUrl":"https://evil.example/v.html"} /-->' )
+);
+$nonce_source = array_search( true, array_map( static fn( string $source ): bool => str_starts_with( $source, 'nonce:' ), $manifest->server_values( 'x-rating' )['values'] ), true );
+if ( false !== $nonce_source ) {
+	$nonce_glue = new Glue( $manifest, $trust );
+	check(
+		'no nonce of the site for an element whose endpoint the markup points elsewhere; the site\'s own endpoint gets it',
+		! isset( $nonce_glue->values_for( 'x-rating', array( 'ajax-url' => 'https://partner.example/wp-admin/admin-ajax.php' ) )[ $nonce_source ] )
+			&& ( ! Glue::present( $manifest->server_values( 'x-rating' )['when'] ) || isset( $nonce_glue->values_for( 'x-rating', array( 'ajax-url' => '/wp-admin/admin-ajax.php' ) )[ $nonce_source ] ) )
+	);
+}
 
 // Every wrap and server value comes from the manifest: the plugin's PHP names no element.
 $php_code = '';

@@ -283,8 +283,8 @@ final class Blocks {
 	}
 
 	/**
-	 * A block's element: its attributes (those the author changed, the block's class) and the server values around
-	 * the rendered inner blocks, as the shortcodes write it.
+	 * A block's element: its attributes (those the author changed and may give, the block's class) and the server
+	 * values around the rendered inner blocks, as the shortcodes write it.
 	 *
 	 * @param string $tag        The element's tag.
 	 * @param array  $attributes The block's attributes, by property name.
@@ -302,10 +302,13 @@ final class Blocks {
 			$value         = (string) $value;
 			$html[ $name ] = $manifest->is_boolean( $tag, $name ) && in_array( $value, array( '', 'true' ), true ) ? true : $value;
 		}
+		if ( ! $this->plugin->trust()->content_is_trusted() ) {
+			$html = $this->plugin->trust()->clean_attributes( $tag, $html );
+		}
 		$classes       = array_merge( array( 'wp-block-' . str_replace( '/', '-', self::block_name( $tag ) ) ), preg_split( '/\s+/', (string) ( $attributes['className'] ?? '' ) ) );
 		$html['class'] = implode( ' ', array_filter( array_map( 'sanitize_html_class', $classes ) ) );
 		$this->plugin->mark_seen();
-		return Markup::render( $tag, $html + $this->plugin->glue()->values_for( $tag ), $content );
+		return Markup::render( $tag, $html + $this->plugin->glue()->values_for( $tag, $html ), $content );
 	}
 
 	/**

@@ -35,11 +35,12 @@ final class Glue {
 	private array $cache = array();
 
 	/**
-	 * Binds the glue to the manifest.
+	 * Binds the glue to the manifest and the site's rule for addresses.
 	 *
 	 * @param Manifest $manifest The manifest.
+	 * @param Trust    $trust    Which addresses are the site's.
 	 */
-	public function __construct( private Manifest $manifest ) {
+	public function __construct( private Manifest $manifest, private Trust $trust ) {
 	}
 
 	/**
@@ -52,12 +53,33 @@ final class Glue {
 	}
 
 	/**
-	 * The server values an element receives where its markup does not set them, as its declaration names them.
+	 * The server values an element receives where its markup does not set them, as its declaration names them; no
+	 * nonce when the markup points an endpoint of the element off the site (a secret of the site never leaves it).
+	 *
+	 * @param string                     $tag     A tag name.
+	 * @param array<string, string|true> $present The attributes the markup sets, by name.
+	 * @return array<string, string> By attribute name.
+	 */
+	public function values_for( string $tag, array $present = array() ): array {
+		$values = $this->all_values_for( $tag );
+		if ( ! $this->trust->has_offsite_endpoint( $tag, $present ) ) {
+			return $values;
+		}
+		$sources = $this->manifest->server_values( $tag )['values'];
+		return array_filter(
+			$values,
+			static fn( string $name ): bool => ! str_starts_with( $sources[ $name ] ?? '', 'nonce:' ),
+			ARRAY_FILTER_USE_KEY
+		);
+	}
+
+	/**
+	 * Every server value an element may receive.
 	 *
 	 * @param string $tag A tag name.
 	 * @return array<string, string> By attribute name.
 	 */
-	public function values_for( string $tag ): array {
+	private function all_values_for( string $tag ): array {
 		$post_id = (int) get_the_ID();
 		$key     = $tag . ':' . $post_id;
 		if ( isset( $this->cache[ $key ] ) ) {

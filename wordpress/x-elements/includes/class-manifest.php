@@ -21,7 +21,7 @@ final class Manifest {
 	/**
 	 * Elements by tag name.
 	 *
-	 * @var array<string, array{summary: string, attributes: array<string, array{type: string, default: ?string, description: string, field: string, kind: string, min: ?float, max: ?float, format: string}>, examples: list<array{title: string, html: string}>}>
+	 * @var array<string, array{summary: string, attributes: array<string, array{type: string, default: ?string, description: string, field: string, kind: string, min: ?float, max: ?float, format: string, url_use: string}>, examples: list<array{title: string, html: string}>}>
 	 */
 	private array $elements;
 
@@ -103,6 +103,8 @@ final class Manifest {
 						'min'         => is_numeric( $attribute['min'] ?? null ) ? (float) $attribute['min'] : null,
 						'max'         => is_numeric( $attribute['max'] ?? null ) ? (float) $attribute['max'] : null,
 						'format'      => is_string( $attribute['format'] ?? null ) ? $attribute['format'] : '',
+						// What the element does with an address: link, media, endpoint, script or frame ('' for none).
+						'url_use'     => in_array( $attribute['urlUse'] ?? null, array( 'link', 'media', 'endpoint', 'script', 'frame' ), true ) ? $attribute['urlUse'] : '',
 						// An object of texts: each key a page may give, with its English text.
 						'texts'       => is_array( $attribute['texts'] ?? null ) ? array_map( 'strval', $attribute['texts'] ) : array(),
 					);
@@ -234,7 +236,7 @@ final class Manifest {
 	 * An element's documented attributes.
 	 *
 	 * @param string $tag A tag name.
-	 * @return array<string, array{type: string, default: ?string, description: string, field: string, kind: string, min: ?float, max: ?float, format: string, texts: array<string, string>}> By attribute name.
+	 * @return array<string, array{type: string, default: ?string, description: string, field: string, kind: string, min: ?float, max: ?float, format: string, url_use: string, texts: array<string, string>}> By attribute name.
 	 */
 	public function attributes( string $tag ): array {
 		return $this->elements[ $tag ]['attributes'] ?? array();

@@ -182,8 +182,8 @@ final class Markup {
 	}
 
 	/**
-	 * The URL attributes of every element (filter wp_kses_uri_attributes), so that saved markup gets the same
-	 * protocol check as href and src.
+	 * The URL attributes of every element (filter wp_kses_uri_attributes): those that declare a use (x-map's tiles
+	 * too) and those named like one, so that saved markup gets the same protocol check as href and src.
 	 *
 	 * @param array    $names    Attribute names WordPress checks for protocols.
 	 * @param Manifest $manifest The manifest.
@@ -191,8 +191,8 @@ final class Markup {
 	 */
 	public static function uri_attributes( array $names, Manifest $manifest ): array {
 		foreach ( $manifest->tags() as $tag ) {
-			foreach ( array_keys( $manifest->attributes( $tag ) ) as $name ) {
-				if ( self::is_uri_attribute( $name ) && ! in_array( $name, $names, true ) ) {
+			foreach ( $manifest->attributes( $tag ) as $name => $attribute ) {
+				if ( ( '' !== $attribute['url_use'] || self::is_uri_attribute( $name ) ) && ! in_array( $name, $names, true ) ) {
 					$names[] = $name;
 				}
 			}
@@ -247,7 +247,8 @@ final class Markup {
 	 * REST root). What the author wrote always wins.
 	 *
 	 * @param string   $html       HTML.
-	 * @param callable $values_for fn( string $tag ): array<string, string>, the values an element may receive.
+	 * @param callable $values_for fn( string $tag, array $present ): array<string, string>, the values an element
+	 *                             may receive, given the attributes its tag has (by name).
 	 * @return string The HTML with the missing attributes added.
 	 */
 	public static function fill_missing( string $html, callable $values_for ): string {
@@ -257,12 +258,9 @@ final class Markup {
 		return (string) preg_replace_callback(
 			'#<(x-[a-z0-9]+(?:-[a-z0-9]+)*)((?:\s(?:"[^"]*"|\'[^\']*\'|[^>"\'])*)?)>#i',
 			static function ( array $match ) use ( $values_for ): string {
-				$values = $values_for( strtolower( $match[1] ) );
-				if ( ! $values ) {
-					return $match[0];
-				}
-				$present = self::attribute_names( $match[2] );
-				$missing = array_diff_key( $values, array_flip( $present ) );
+				$present = self::attributes_of( $match[2] );
+				$values  = $values_for( strtolower( $match[1] ), $present );
+				$missing = array_diff_key( $values, $present );
 				if ( ! $missing ) {
 					return $match[0];
 				}
@@ -276,13 +274,33 @@ final class Markup {
 	}
 
 	/**
+	 * The attributes in the attribute text of an opening tag: lowercase names, decoded values (true for a bare one).
+	 *
+	 * @param string $text What follows the tag name in an opening tag.
+	 * @return array<string, string|true> By name; the first of a repeated name wins, as in a browser.
+	 */
+	public static function attributes_of( string $text ): array {
+		preg_match_all( '#([^\s=/>"\']+)(?:\s*=\s*("[^"]*"|\'[^\']*\'|[^\s"\'>]+))?#', $text, $matches, PREG_SET_ORDER );
+		$attributes = array();
+		foreach ( $matches as $match ) {
+			$name = strtolower( $match[1] );
+			if ( isset( $attributes[ $name ] ) ) {
+				continue;
+			}
+			$raw                 = $match[2] ?? null;
+			$value               = null === $raw || '' === $raw ? true : ( in_array( $raw[0], array( '"', "'" ), true ) ? substr( $raw, 1, -1 ) : $raw );
+			$attributes[ $name ] = true === $value ? true : html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		}
+		return $attributes;
+	}
+
+	/**
 	 * The attribute names in the attribute text of an opening tag, lowercase.
 	 *
 	 * @param string $text What follows the tag name in an opening tag.
 	 * @return list<string>
 	 */
 	public static function attribute_names( string $text ): array {
-		preg_match_all( '#([^\s=/>"\']+)(?:\s*=\s*(?:"[^"]*"|\'[^\']*\'|[^\s"\'>]+))?#', $text, $matches );
-		return array_map( 'strtolower', $matches[1] );
+		return array_keys( self::attributes_of( $text ) );
 	}
 }

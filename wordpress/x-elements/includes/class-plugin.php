@@ -41,6 +41,13 @@ final class Plugin {
 	private ?Glue $glue = null;
 
 	/**
+	 * The site's rule for addresses in content.
+	 *
+	 * @var Trust|null
+	 */
+	private ?Trust $trust = null;
+
+	/**
 	 * Other plugins' output wrapped in elements.
 	 *
 	 * @var Wrapping
@@ -114,6 +121,8 @@ final class Plugin {
 		add_action( 'init', array( $this, 'register_shortcodes' ) );
 		add_filter( 'wp_kses_allowed_html', array( $this, 'allowed_html' ), 10, 2 );
 		add_filter( 'wp_kses_uri_attributes', array( $this, 'uri_attributes' ) );
+		add_filter( 'pre_kses', array( $this, 'filter_saved' ), 10, 2 );
+		add_action( 'wp_head', array( $this, 'print_allowed_hosts' ), 1 );
 		// Before do_blocks (9) and wpautop (10); after wpautop and shortcode_unautop; after do_shortcode (11).
 		add_filter( 'the_content', array( $this, 'protect_from_autop' ), 8 );
 		add_filter( 'the_content', array( $this, 'restore_after_autop' ), 10 );
@@ -159,9 +168,19 @@ final class Plugin {
 	 */
 	public function glue(): Glue {
 		if ( null === $this->glue ) {
-			$this->glue = new Glue( $this->manifest() );
+			$this->glue = new Glue( $this->manifest(), $this->trust() );
 		}
 		return $this->glue;
+	}
+
+	/**
+	 * The site's rule for addresses in content: which hosts elements may reach, and what an author may set.
+	 */
+	public function trust(): Trust {
+		if ( null === $this->trust ) {
+			$this->trust = new Trust( $this->manifest() );
+		}
+		return $this->trust;
 	}
 
 	/**
@@ -263,8 +282,11 @@ final class Plugin {
 				sprintf( __( '[%1$s]: no element named "%2$s".', 'x-elements' ), $shortcode_tag, $tag )
 			) . $content;
 		}
-		$mapped     = Markup::map_attributes( $this->manifest(), $tag, $atts );
-		$attributes = $mapped['attributes'] + $this->glue()->values_for( $tag );
+		$mapped  = Markup::map_attributes( $this->manifest(), $tag, $atts );
+		$written = $this->trust()->content_is_trusted() ? $mapped['attributes'] : $this->trust()->clean_attributes( $tag, $mapped['attributes'] );
+		// What the author may not give is left out with the unknown ones: the element then uses its default.
+		$mapped['unknown'] = array_merge( $mapped['unknown'], array_keys( array_diff_key( $mapped['attributes'], $written ) ) );
+		$attributes        = $written + $this->glue()->values_for( $tag, $written );
 		$this->seen = true;
 		$notice     = '';
 		if ( $mapped['unknown'] ) {
@@ -311,6 +333,25 @@ final class Plugin {
 	}
 
 	/**
+	 * Filter pre_kses: saved content of an author without unfiltered_html loses the element attributes that would
+	 * reach off the site.
+	 *
+	 * @param string|mixed       $content      The content.
+	 * @param array|string|mixed $allowed_html Kses's context or allowed tags.
+	 * @return string|mixed The content.
+	 */
+	public function filter_saved( $content, $allowed_html ) {
+		return $this->trust()->filter_saved( $content, $allowed_html );
+	}
+
+	/**
+	 * Action wp_head: the hosts an administrator allows, for the elements.
+	 */
+	public function print_allowed_hosts(): void {
+		$this->trust()->print_meta();
+	}
+
+	/**
 	 * Filter wp_kses_uri_attributes: the elements' URL attributes.
 	 *
 	 * @param array|mixed $names Attribute names.
@@ -345,7 +386,9 @@ final class Plugin {
 	}
 
 	/**
-	 * Filter the_content, after shortcodes: server values for the x- elements written as HTML.
+	 * Filter the_content, after shortcodes: server values for the x- elements written as HTML, and, when the post's
+	 * author may not post unfiltered HTML, none of the addresses that author may not give (content saved before
+	 * the plugin, or through a path Kses did not see).
 	 *
 	 * @param string|mixed $content Post content.
 	 * @return string|mixed The content.
@@ -355,6 +398,9 @@ final class Plugin {
 			return $content;
 		}
 		$this->seen = true;
+		if ( ! $this->trust()->content_is_trusted() ) {
+			$content = $this->trust()->clean_html( $content );
+		}
 		return Markup::fill_missing( $content, array( $this->glue(), 'values_for' ) );
 	}
 

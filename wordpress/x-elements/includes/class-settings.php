@@ -94,8 +94,28 @@ final class Settings {
 			);
 		}
 
+		register_setting(
+			self::GROUP,
+			Trust::OPTION_ALLOWED_HOSTS,
+			array(
+				'type'              => 'string',
+				'default'           => '',
+				'sanitize_callback' => array( Trust::class, 'sanitize_hosts' ),
+			)
+		);
+
 		add_settings_section( 'x_elements_autowrap', __( 'Automatic wrapping', 'x-elements' ), array( $this, 'autowrap_intro' ), self::PAGE );
 		add_settings_field( Wrapping::OPTION, __( 'Wrap', 'x-elements' ), array( $this, 'autowrap_field' ), self::PAGE, 'x_elements_autowrap' );
+
+		add_settings_section( 'x_elements_allowed_hosts', __( 'Allowed hosts', 'x-elements' ), array( $this, 'allowed_hosts_intro' ), self::PAGE );
+		add_settings_field(
+			Trust::OPTION_ALLOWED_HOSTS,
+			__( 'Hosts', 'x-elements' ),
+			array( $this, 'allowed_hosts_field' ),
+			self::PAGE,
+			'x_elements_allowed_hosts',
+			array( 'label_for' => Trust::OPTION_ALLOWED_HOSTS )
+		);
 
 		add_settings_section( 'x_elements_ai_search', __( 'AI search', 'x-elements' ), array( $this, 'ai_search_intro' ), self::PAGE );
 		add_settings_field(
@@ -191,6 +211,25 @@ final class Settings {
 			);
 		}
 		echo '</fieldset>';
+	}
+
+	/**
+	 * The allowed hosts section's introduction.
+	 */
+	public function allowed_hosts_intro(): void {
+		echo '<p>' . esc_html__( 'Elements send data to, run scripts from and open frames of this site only, and of the hosts listed here (for instance a REST API on another host, or a self-hosted search widget). Each element may also reach its own default service (the AI search widget\'s script host). Content by users who may not post unfiltered HTML (Authors, Contributors) never points an element elsewhere: such addresses are removed when it is saved and when it is shown. One per line: a host (api.example.com) or an origin (https://api.example.com).', 'x-elements' ) . '</p>';
+	}
+
+	/**
+	 * The allowed hosts, one per line.
+	 */
+	public function allowed_hosts_field(): void {
+		printf(
+			'<textarea class="large-text code" rows="4" id="%1$s" name="%1$s" spellcheck="false" aria-describedby="%1$s-description">%2$s</textarea><p class="description" id="%1$s-description">%3$s</p>',
+			esc_attr( Trust::OPTION_ALLOWED_HOSTS ),
+			esc_textarea( (string) get_option( Trust::OPTION_ALLOWED_HOSTS, '' ) ),
+			esc_html__( 'Printed in every page as <meta name="x-elements-allowed-hosts">, which the elements read.', 'x-elements' )
+		);
 	}
 
 	/**

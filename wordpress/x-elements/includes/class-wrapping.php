@@ -351,7 +351,7 @@ final class Wrapping {
 			}
 		}
 		$this->note_wrapped( $wrap );
-		return Markup::render( $wrap['tag'], $attributes + $this->plugin->glue()->values_for( $wrap['tag'] ), $output );
+		return Markup::render( $wrap['tag'], $attributes + $this->plugin->glue()->values_for( $wrap['tag'], $attributes ), $output );
 	}
 
 	/**
