@@ -123,7 +123,12 @@ describe("the hosts a page allows (allowed-hosts)", () => {
     it("entries are separated by spaces, commas or both, and read without regard to case", () => {
       const doc = page(allowing(" API.example.com,https://Search.Example.net ,  cdn.example.org\n media.example.org "));
       expect(pageAllowedHosts(doc)).to.deep.equal(["api.example.com", "https://search.example.net", "cdn.example.org", "media.example.org"]);
-      for (const address of ["https://api.example.com/", "https://search.example.net/", "https://cdn.example.org/a.js", "https://media.example.org/"]) {
+      for (const address of [
+        "https://api.example.com/",
+        "https://search.example.net/",
+        "https://cdn.example.org/a.js",
+        "https://media.example.org/",
+      ]) {
         expect(refusedHost(address, [], doc), address).to.equal(null);
       }
     });

@@ -152,12 +152,15 @@ const pageState = (page) =>
       .map((el) => `${el.localName} ${[...el.attributes].map((a) => `${a.name}=${a.value}`).join(" ")}`),
   }));
 
-export async function trustChecks({ browser, site, record, tweak }) {
+/** The test site's users; a real site's trial passes its own. */
+const TEST_USERS = { author: ["author", "author-password"], admin: ["admin", "admin-password"] };
+
+export async function trustChecks({ browser, site, record, tweak, users = TEST_USERS }) {
   const origin = new URL(site.elements).origin;
   const editors = await browser.newContext();
   try {
     // As the author.
-    const author = await logIn(editors, origin, "author", "author-password");
+    const author = await logIn(editors, origin, ...users.author);
     const posts = {};
     for (const kind of ["html", "shortcode", "block"]) {
       posts[kind] = await publish(author, `Author's ${kind} pointing elsewhere`, contentOf(kind, EVIL));
@@ -196,7 +199,7 @@ export async function trustChecks({ browser, site, record, tweak }) {
 
     // As the administrator, with the partner's host allowed: the same content works as meant.
     tweak("allowed-hosts", PARTNER);
-    const admin = await logIn(editors, origin, "admin", "admin-password");
+    const admin = await logIn(editors, origin, ...users.admin);
     const adminPost = await publish(admin, "Administrator's partner services", contentOf("html", PARTNER));
     await admin.close();
     const { context, outside } = await visitorContext(browser);

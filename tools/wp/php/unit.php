@@ -205,9 +205,9 @@ same(
 );
 same( 'Kses drops x- tags the manifest does not name', 'Text', wp_kses_post( '<x-not-an-element a="1">Text</x-not-an-element>' ) );
 same(
-	'Kses checks the protocol of an element\'s URL attributes',
-	'<x-cta href="alert(1)"></x-cta><x-contact-form form-id="5" api-root="alert(2)"></x-contact-form>',
-	wp_kses_post( '<x-cta href="javascript:alert(1)"></x-cta><x-contact-form form-id="5" api-root="javascript:alert(2)"></x-contact-form>' )
+	'Kses removes an element\'s URL attributes that hold no web address (x-map\'s tiles too), and keeps the rest',
+	'<x-cta href="https://elsewhere.example/"></x-cta><x-contact-form form-id="5"></x-contact-form><x-map tiles="https://tiles.example/{z}/{x}/{y}.png"></x-map><x-map></x-map>',
+	wp_kses_post( '<x-cta href="https://elsewhere.example/"></x-cta><x-contact-form form-id="5" api-root="javascript:alert(2)"></x-contact-form><x-map tiles="https://tiles.example/{z}/{x}/{y}.png"></x-map><x-map tiles="JaVaScRiPt:alert(1)//{z}{x}{y}"></x-map>' )
 );
 same(
 	'Kses keeps a JSON attribute in single quotes',
@@ -501,7 +501,7 @@ foreach ( $refusals as [ $tag, $name, $value, $refused ] ) {
 	}
 }
 check( 'an author may not point an endpoint, a script or a frame off the site, nor any URL attribute at javascript: or data:', ! $wrong, $wrong );
-update_option( Trust::OPTION_ALLOWED_HOSTS, Trust::sanitize_hosts( "api.partner.example\nhttps://widgets.partner.example, not a host!, javascript:x" ) );
+update_option( Trust::OPTION_ALLOWED_HOSTS, Trust::sanitize_hosts( "api.partner.example\nhttps://widgets.partner.example, https://x.example/path, javascript:x, *.example" ) );
 same( 'the allowed hosts keep hosts and origins only', "api.partner.example\nhttps://widgets.partner.example", get_option( Trust::OPTION_ALLOWED_HOSTS ) );
 check(
 	'an allowed host may be reached (a host on any scheme, an origin on its own)',

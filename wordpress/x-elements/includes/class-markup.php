@@ -40,6 +40,11 @@ final class Markup {
 	);
 
 	/**
+	 * One attribute in an opening tag's attribute text: its name, and its value as written (quoted or not).
+	 */
+	public const ATTRIBUTE_PATTERN = '#([^\s=/>"\']+)(?:\s*=\s*("[^"]*"|\'[^\']*\'|[^\s"\'>]+))?#';
+
+	/**
 	 * Whether an attribute holds a URL (href, src, poster, ...-url, ...-src, ...-root, ...-href): such values are checked
 	 * against WordPress's allowed protocols (esc_url() in shortcodes, wp_kses_bad_protocol() in saved markup).
 	 *
@@ -280,7 +285,7 @@ final class Markup {
 	 * @return array<string, string|true> By name; the first of a repeated name wins, as in a browser.
 	 */
 	public static function attributes_of( string $text ): array {
-		preg_match_all( '#([^\s=/>"\']+)(?:\s*=\s*("[^"]*"|\'[^\']*\'|[^\s"\'>]+))?#', $text, $matches, PREG_SET_ORDER );
+		preg_match_all( self::ATTRIBUTE_PATTERN, $text, $matches, PREG_SET_ORDER );
 		$attributes = array();
 		foreach ( $matches as $match ) {
 			$name = strtolower( $match[1] );

@@ -156,20 +156,39 @@ final class Trust {
 	 * @param string $default_value The attribute's declared default.
 	 */
 	public function is_site_address( string $value, string $default_value = '' ): bool {
+		$origin = self::origin_of_address( $value );
+		if ( '' === $origin || $this->is_own_origin( $origin ) || self::origin_of( $default_value ) === $origin ) {
+			return true;
+		}
+		$host = (string) preg_replace( '#^[a-z]+://#', '', $origin );
+		return array() !== array_intersect( array( $origin, $host ), $this->allowed_hosts() );
+	}
+
+	/**
+	 * The origin an address reaches as a browser reads it, '' for a path on the page's own origin.
+	 *
+	 * @param string $value The address.
+	 */
+	private static function origin_of_address( string $value ): string {
 		$address = self::as_browser_reads( $value );
 		// A path (no scheme, not protocol-relative) stays on the page's origin.
 		if ( 1 !== preg_match( '#^(?:[a-z][a-z0-9+.-]*:|[/\\\\]{2})#i', $address ) ) {
-			return true;
+			return '';
 		}
-		$origin = self::origin_of( str_starts_with( $address, '//' ) || str_starts_with( $address, '\\\\' ) ? 'https:' . strtr( $address, '\\', '/' ) : $address );
-		if ( '' === $origin ) {
-			return false;
-		}
-		$host = (string) preg_replace( '#^[a-z]+://#', '', $origin );
-		$own  = array( self::origin_of( home_url( '/' ) ), self::origin_of( $default_value ) );
-		// The site's own host on either scheme (a page served over http and https alike).
-		$same = preg_replace( '#^[a-z]+://#', '', self::origin_of( home_url( '/' ) ) ) === $host;
-		return $same || in_array( $origin, $own, true ) || array() !== array_intersect( array( $origin, $host ), $this->allowed_hosts() );
+		$address = strtr( $address, '\\', '/' );
+		$origin  = self::origin_of( str_starts_with( $address, '//' ) ? 'https:' . $address : $address );
+		// An address with a scheme but no host (mailto:, a broken one) reaches no origin of the site's.
+		return '' === $origin ? 'null' : $origin;
+	}
+
+	/**
+	 * Whether an origin is the site's own: its address (on either scheme) or WordPress's.
+	 *
+	 * @param string $origin An origin.
+	 */
+	private function is_own_origin( string $origin ): bool {
+		$host = static fn( string $of ): string => (string) preg_replace( '#^[a-z]+://#', '', $of );
+		return $host( self::origin_of( home_url( '/' ) ) ) === $host( $origin ) || self::origin_of( site_url( '/' ) ) === $origin;
 	}
 
 	/**
@@ -193,8 +212,8 @@ final class Trust {
 	}
 
 	/**
-	 * Whether an element's attributes, as content gives them, send its data off the site: then no server value that
-	 * is a secret of the site (a nonce) is added to it.
+	 * Whether an element's attributes, as content gives them, send its data off the site (to an allowed host too):
+	 * then no server value that is a secret of the site (a nonce) is added to it.
 	 *
 	 * @param string                     $tag        The element's tag.
 	 * @param array<string, string|true> $attributes Its attributes, by name.
@@ -202,7 +221,8 @@ final class Trust {
 	public function has_offsite_endpoint( string $tag, array $attributes ): bool {
 		foreach ( $this->manifest->attributes( $tag ) as $name => $attribute ) {
 			$value = $attributes[ $name ] ?? null;
-			if ( 'endpoint' === $attribute['url_use'] && is_string( $value ) && ! $this->is_site_address( $value, (string) $attribute['default'] ) ) {
+			$origin = is_string( $value ) && 'endpoint' === $attribute['url_use'] ? self::origin_of_address( $value ) : '';
+			if ( '' !== $origin && ! $this->is_own_origin( $origin ) ) {
 				return true;
 			}
 		}
@@ -225,28 +245,36 @@ final class Trust {
 	}
 
 	/**
-	 * HTML whose x- elements lose the attributes their content may not give them (what Kses does for scripts).
+	 * HTML whose x- elements lose the attributes their content may not give them (what Kses does for scripts). The
+	 * opening tags are read as Markup reads them elsewhere (WordPress before 6.2 has no HTML tag processor).
 	 *
 	 * @param string $html HTML.
 	 */
 	public function clean_html( string $html ): string {
-		if ( false === stripos( $html, '<x-' ) || ! class_exists( 'WP_HTML_Tag_Processor' ) ) {
+		if ( false === stripos( $html, '<x-' ) ) {
 			return $html;
 		}
-		$tags = new \WP_HTML_Tag_Processor( $html );
-		while ( $tags->next_tag() ) {
-			$tag = strtolower( (string) $tags->get_tag() );
-			if ( ! $this->manifest->has( $tag ) ) {
-				continue;
-			}
-			foreach ( (array) $tags->get_attribute_names_with_prefix( '' ) as $name ) {
-				$value = $tags->get_attribute( $name );
-				if ( is_string( $value ) && $this->refuses( $tag, strtolower( $name ), $value ) ) {
-					$tags->remove_attribute( $name );
+		return (string) preg_replace_callback(
+			'#<(x-[a-z0-9]+(?:-[a-z0-9]+)*)(\s(?:"[^"]*"|\'[^\']*\'|[^>"\'])*)>#i',
+			function ( array $tag ): string {
+				$name = strtolower( $tag[1] );
+				if ( ! $this->manifest->has( $name ) ) {
+					return $tag[0];
 				}
-			}
-		}
-		return $tags->get_updated_html();
+				$attributes = (string) preg_replace_callback(
+					// Each attribute with the space before it, so that a removed one leaves no gap.
+					'#\s*' . substr( Markup::ATTRIBUTE_PATTERN, 1 ),
+					function ( array $attribute ) use ( $name ): string {
+						$value = Markup::attributes_of( $attribute[0] );
+						$value = reset( $value );
+						return is_string( $value ) && $this->refuses( $name, strtolower( $attribute[1] ), $value ) ? '' : $attribute[0];
+					},
+					$tag[2]
+				);
+				return '<' . $tag[1] . $attributes . '>';
+			},
+			$html
+		);
 	}
 
 	/**
