@@ -66,4 +66,40 @@ describe("x-pdf and the hosts the page allows", () => {
       `[x-pdf] attribute "viewer-url": "http://${otherHost}/pdfjs/web/viewer.html" is refused: a frame on ${otherHost}, `,
     );
   });
+
+  describe('the page\'s viewer setting, <meta name="x-pdf-viewer-url">', () => {
+    const pageViewer = (where: HTMLElement, content: string) => {
+      const meta = Object.assign(document.createElement("meta"), { name: "x-pdf-viewer-url", content });
+      where.append(meta);
+      return () => meta.remove();
+    };
+    const plainPdf = async () => {
+      const el = await fixture<XPdf>(html`<x-pdf src="/docs/a.pdf" viewer="browser"><a href="/docs/a.pdf">Download</a></x-pdf>`);
+      await el.updateComplete;
+      return el;
+    };
+
+    it("in the body (where a CMS's authors write) it is not read: no frame of its host, nothing to warn", async () => {
+      const forget = pageViewer(document.body, "https://evil.example/viewer.html");
+      try {
+        expect(frames(await plainPdf())).to.deep.equal(["/docs/a.pdf"]);
+        expect(log.warnings).to.deep.equal([]);
+      } finally {
+        forget();
+      }
+    });
+
+    it("in the head, on a host the page does not allow: ignored with one warning, the browser's own viewer", async () => {
+      const forget = pageViewer(document.head, "https://evil.example/head-viewer.html");
+      try {
+        expect(frames(await plainPdf())).to.deep.equal(["/docs/a.pdf"]);
+        expect(frames(await plainPdf())).to.deep.equal(["/docs/a.pdf"]);
+        expect(log.warnings).to.deep.equal([
+          '[x-pdf] <meta name="x-pdf-viewer-url">: "https://evil.example/head-viewer.html" is a frame on evil.example, a host this page does not allow; it is ignored',
+        ]);
+      } finally {
+        forget();
+      }
+    });
+  });
 });

@@ -43,6 +43,32 @@ describe("the hosts a page allows (allowed-hosts)", () => {
     });
   });
 
+  describe("a <base> in the body (markup an author might write)", () => {
+    it("does not make its host the page's own: the page's origin stays its own", () => {
+      const frame = document.createElement("iframe");
+      document.body.append(frame);
+      try {
+        const doc = frame.contentDocument!;
+        doc.body.innerHTML = '<base href="https://evil.example/">';
+        expect(refusedHost("https://evil.example/x", [], doc)).to.equal("evil.example");
+        expect(refusedHost(`${location.origin}/wp-json/`, [], doc)).to.equal(null);
+      } finally {
+        frame.remove();
+      }
+    });
+  });
+
+  describe("entries written as a URL writes them", () => {
+    it("an origin with its default port, a Unicode host and an upper-case host match; an entry with a path is ignored", () => {
+      const doc = page(allowing("https://api.example:443 münchen.example SEARCH.Example https://paths.example/only/here"));
+      expect(pageAllowedHosts(doc)).to.deep.equal(["https://api.example", "xn--mnchen-3ya.example", "search.example"]);
+      expect(refusedHost("https://api.example/wp-json/", [], doc)).to.equal(null);
+      expect(refusedHost("https://münchen.example/x", [], doc)).to.equal(null);
+      expect(refusedHost("https://search.example/sge.js", [], doc)).to.equal(null);
+      expect(refusedHost("https://paths.example/only/here/x", [], doc)).to.equal("paths.example");
+    });
+  });
+
   describe("another host", () => {
     it("refuses an absolute address on another host, naming the host", () => {
       expect(refusedHost("https://evil.example/x", [], page())).to.equal("evil.example");

@@ -15,14 +15,24 @@ export const REACHING_USES: readonly UrlUse[] = ["endpoint", "script", "frame"];
 
 export const ALLOWED_HOSTS_META = "x-elements-allowed-hosts";
 
+/**
+ * An allowlist entry as a URL writes it: an origin (`https://x.net:443` is `https://x.net`), or a host without its
+ * scheme (`münchen.example` is `xn--mnchen-3ya.example`); null for anything else (a path, a bad host).
+ */
+function normalEntry(entry: string): string | null {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(entry);
+  const url = resolved(withScheme ? entry : `https://${entry}`, "https://relative.invalid/");
+  if (!url || !url.host || url.pathname !== "/" || url.search || url.hash || url.username) return null;
+  return withScheme ? url.origin : url.host;
+}
+
 /** The page's allowed hosts and origins, lowercase, from every `<meta name="x-elements-allowed-hosts">` in its head. */
 export function pageAllowedHosts(doc: Document): string[] {
   return [...(doc.head?.querySelectorAll<HTMLMetaElement>(`meta[name="${ALLOWED_HOSTS_META}"]`) ?? [])].flatMap((meta) =>
     meta.content
-      .toLowerCase()
       .split(/[\s,]+/)
       .filter(Boolean)
-      .map((entry) => entry.replace(/\/+$/, "")),
+      .flatMap((entry) => normalEntry(entry) ?? []),
   );
 }
 
@@ -42,7 +52,8 @@ export function refusedHost(address: string, defaults: readonly string[], doc: D
   const base = doc.baseURI;
   const url = resolved(address, base);
   if (!url) return null; // not an address at all: the scheme check refuses it
-  const own = new URL(base).origin;
+  // The page's own origin: a <base> may point relative addresses elsewhere, never what "this site" is.
+  const own = doc.defaultView?.origin ?? new URL(base).origin;
   // A blob: address's origin is that of the page that made it.
   const { origin } = url;
   if (origin === own) return null;
