@@ -70,11 +70,26 @@ export interface Example {
 }
 
 /**
- * A value WordPress fills into an attribute the markup leaves out: the server's clock (ISO 8601, UTC), the REST API
- * root, admin-ajax.php's address, the current post's id, a nonce for an action (`nonce:rmp_public_nonce`), a
- * site option (`option:my_option`), or a value the current post keeps in its meta (`post-meta:rmp_vote_count`).
+ * A value WordPress fills into an attribute the markup leaves out (wordpress/x-elements/includes/class-server-value.php
+ * reads it): the server's clock (ISO 8601, UTC), the REST API root, admin-ajax.php's address, the current post's id,
+ * whether the visitor is logged in (`logged-in`), a nonce for an action (`nonce:rmp_public_nonce`), a site option or
+ * the current post's meta with a key path into an array (`option:rmp_options.feedback`, `post-meta:rmp_vote_count`),
+ * or what an active plugin's public static method answers (`call:Rate_My_Post_Public::is_not_votable`). Any of them
+ * may end in `==TEXT` or `!=TEXT` (then "true" or "false": `option:rmp_options.social==2`) or in `{name,name=key}`
+ * (a JSON object of some keys of an array), and JSON objects may be merged with ` + `. A wrapped plugin's settings
+ * are read so, where the plugin keeps them: no PHP per plugin.
  */
-export type ServerValue = "server-time" | "rest-url" | "admin-ajax-url" | "post-id" | `nonce:${string}` | `option:${string}` | `post-meta:${string}`;
+export type ServerValue =
+  | "server-time"
+  | "rest-url"
+  | "admin-ajax-url"
+  | "post-id"
+  | "logged-in"
+  | `logged-in${"==" | "!="}${string}`
+  | `nonce:${string}`
+  | `option:${string}`
+  | `post-meta:${string}`
+  | `call:${string}`;
 
 /**
  * Another plugin's front-end output an element takes over when the site owner chooses it (Settings → x-elements):
@@ -104,6 +119,13 @@ export interface PluginWrap {
    * `input:_wpcf7` (the value of the input named `_wpcf7` in the wrapped markup). The first that has a value wins.
    */
   attributes?: Record<string, `attribute:${string}` | `input:${string}`>;
+  /**
+   * The owner's settings of the plugin the element follows, each with how (`"Feedback": "feedback, from rmp_options"`):
+   * listed per system on the settings page, beside the plugin's checkbox.
+   */
+  follows?: Record<string, string>;
+  /** The plugin's settings the element cannot follow, each with the reason: listed there too. */
+  notFollowed?: Record<string, string>;
 }
 
 /** An element's WordPress side, read by the plugin from the manifest (`wordpress`): no PHP per element. */

@@ -182,8 +182,10 @@ function writeDocroot(socket, url) {
   symlinkSync(join(WORDPRESS, "wp-content", "themes"), join(content, "themes"));
   stagePlugin(join(content, "plugins", "x-elements"));
   mkdirSync(join(content, "mu-plugins"));
-  cpSync(join(PHP_DIR, "mu-stand-ins.php"), join(content, "mu-plugins", "stand-ins.php"));
-  cpSync(join(PHP_DIR, "mu-wrapped-plugins.php"), join(content, "mu-plugins", "wrapped-plugins.php"));
+  // The stand-ins, a must-use plugin each (mu-NAME.php becomes NAME.php).
+  for (const file of readdirSync(PHP_DIR).filter((name) => /^mu-.*\.php$/.test(name))) {
+    cpSync(join(PHP_DIR, file), join(content, "mu-plugins", file.slice(3)));
+  }
   cpSync(join(PHP_DIR, "stand-in-scripts"), join(content, "mu-plugins", "stand-in-scripts"), { recursive: true });
   const salt = () => randomBytes(24).toString("hex");
   const keys = ["AUTH_KEY", "SECURE_AUTH_KEY", "LOGGED_IN_KEY", "NONCE_KEY", "AUTH_SALT", "SECURE_AUTH_SALT", "LOGGED_IN_SALT", "NONCE_SALT"];
@@ -443,6 +445,11 @@ async function browserChecks(site, tweak) {
     await blockEditorChecks({ browser, site, record });
     await wrappingChecks({ browser, site, record, tweak });
     await trustChecks({ browser, site, record, tweak });
+    // Each wrapped system with its owner's settings: one module per system in owner-settings/, each exporting checks().
+    for (const file of readdirSync(join(ROOT, "tools", "wp", "owner-settings")).filter((name) => name.endsWith(".mjs")).sort()) {
+      const { checks } = await import(join(ROOT, "tools", "wp", "owner-settings", file));
+      await checks({ browser, site, record, tweak });
+    }
   } finally {
     await browser.close();
   }

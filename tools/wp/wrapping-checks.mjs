@@ -1,6 +1,6 @@
 // The wrapping of other plugins' output, on the test site of `npm run test:wp`: WordPress's real comments in a block
 // theme and a classic one, and Contact Form 7, Rate My Post and MC4WP through their stand-ins
-// (tools/wp/php/mu-wrapped-plugins.php), under their real script handles, shortcodes, block and widget.
+// (tools/wp/php/mu-*.php), under their real script handles, shortcodes, block and widget.
 import { keepLocal } from "./stand-ins.mjs";
 
 /** The script handles each wrapped system loads (WordPress prints a handle's script as `<script id="HANDLE-js">`). */

@@ -22,6 +22,7 @@ require_once __DIR__ . '/includes/class-manifest.php';
 require_once __DIR__ . '/includes/class-markup.php';
 require_once __DIR__ . '/includes/class-trust.php';
 require_once __DIR__ . '/includes/class-autop.php';
+require_once __DIR__ . '/includes/class-server-value.php';
 require_once __DIR__ . '/includes/class-glue.php';
 require_once __DIR__ . '/includes/class-wrapping.php';
 require_once __DIR__ . '/includes/class-blocks.php';

@@ -9,6 +9,8 @@
  *   tweak.php age-comments POST_ID SECONDS  every comment of the post dated SECONDS ago
  *   tweak.php comments POST_ID              the post's comments as JSON: id, parent, content
  *   tweak.php allowed-hosts 'a.example b'   the hosts elements may reach (Settings → x-elements)
+ *   tweak.php option NAME JSON              any option, as the JSON's value (an owner's setting of a plugin)
+ *   tweak.php delete-option NAME            an option back to its absence
  *
  * @package X_Elements
  */
@@ -22,6 +24,12 @@ switch ( $command ) {
 		break;
 	case 'theme':
 		switch_theme( $first );
+		break;
+	case 'option':
+		update_option( $first, json_decode( $second, true ) );
+		break;
+	case 'delete-option':
+		delete_option( $first );
 		break;
 	case 'allowed-hosts':
 		update_option( X_Elements\Trust::OPTION_ALLOWED_HOSTS, X_Elements\Trust::sanitize_hosts( $first ) );

@@ -89,7 +89,7 @@ final class Glue {
 		$values   = array();
 		if ( self::present( $declared['when'] ) ) {
 			foreach ( $declared['values'] as $name => $source ) {
-				$values[ $name ] = self::value_of( $source, $post_id );
+				$values[ $name ] = Server_Value::read( $source, $post_id );
 			}
 		}
 		/**
@@ -108,35 +108,5 @@ final class Glue {
 		$values              = array_map( 'strval', $values );
 		$this->cache[ $key ] = $values;
 		return $values;
-	}
-
-	/**
-	 * One server value.
-	 *
-	 * @param string $source  server-time, rest-url, admin-ajax-url, post-id, nonce:ACTION, option:NAME or post-meta:KEY.
-	 * @param int    $post_id The current post, 0 outside the loop.
-	 * @return string The value; '' when unknown (then it is not given).
-	 */
-	private static function value_of( string $source, int $post_id ): string {
-		[ $kind, $argument ] = array_pad( explode( ':', $source, 2 ), 2, '' );
-		switch ( $kind ) {
-			case 'server-time':
-				return gmdate( 'Y-m-d\TH:i:s\Z' );
-			case 'rest-url':
-				return rest_url();
-			case 'admin-ajax-url':
-				return admin_url( 'admin-ajax.php' );
-			case 'post-id':
-				return $post_id > 0 ? (string) $post_id : '';
-			case 'nonce':
-				return '' === $argument ? '' : wp_create_nonce( $argument );
-			case 'option':
-				$option = get_option( $argument, '' );
-				return is_scalar( $option ) ? (string) $option : '';
-			case 'post-meta':
-				$meta = $post_id > 0 && '' !== $argument ? get_post_meta( $post_id, $argument, true ) : '';
-				return is_scalar( $meta ) ? (string) $meta : '';
-		}
-		return '';
 	}
 }

@@ -156,6 +156,8 @@ final class Manifest {
 				'scripts'         => $strings( $wrap['scripts'] ?? array() ),
 				'script_filters'  => $strings( $wrap['scriptFilters'] ?? array() ),
 				'attributes'      => $map( $wrap['attributes'] ?? array() ),
+				'follows'         => self::texts( $wrap['follows'] ?? array() ),
+				'not_followed'    => self::texts( $wrap['notFollowed'] ?? array() ),
 			);
 		} else {
 			$wrap = null;
@@ -165,6 +167,16 @@ final class Manifest {
 			'server_values_when' => is_string( $side['serverValuesWhen'] ?? null ) ? $side['serverValuesWhen'] : '',
 			'wraps'              => $wrap,
 		);
+	}
+
+	/**
+	 * A map of texts (a setting's name => what is said of it), strings only.
+	 *
+	 * @param mixed $map The map.
+	 * @return array<string, string>
+	 */
+	private static function texts( $map ): array {
+		return array_filter( is_array( $map ) ? $map : array(), static fn( $text, $name ): bool => is_string( $text ) && is_string( $name ), ARRAY_FILTER_USE_BOTH );
 	}
 
 	/**
@@ -282,7 +294,7 @@ final class Manifest {
 	/**
 	 * The other plugins' output the elements can wrap: one entry per element that declares it, with its tag.
 	 *
-	 * @return list<array{tag: string, system: string, name: string, active: string, shortcodes: list<string>, blocks: list<string>, widgets: list<string>, comment_section: bool, scripts: list<string>, script_filters: list<string>, attributes: array<string, string>}>
+	 * @return list<array{tag: string, system: string, name: string, active: string, shortcodes: list<string>, blocks: list<string>, widgets: list<string>, comment_section: bool, scripts: list<string>, script_filters: list<string>, attributes: array<string, string>, follows: array<string, string>, not_followed: array<string, string>}>
 	 */
 	public function wraps(): array {
 		$wraps = array();

@@ -140,17 +140,19 @@ final class Settings {
 	 * The systems elements can wrap, from the manifest: key => name, elements, their shortcodes, blocks and
 	 * widgets, and the scripts they replace.
 	 *
-	 * @return array<string, array{name: string, tags: list<string>, outputs: list<string>, scripts: list<string>, active: bool}>
+	 * @return array<string, array{name: string, tags: list<string>, outputs: list<string>, scripts: list<string>, active: bool, follows: array<string, string>, not_followed: array<string, string>}>
 	 */
 	private function systems(): array {
 		$systems = array();
 		foreach ( $this->plugin->manifest()->wraps() as $wrap ) {
 			$system  = $systems[ $wrap['system'] ] ?? array(
-				'name'    => $wrap['name'],
-				'tags'    => array(),
-				'outputs' => array(),
-				'scripts' => array(),
-				'active'  => Glue::present( $wrap['active'] ),
+				'name'         => $wrap['name'],
+				'tags'         => array(),
+				'outputs'      => array(),
+				'scripts'      => array(),
+				'active'       => Glue::present( $wrap['active'] ),
+				'follows'      => array(),
+				'not_followed' => array(),
 			);
 			$outputs = array_merge(
 				array_map( static fn( string $shortcode ): string => '[' . $shortcode . ']', $wrap['shortcodes'] ),
@@ -161,6 +163,8 @@ final class Settings {
 			$system['tags'][]          = $wrap['tag'];
 			$system['outputs']         = array_values( array_unique( array_merge( $system['outputs'], $outputs ) ) );
 			$system['scripts']         = array_values( array_unique( array_merge( $system['scripts'], $wrap['scripts'] ) ) );
+			$system['follows']         = $system['follows'] + $wrap['follows'];
+			$system['not_followed']    = $system['not_followed'] + $wrap['not_followed'];
 			$systems[ $wrap['system'] ] = $system;
 		}
 		return $systems;
@@ -209,8 +213,29 @@ final class Settings {
 					)
 				)
 			);
+			$this->print_followed( $key, $system );
 		}
 		echo '</fieldset>';
+	}
+
+	/**
+	 * Which of a system's settings the elements follow, and which they cannot (with the reason).
+	 *
+	 * @param string $key    The system's key.
+	 * @param array  $system The system (systems()).
+	 */
+	private function print_followed( string $key, array $system ): void {
+		if ( ! $system['follows'] && ! $system['not_followed'] ) {
+			return;
+		}
+		printf( '<details class="x-elements-follows" id="x-elements-follows-%s"><summary>%s</summary><ul>', esc_attr( $key ), esc_html( sprintf( /* translators: %s: a plugin's name. */ __( 'Settings of %s that x-elements follows', 'x-elements' ), $system['name'] ) ) );
+		foreach ( $system['follows'] as $setting => $how ) {
+			printf( '<li data-follows="yes"><strong>%s</strong>: %s</li>', esc_html( $setting ), esc_html( $how ) );
+		}
+		foreach ( $system['not_followed'] as $setting => $why ) {
+			printf( '<li data-follows="no"><strong>%s</strong>: %s</li>', esc_html( $setting ), esc_html( sprintf( /* translators: %s: the reason. */ __( 'not followed: %s', 'x-elements' ), $why ) ) );
+		}
+		echo '</ul></details>';
 	}
 
 	/**
