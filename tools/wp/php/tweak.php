@@ -11,6 +11,8 @@
  *   tweak.php allowed-hosts 'a.example b'   the hosts elements may reach (Settings → x-elements)
  *   tweak.php option NAME JSON              any option, as the JSON's value (an owner's setting of a plugin)
  *   tweak.php delete-option NAME            an option back to its absence
+ *   tweak.php post '{"title":…,"content":…}' a published post (author: a login, default admin; type, comment_status,
+ *                                           meta: {key: value}); prints {"id", "link"}
  *
  * @package X_Elements
  */
@@ -27,6 +29,29 @@ switch ( $command ) {
 		break;
 	case 'option':
 		update_option( $first, json_decode( $second, true ) );
+		break;
+	case 'post':
+		$fields = (array) json_decode( $first, true );
+		$user   = get_user_by( 'login', (string) ( $fields['author'] ?? 'admin' ) );
+		$id     = wp_insert_post(
+			array(
+				'post_title'     => (string) ( $fields['title'] ?? 'A post' ),
+				'post_content'   => (string) ( $fields['content'] ?? '' ),
+				'post_status'    => 'publish',
+				'post_type'      => (string) ( $fields['type'] ?? 'post' ),
+				'comment_status' => (string) ( $fields['comment_status'] ?? 'closed' ),
+				'post_author'    => $user ? $user->ID : 1,
+			)
+		);
+		foreach ( (array) ( $fields['meta'] ?? array() ) as $key => $value ) {
+			update_post_meta( $id, (string) $key, $value );
+		}
+		echo wp_json_encode(
+			array(
+				'id'   => $id,
+				'link' => get_permalink( $id ),
+			)
+		);
 		break;
 	case 'delete-option':
 		delete_option( $first );
