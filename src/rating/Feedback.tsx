@@ -5,6 +5,7 @@ import { NoticeText } from "./NoticeText";
 import { processFeedback } from "./process-feedback";
 import { recaptchaToken } from "./page-scripts";
 import type { Messages } from "./messages";
+import type { Headings } from "./server-texts";
 import type { RatedVote } from "./use-rating-flow";
 
 interface Props {
@@ -14,6 +15,8 @@ interface Props {
   recaptchaSiteKey: string;
   vote: RatedVote;
   messages: Messages;
+  /** The wrapped widget's own headings of its feedback section, as the owner worded them, if any. */
+  headings: Headings;
   onSent(): void;
 }
 
@@ -21,7 +24,7 @@ interface Props {
  * The feedback box after a negative rating. Blank text is refused here; otherwise one process_feedback, whose
  * errorMsg decides (its successMsg comes even on failure). A failed request keeps the text and can be resent.
  */
-export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messages, onSent }: Props) {
+export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messages, headings, onSent }: Props) {
   const id = useId();
   const [text, setText] = useState("");
   const [state, setState] = useState<"open" | "sending" | "refused" | "sent">("open");
@@ -77,6 +80,8 @@ export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messa
 
   return (
     <div part="feedback" ref={adoptAfterVoteStyles}>
+      {headings.title && <p className="heading">{headings.title}</p>}
+      {headings.subtitle && <p>{headings.subtitle}</p>}
       {state !== "sent" && (
         <form
           ref={form}

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { attr, declare } from "../define/declare";
-import type { WordPressSide } from "../define/declaration";
+import type { ServerValue, WordPressSide } from "../define/declaration";
 import { DEFAULT_MESSAGES, MESSAGE_KEYS, type Messages } from "./messages";
 
 const messagesSchema = z.pipe(
@@ -40,9 +40,10 @@ export const resultsAttributes = {
 /** The CSS custom properties of x-rating-results, which x-rating has too. */
 /**
  * The WordPress side of both Rate My Post elements: Rate My Post's own post id, nonce and admin-ajax address, the
- * post's average and vote count, and the wrapping of its shortcode (each element wraps one), replacing its script.
+ * post's average and vote count, its owner's settings that change what the element shows (`settings`: x-rating's),
+ * and the wrapping of its shortcode (each element wraps one), replacing its script.
  */
-export const rateMyPostSide = (shortcode: string): WordPressSide => ({
+export const rateMyPostSide = (shortcode: string, settings: Record<string, ServerValue> = {}): WordPressSide => ({
   serverValues: {
     "post-id": "post-id",
     nonce: "nonce:rmp_public_nonce",
@@ -50,6 +51,9 @@ export const rateMyPostSide = (shortcode: string): WordPressSide => ({
     // The post's results as Rate My Post keeps them (its widget prints them so too).
     "avg-rating": "post-meta:rmp_avg_rating",
     "vote-count": "post-meta:rmp_vote_count",
+    // Its "AJAX load results" setting, for cached pages.
+    "load-results": "option:rmp_options.ajaxLoad==2",
+    ...settings,
   },
   serverValuesWhen: "RATE_MY_POST_VERSION",
   wraps: {
@@ -59,8 +63,36 @@ export const rateMyPostSide = (shortcode: string): WordPressSide => ({
     shortcodes: [shortcode],
     scripts: ["rate-my-post"],
     attributes: { "post-id": "attribute:id" },
+    follows: RATE_MY_POST_FOLLOWS,
+    notFollowed: RATE_MY_POST_NOT_FOLLOWED,
   },
 });
+
+/** Rate My Post's settings the elements follow, listed on the settings page. */
+const RATE_MY_POST_FOLLOWS = {
+  "Feedback widget": "feedback, from rmp_options; its headings, text and button as the widget prints them",
+  "Positive/negative threshold": "positive-threshold, from rmp_options",
+  "Social widget": "social, from rmp_options; its headings and the owner's follow (or share) links as the widget prints them",
+  "Prevent accidental ratings": "prevent-accidental (a submit button), from rmp_options",
+  "Hover texts and the stars' texts": "hover-texts, from rmp_options; the five texts as the widget prints them",
+  "Do not show average rating": "show-rating off: no average, no vote count, no highlighted average",
+  "Delete cookie on page load": "remember-votes off",
+  "AJAX load results": "load-results, for cached pages",
+  "Only logged-in users can vote (and the rmp_is_not_votable filter)": "can-vote, from Rate My Post's own check",
+  "reCAPTCHA v3":
+    "recaptcha-site-key from rmp_security: with Rate My Post's reCAPTCHA script on the page, a vote and feedback carry a token (RMPrating, RMPfeedback)",
+  "Customised texts":
+    "titles, results line, no-votes, submit and feedback texts as the widget prints them; thank-you, already-rated, empty-feedback and feedback-sent texts from rmp_customize_strings",
+  "Posts, pages and post types with the widget; excluded posts": "where Rate My Post prints no widget there is nothing to wrap",
+};
+
+const RATE_MY_POST_NOT_FOLLOWED = {
+  "Cloudflare Turnstile":
+    "its widget would need Turnstile's script inside the element; a site with Turnstile on keeps Rate My Post's own widget (wrapping off)",
+  "Icon type and customised colours and sizes":
+    "the element draws its own stars, styled with its CSS custom properties (--x-rating-color and others)",
+  "Multilingual compatibility mode": "texts follow the element's language catalogue; customised texts of rmp_customize_strings win when set",
+};
 
 export const starProperties = {
   "--x-rating-color": "Colour of filled stars.",

@@ -22,7 +22,10 @@ export default declare({
       max: 5,
       description: "Ratings at or below this are negative (feedback), above it positive (social).",
     }),
-    showRating: attr.boolean(true, { description: "Highlight the current average in the rating stars." }),
+    showRating: attr.boolean(true, {
+      description:
+        'Highlight the current average in the rating stars and show the average and vote count line (off: neither, as Rate My Post\'s "Do not show average rating").',
+    }),
     hoverTexts: attr.boolean(false, { description: "Show the descriptive text of the hovered or keyboard-focused star." }),
     labels: attr.json(labelsSchema, [], {
       type: "string[]",
@@ -64,7 +67,21 @@ export default declare({
     sending: "A rating is on its way.",
     refused: "The server refused the rating.",
   },
-  wordpress: rateMyPostSide("ratemypost"),
+  wordpress: rateMyPostSide("ratemypost", {
+    // The owner's settings of Rate My Post, where it keeps them (rmp_options, rmp_security, rmp_customize_strings:
+    // 2 is "on" in its settings), so that the element behaves as the plugin's own widget would.
+    feedback: "option:rmp_options.feedback==2",
+    social: "option:rmp_options.social==2",
+    "positive-threshold": "option:rmp_options.positiveNegative",
+    "prevent-accidental": "option:rmp_options.preventAccidental==2",
+    "hover-texts": "option:rmp_options.hoverTexts==2",
+    "show-rating": "option:rmp_options.notShowRating!=2",
+    "remember-votes": "option:rmp_options.cookieDisable!=2",
+    "can-vote": "call:Rate_My_Post_Public::is_not_votable!=true",
+    "recaptcha-site-key": "option:rmp_security.siteKey",
+    messages:
+      "option:rmp_customize_strings{afterVote,noRating,cookieNotice,feedbackAlert,feedbackNotice,submitButton=submitButtonText,feedbackTitle=feedbackText,feedbackButton}",
+  }),
   demo: "/rating.html",
   examples: [
     // The fallback names no numbers: on a WordPress site the post id and results are the post's own (server values).

@@ -11,6 +11,7 @@
  *   tweak.php allowed-hosts 'a.example b'   the hosts elements may reach (Settings → x-elements)
  *   tweak.php option NAME JSON              any option, as the JSON's value (an owner's setting of a plugin)
  *   tweak.php delete-option NAME            an option back to its absence
+ *   tweak.php get-option NAME               an option's value as JSON
  *   tweak.php post '{"title":…,"content":…}' a published post (author: a login, default admin; type, comment_status,
  *                                           meta: {key: value}); prints {"id", "link"}
  *
@@ -52,6 +53,9 @@ switch ( $command ) {
 				'link' => get_permalink( $id ),
 			)
 		);
+		break;
+	case 'get-option':
+		echo wp_json_encode( get_option( $first, null ) );
 		break;
 	case 'delete-option':
 		delete_option( $first );
