@@ -446,7 +446,9 @@ async function browserChecks(site, tweak) {
     await wrappingChecks({ browser, site, record, tweak });
     await trustChecks({ browser, site, record, tweak });
     // Each wrapped system with its owner's settings: one module per system in owner-settings/, each exporting checks().
-    for (const file of readdirSync(join(ROOT, "tools", "wp", "owner-settings")).filter((name) => name.endsWith(".mjs")).sort()) {
+    for (const file of readdirSync(join(ROOT, "tools", "wp", "owner-settings"))
+      .filter((name) => name.endsWith(".mjs"))
+      .sort()) {
       const { checks } = await import(join(ROOT, "tools", "wp", "owner-settings", file));
       await checks({ browser, site, record, tweak });
     }

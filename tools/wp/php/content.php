@@ -181,7 +181,8 @@ echo wp_json_encode(
 		'savedElements' => substr_count( $saved, '<x-' ),
 		'allowed'       => $allowed,
 		'tags'          => $manifest->tags(),
-		'serverValues'  => array( 'server-time', 'api-root', 'container-post', 'post-id', 'nonce', 'ajax-url', 'avg-rating', 'vote-count', 'project-id', 'project-key' ),
+		// Every attribute a declaration lets the server fill.
+		'serverValues'  => array_values( array_unique( array_merge( ...array_map( static fn( string $tag ): array => array_keys( $manifest->server_values( $tag )['values'] ), $manifest->tags() ) ) ) ),
 	),
 	JSON_UNESCAPED_SLASHES
 ), "\n";

@@ -512,6 +512,12 @@ check(
 ob_start();
 $trust->print_meta();
 same( 'the allowed hosts are printed for the elements', '<meta name="x-elements-allowed-hosts" content="api.partner.example https://widgets.partner.example">' . "\n", ob_get_clean() );
+$author_user = get_user_by( 'login', 'author' );
+wp_set_current_user( $author_user ? $author_user->ID : 0 );
+same( 'a user who may not post unfiltered HTML cannot change the allowed hosts', "api.partner.example\nhttps://widgets.partner.example", Trust::sanitize_hosts( 'evil.example' ) );
+wp_set_current_user( 1 );
+check( 'an administrator who may post unfiltered HTML changes them', 'evil.example' === Trust::sanitize_hosts( 'evil.example' ) || is_multisite() );
+wp_set_current_user( 0 );
 delete_option( Trust::OPTION_ALLOWED_HOSTS );
 ob_start();
 $trust->print_meta();

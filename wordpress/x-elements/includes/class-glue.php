@@ -100,9 +100,11 @@ final class Glue {
 		 * @param int                   $post_id The current post, 0 outside the loop.
 		 */
 		$values = (array) apply_filters( 'x_elements_server_attributes', $values, $tag, $post_id );
+		// A value the element takes anyway (its default) is not written: the markup says only what differs.
 		$values = array_filter(
 			$values,
-			fn( $value, $name ): bool => is_scalar( $value ) && '' !== (string) $value && $this->manifest->has_attribute( $tag, (string) $name ),
+			fn( $value, $name ): bool => is_scalar( $value ) && '' !== (string) $value && $this->manifest->has_attribute( $tag, (string) $name )
+				&& ! $this->manifest->is_default( $tag, (string) $name, (string) $value ),
 			ARRAY_FILTER_USE_BOTH
 		);
 		$values              = array_map( 'strval', $values );

@@ -277,6 +277,21 @@ final class Manifest {
 	}
 
 	/**
+	 * Whether an attribute text means the attribute's default (a boolean's "true" or "false" by what it means).
+	 *
+	 * @param string $tag   A tag name.
+	 * @param string $name  An attribute name.
+	 * @param string $value The attribute's text.
+	 */
+	public function is_default( string $tag, string $name, string $value ): bool {
+		$default = $this->elements[ $tag ]['attributes'][ $name ]['default'] ?? null;
+		if ( $this->is_boolean( $tag, $name ) ) {
+			return ( null !== $default ) === ( 'false' !== strtolower( trim( $value ) ) );
+		}
+		return $default === $value;
+	}
+
+	/**
 	 * The server values an element declares: attribute name => source (server-time, rest-url, admin-ajax-url,
 	 * post-id, nonce:ACTION, option:NAME), and the PHP constant or class they need ('' for none).
 	 *

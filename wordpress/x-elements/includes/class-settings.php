@@ -249,11 +249,17 @@ final class Settings {
 	 * The allowed hosts, one per line.
 	 */
 	public function allowed_hosts_field(): void {
+		$may = Trust::may_allow_hosts();
 		printf(
-			'<textarea class="large-text code" rows="4" id="%1$s" name="%1$s" spellcheck="false" aria-describedby="%1$s-description">%2$s</textarea><p class="description" id="%1$s-description">%3$s</p>',
+			'<textarea class="large-text code" rows="4" id="%1$s" name="%1$s" spellcheck="false" aria-describedby="%1$s-description"%4$s>%2$s</textarea><p class="description" id="%1$s-description">%3$s</p>',
 			esc_attr( Trust::OPTION_ALLOWED_HOSTS ),
 			esc_textarea( (string) get_option( Trust::OPTION_ALLOWED_HOSTS, '' ) ),
-			esc_html__( 'Printed in every page as <meta name="x-elements-allowed-hosts">, which the elements read.', 'x-elements' )
+			esc_html(
+				$may
+					? __( 'Printed in every page as <meta name="x-elements-allowed-hosts">, which the elements read.', 'x-elements' )
+					: __( 'Only a user who may post unfiltered HTML (a network\'s super admin) changes this list.', 'x-elements' )
+			),
+			$may ? '' : ' readonly'
 		);
 	}
 

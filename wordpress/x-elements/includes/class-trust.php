@@ -72,12 +72,24 @@ final class Trust {
 	}
 
 	/**
-	 * Settings' sanitize callback: the text as the list it means, one per line.
+	 * Settings' sanitize callback: the text as the list it means, one per line. Only someone who may post unfiltered
+	 * HTML changes it (on a multisite network, a site's administrator may not: the list would let their own content
+	 * reach the hosts they add).
 	 *
 	 * @param mixed $value What the form sent.
 	 */
 	public static function sanitize_hosts( $value ): string {
+		if ( ! self::may_allow_hosts() ) {
+			return (string) get_option( self::OPTION_ALLOWED_HOSTS, '' );
+		}
 		return implode( "\n", self::parse_hosts( $value ) );
+	}
+
+	/**
+	 * Whether the current user may change the allowed hosts (a script run without a user, such as WP-CLI, may).
+	 */
+	public static function may_allow_hosts(): bool {
+		return ! is_user_logged_in() && ( defined( 'WP_CLI' ) || 'cli' === PHP_SAPI ) || current_user_can( 'unfiltered_html' );
 	}
 
 	/**

@@ -357,12 +357,31 @@ final class Wrapping {
 	/**
 	 * An attribute's value taken from what is wrapped.
 	 *
-	 * @param string $source attribute:NAME (the shortcode's or block's) or input:NAME (an input in the markup).
+	 * - `attribute:NAME`: the shortcode's or block's attribute;
+	 * - `input:NAME`: the value of the input of that name in the markup;
+	 * - either of those, then ` | ` and a server value's source (Server_Value): that source read for the post whose
+	 *   id the first names, when it is a published post without a password. A wrapped form keeps its owner's
+	 *   settings in its own post (`input:FORM_ID_INPUT | post-meta:SETTINGS.redirect`), which the page's post
+	 *   does not know.
+	 *
+	 * @param string $source The source.
 	 * @param array  $attr   The shortcode's or block's attributes.
 	 * @param string $output The markup.
 	 * @return string The value, '' when there is none.
 	 */
 	private static function taken( string $source, array $attr, string $output ): string {
+		if ( str_contains( $source, ' | ' ) ) {
+			[ $named, $read ] = array_map( 'trim', explode( ' | ', $source, 2 ) );
+			$post_id          = self::taken( $named, $attr, $output );
+			if ( 1 !== preg_match( '/^[1-9][0-9]*$/', $post_id ) ) {
+				return '';
+			}
+			$post = get_post( (int) $post_id );
+			if ( ! $post instanceof \WP_Post || 'publish' !== $post->post_status || '' !== $post->post_password ) {
+				return '';
+			}
+			return Server_Value::read( $read, (int) $post_id );
+		}
 		[ $kind, $name ] = array_pad( explode( ':', $source, 2 ), 2, '' );
 		if ( 'attribute' === $kind ) {
 			return is_scalar( $attr[ $name ] ?? null ) ? trim( (string) $attr[ $name ] ) : '';
