@@ -14,7 +14,7 @@ export type ContactFormProps = ElementProps<typeof contactForm>;
  * the controller enhances it the way CF7's script does.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { host, emit, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, fields } = props;
+  const { host, emit, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, fields, messages } = props;
   const labels = useTexts(host, "contactForm", ENGLISH, props.labels);
   const wrongPlace = useWrongPlace(host);
   // The form's status in its class form (sent, invalid...), once it has changed: a custom state of the element.
@@ -34,6 +34,7 @@ export function ContactForm(props: ContactFormProps) {
       schema,
       dataLayer,
       labels,
+      messages,
     },
     onStatus: (status, prevStatus) => {
       setStatus(status);

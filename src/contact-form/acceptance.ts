@@ -18,7 +18,8 @@ const fieldOf = (box: HTMLElement) => box.closest<HTMLElement>(".wpcf7-form-cont
  * CF7's acceptance rule (contracts 1.9): the submit buttons stay disabled until every non-optional acceptance box is
  * accepted. CF7 then lets a click on Send, or Enter in a field, come to nothing without a word; here such an attempt
  * says what is missing next to each box not yet ticked (an error on its field: a tip, aria-invalid, a description
- * and the live region) and takes the focus there, as a browser does for a required field.
+ * and the live region) and takes the focus there, as a browser does for a required field. With CF7's acceptance as
+ * validation, Send stays enabled and the boxes are checked before sending, with the other fields (invalidFields).
  */
 export class AcceptanceRule {
   /** The fields told about: their message goes once they are accepted. */
@@ -38,24 +39,57 @@ export class AcceptanceRule {
     form.addEventListener("keydown", (event) => this.onKeyDown(event), { signal });
   }
 
-  private boxes(): HTMLElement[] {
-    if (this.form.classList.contains("wpcf7-acceptance-as-validation")) return [];
+  /**
+   * CF7's `acceptance_as_validation: on` (its form then has this class): the boxes are checked with the other fields
+   * when the form is sent, not by keeping Send disabled.
+   */
+  private asValidation(): boolean {
+    return this.form.classList.contains("wpcf7-acceptance-as-validation");
+  }
+
+  private allBoxes(): HTMLElement[] {
     return [...this.form.querySelectorAll<HTMLElement>(".wpcf7-acceptance")];
+  }
+
+  /** The boxes that keep Send disabled until accepted. */
+  private boxes(): HTMLElement[] {
+    return this.asValidation() ? [] : this.allBoxes();
   }
 
   /** Enables or disables the submit buttons, and takes back what was said about a box now accepted. */
   update(): void {
-    const boxes = this.boxes();
+    const boxes = this.allBoxes();
     if (boxes.length === 0) return;
-    const accepted = isAccepted(boxes.map(stateOf));
-    for (const button of this.form.querySelectorAll<HTMLInputElement>(".wpcf7-submit")) button.disabled = !accepted;
+    const asValidation = this.asValidation();
+    if (!asValidation) {
+      const accepted = isAccepted(boxes.map(stateOf));
+      for (const button of this.form.querySelectorAll<HTMLInputElement>(".wpcf7-submit")) button.disabled = !accepted;
+    }
     const missing = new Set(boxes.filter((box) => !isAccepted([stateOf(box)])).map(fieldOf));
     for (const field of this.told) {
       if (missing.has(field)) continue;
       this.errors.remove(field);
       this.told.delete(field);
-      if (this.told.size === 0) this.errors.announce("");
+      // What was announced was this message alone; as a validation, it was the form's, which other fields may share.
+      if (this.told.size === 0 && !asValidation) this.errors.announce("");
     }
+  }
+
+  /**
+   * With acceptance as validation, the check before sending: each field whose box is not accepted, with the
+   * message CF7's server would answer for it (its tip goes once the box is ticked). None otherwise.
+   */
+  invalidFields(): Array<{ field: string; message: string }> {
+    if (!this.asValidation()) return [];
+    const message = this.message();
+    const invalid: Array<{ field: string; message: string }> = [];
+    for (const box of this.allBoxes()) {
+      const field = fieldOf(box);
+      if (!field || isAccepted([stateOf(box)])) continue;
+      this.told.add(field);
+      invalid.push({ field, message });
+    }
+    return invalid;
   }
 
   private onKeyDown(event: KeyboardEvent): void {

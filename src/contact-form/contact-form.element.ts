@@ -3,9 +3,10 @@ import { attr, declare, event } from "../define/declare";
 import type { Wpcf7Detail } from "./wpcf7-detail";
 import { fieldsSchema, type Field } from "./fields";
 import { ENGLISH, labelsSchema, type Labels } from "./labels";
+import { CF7_MESSAGES, messagesSchema, type Messages } from "./messages";
 import { swvSchemaSchema, type SwvSchema } from "./swv/schema";
 
-export type { Field, SwvSchema, Wpcf7Detail, Labels as ContactFormLabels };
+export type { Field, SwvSchema, Wpcf7Detail, Labels as ContactFormLabels, Messages as ContactFormMessages };
 
 const onForm = (description: string) => `${description} Fired on the <form>, as CF7 does.`;
 
@@ -38,6 +39,16 @@ export default declare({
       type: "SwvSchema | null",
       description: "The swv validation schema, inline; otherwise fetched once per form from …/feedback/schema.",
     }),
+    messages: attr.json<Partial<Messages>>(
+      messagesSchema,
+      {},
+      {
+        type: "Partial<ContactFormMessages>",
+        texts: CF7_MESSAGES,
+        description:
+          "The form's own messages, under Contact Form 7's keys, as CF7 keeps them (its Messages tab): validation_error (shown when a check before sending finds a field to fix), accept_terms (next to an acceptance box not yet ticked) and mail_sent_ng (when a request fails with no answer of the server's); CF7's other keys are left to the server's answers. They win over `labels`. On WordPress, a wrapped form gets them from its form.",
+      },
+    ),
     dataLayer: attr.string("dataLayer", {
       description:
         "The tag-manager array to push form events to (GTM4WP's contactForm7* and formElement* events), if the page has it. Empty: push nothing. Nothing is pushed either while GTM4WP's own Contact Form 7 or form-move tracker is on the page: it pushes the same events.",
@@ -97,7 +108,27 @@ export default declare({
       shortcodes: ["contact-form-7", "contact-form"],
       scripts: ["contact-form-7", "swv"],
       scriptFilters: ["wpcf7_load_js"],
-      attributes: { "form-id": "input:_wpcf7" },
+      // The form's own settings are in its form post (the _wpcf7 field names it), not in the page's post.
+      attributes: {
+        "form-id": "input:_wpcf7",
+        messages: "input:_wpcf7 | post-meta:_messages{validation_error,accept_terms,mail_sent_ng}",
+      },
+      follows: {
+        Messages:
+          "the form's own, as CF7 answers with them; the three the element shows itself (validation_error, accept_terms, mail_sent_ng) read from the form's _messages into messages",
+        "demo_mode: on": "CF7's server skips the mail and says demo_mode; the element sends the form as CF7's script does and shows CF7's answer",
+        "skip_mail: on": "CF7's server skips the mail; the element sends the form as CF7's script does and shows CF7's answer",
+        "subscribers_only: true":
+          "a visitor not logged in sees CF7's notice (CF7 renders no form for them); a logged-in visitor's form goes with CF7's _wpnonce, as with CF7's script",
+        "acceptance_as_validation: on":
+          "read from the class CF7 gives the form: Send stays enabled, and a box not ticked is flagged with the other fields before sending, with the form's accept_terms message",
+        "reCAPTCHA v3 (Integration)":
+          "before each submission, a new token from the page's grecaptcha with CF7's site key and contactform action (its wpcf7_recaptcha), in _wpcf7_recaptcha_response; CF7's reCAPTCHA scripts stay on the page",
+      },
+      notFollowed: {
+        "Mail-tags in those three messages":
+          "CF7 fills a [field] in a message from the posted values on its server; the three the element shows itself show it as written",
+      },
     },
   },
   demo: "/contact-form.html",

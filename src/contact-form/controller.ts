@@ -7,6 +7,7 @@ import { countCharacters, keepExclusive, resetCounters, updateFreeTexts } from "
 import { pushFocus, pushFormEvent } from "./datalayer";
 import { ErrorDisplay } from "./errors";
 import { errorId, prefixWebsite } from "./helpers";
+import { refreshRecaptcha } from "./recaptcha";
 import { reflect } from "./reflection";
 import { refill } from "./refill";
 import { statusClass } from "./status";
@@ -16,13 +17,12 @@ import { invalidFields, requiredFields, validate } from "./swv/validate";
 import { baseName } from "./swv/values";
 import type { Wpcf7Detail } from "./wpcf7-detail";
 import type { Labels } from "./labels";
+import { CF7_MESSAGES, type Messages } from "./messages";
 import declaration from "./contact-form.element";
 
 const log = logger(declaration.tag);
 /** The server does not name the acceptance field it misses (CF7's acceptance_missing has no invalid_fields). */
 const ACCEPTANCE = "[acceptance]";
-export const VALIDATION_ERROR_MESSAGE = "One or more fields have an error. Please check and try again.";
-export const FAILURE_MESSAGE = "There was an error trying to send your message. Please try again later.";
 
 export interface ContactFormConfig {
   formId: number;
@@ -35,6 +35,8 @@ export interface ContactFormConfig {
   schema: SwvSchema | null;
   dataLayer: string;
   labels: Labels;
+  /** The form's own messages (CF7's `_messages`); those left out are CF7's defaults. */
+  messages: Partial<Messages>;
 }
 
 type StatusListener = (status: string, prevStatus: string) => void;
@@ -65,7 +67,7 @@ export class ContactFormController {
     this.config = config;
     const parts = ensureParts(host, form);
     this.errors = new ErrorDisplay(form, parts, () => this.config.unitTag);
-    this.acceptance = new AcceptanceRule(form, this.errors, () => this.config.labels.acceptance, this.events.signal);
+    this.acceptance = new AcceptanceRule(form, this.errors, () => this.message("accept_terms"), this.events.signal);
     if (!form.dataset["status"]) form.dataset["status"] = "init";
     form.classList.add(form.dataset["status"]!);
     const listen = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
@@ -87,6 +89,12 @@ export class ContactFormController {
       if (document.readyState === "complete") this.reset();
       else window.addEventListener("load", () => this.reset(), { once: true, signal: this.events.signal });
     }
+  }
+
+  /** A message of the form's, else for the acceptance the page's label, else CF7's default. */
+  private message(key: keyof Messages): string {
+    const fallback = key === "accept_terms" ? this.config.labels.acceptance : CF7_MESSAGES[key];
+    return this.config.messages[key] ?? fallback;
   }
 
   get status(): string {
@@ -215,6 +223,12 @@ export class ContactFormController {
 
   private async submit(submitter: HTMLElement | null): Promise<void> {
     this.inFlight = true;
+    // CF7's reCAPTCHA, when set up, has its token renewed before anything of the submission starts, as with CF7.
+    const renewing = refreshRecaptcha(this.form);
+    if (renewing) {
+      await renewing;
+      if (this.events.signal.aborted) return;
+    }
     const formData = new FormData(this.form);
     const button = submitter as HTMLButtonElement | null;
     if (button?.name) formData.append(button.name, button.value);
@@ -260,7 +274,7 @@ export class ContactFormController {
     log.error(`the submission failed: ${whyFailed(cause, this.config.apiRoot, this.config.formId)}`);
     const known = cause instanceof HttpError && (cause.code === "fetch_error" || cause.code === "invalid_json");
     this.setStatus("mail_failed");
-    this.errors.showMessage(known ? cause.message : FAILURE_MESSAGE);
+    this.errors.showMessage(known ? cause.message : this.message("mail_sent_ng"));
   }
 
   private reset(): void {
@@ -289,13 +303,21 @@ export class ContactFormController {
     );
   }
 
-  /** Before submitting: flag every invalid field and keep the request back (the server still validates). */
+  /**
+   * Before submitting: flag every invalid field and keep the request back (the server still validates). With CF7's
+   * acceptance as validation, a box not accepted is such a field too, as CF7's server would answer.
+   */
   private validateAll(): boolean {
-    if (!this.schema) return true;
+    const unaccepted = this.acceptance.invalidFields();
+    if (!this.schema && unaccepted.length === 0) return true;
     const { formData, fields } = collectFields(this.form);
     const prev = this.status;
     this.setStatus("validating");
-    const invalid = invalidFields(validate(this.schema, formData)).filter(({ field }) => fields.includes(field));
+    const checked = this.schema ? invalidFields(validate(this.schema, formData)) : [];
+    // In the form's order, as the server lists its invalid fields.
+    const invalid = [...checked, ...unaccepted]
+      .filter(({ field }) => fields.includes(field))
+      .sort((a, b) => fields.indexOf(a.field) - fields.indexOf(b.field));
     if (invalid.length === 0) {
       this.showStatus(prev);
       return true;
@@ -308,13 +330,13 @@ export class ContactFormController {
     detail.apiResponse = {
       contact_form_id: this.config.formId,
       status: "validation_failed",
-      message: VALIDATION_ERROR_MESSAGE,
+      message: this.message("validation_error"),
       invalid_fields: invalid.map(({ field, message }) => ({ field, message, idref: null, error_id: errorId(this.config.unitTag, field) })),
       posted_data_hash: "",
       into: `#${this.config.unitTag}`,
     };
     this.fire("invalid", detail);
-    this.errors.showMessage(VALIDATION_ERROR_MESSAGE);
+    this.errors.showMessage(this.message("validation_error"));
     return false;
   }
 

@@ -18,9 +18,9 @@ const EVENTS = new Set<string>(
  * A thin view: MC4WP's form stays in the light DOM, shown through the slot, where the theme's CSS and MC4WP's
  * markup contract reach it; the controller enhances it.
  */
-export function NewsletterForm({ host, emit, action, ajax, errorMessage }: NewsletterFormProps) {
+export function NewsletterForm({ host, emit, action, ajax, errorMessage, redirect }: NewsletterFormProps) {
   const texts = useTexts(host, "newsletter", ENGLISH, { error: errorMessage });
-  useNewsletter(host, { action, ajax, errorMessage: texts.error }, (name, detail) => {
+  useNewsletter(host, { action, ajax, errorMessage: texts.error, redirect }, (name, detail) => {
     const type = `x-newsletter-${name}`;
     // The declared events only; MC4WP's rarer ones (updated_subscriber) reach mc4wp.forms listeners. Cast: the
     // controller builds each event's detail for its name.

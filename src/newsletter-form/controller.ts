@@ -4,7 +4,10 @@ import declaration from "./newsletter-form.element";
 import { evaluateConditions } from "./conditions";
 import { register, trigger, type Mc4wpForm } from "./mc4wp-events";
 import { populate } from "./populate";
-import { inertCopy, postPage } from "../shared/post-page";
+import { inertCopy } from "../shared/post-page";
+import { parseInertDocument } from "../shared/trusted-types";
+import { navigation } from "./navigation";
+import { postSignUp } from "./post-sign-up";
 import { readAnswer, type Mc4wpAnswer } from "./response";
 import { pageResponseStart, spamWindowLeft } from "./spam-window";
 import { formPairs, toObject, toQueryString, type FormObject } from "./serialize";
@@ -15,7 +18,10 @@ export interface NewsletterConfig {
   /** Where to post; "" for the form's own action (the page itself, as MC4WP has it). */
   action: string;
   ajax: boolean;
+  /** MC4WP's message for a failed sign-up; it may hold the few tags MC4WP allows in messages. */
   errorMessage: string;
+  /** Where a successful sign-up takes the visitor (MC4WP's "Redirect to URL after successful sign-ups"); "" stays. */
+  redirect: string;
 }
 
 /** The element's events, by MC4WP name: what the view turns into x-newsletter-* CustomEvents. */
@@ -162,8 +168,13 @@ export class NewsletterController {
     const url = this.config.action || this.form.action;
     let answer: Mc4wpAnswer | null = null;
     try {
-      const page = await postPage(url, body);
-      answer = page.ok ? readAnswer(page.doc, this.api.id, this.elementId()) : null;
+      const page = await postSignUp(url, body, this.config.redirect !== "");
+      answer = page.doc && page.ok ? readAnswer(page.doc, this.api.id, this.elementId()) : null;
+      // MC4WP redirects after a successful sign-up only: the visitor goes where it leads, as without JavaScript.
+      if (!answer && page.redirectedTo !== null && (page.redirectedTo || this.config.redirect)) {
+        navigation.go(page.redirectedTo || this.config.redirect);
+        return;
+      }
       if (!answer) log.error(`the answer to the sign-up (status ${page.status}) has no response of form ${this.api.id}`);
     } catch (cause) {
       this.fail(cause instanceof HttpError ? cause.message : this.config.errorMessage);
@@ -174,6 +185,7 @@ export class NewsletterController {
     }
     if (!answer) this.fail(this.config.errorMessage);
     else this.apply(answer);
+    if (answer?.success && this.config.redirect) navigation.go(this.config.redirect);
   }
 
   /** Waits (busy, so a second press sends nothing more); false when the element went meanwhile. */
@@ -225,7 +237,10 @@ export class NewsletterController {
     const alert = document.createElement("div");
     alert.className = "mc4wp-alert mc4wp-error";
     alert.setAttribute("role", "alert");
-    alert.append(Object.assign(document.createElement("p"), { textContent: message }));
+    // As MC4WP prints its messages: the few tags it allows in them (a link, emphasis) kept, nothing that runs.
+    const text = document.createElement("p");
+    text.append(inertCopy(parseInertDocument(`<p>${message}</p>`).body.firstElementChild!));
+    alert.append(text);
     this.response.replaceChildren(alert);
     this.emit("error", [this.errors], { errors: this.errors });
   }

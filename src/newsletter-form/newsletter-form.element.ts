@@ -30,7 +30,12 @@ export default declare({
     }),
     errorMessage: attr.string("", {
       description:
-        "Shown when the server answers with an error status or a page without the form's response; absent: \"Oops. Something went wrong. Please try again later.\" in the language of the element's text.",
+        'Shown when the server answers with an error status or a page without the form\'s response, as MC4WP shows its messages (the few tags it allows kept); absent: "Oops. Something went wrong. Please try again later." in the language of the element\'s text. On WordPress, a wrapped form gets its own (MC4WP\'s "General error" message).',
+    }),
+    redirect: attr.url("", {
+      use: "link",
+      description:
+        "Where a successful sign-up takes the visitor (MC4WP's \"Redirect to URL after successful sign-ups\"); absent: the answer is shown in place. MC4WP's redirect is then not followed by the element's request but by the page. On WordPress, a wrapped form gets its own. Without it, a redirect of the server's on the same site is followed all the same.",
     }),
   },
   events: {
@@ -89,6 +94,24 @@ export default declare({
       widgets: ["mc4wp_form_widget"],
       scripts: ["mc4wp-forms-api", "mc4wp-forms-submitted", "mc4wp-email-typo-checker"],
       scriptFilters: ["mc4wp_load_form_scripts"],
+      // The form's own settings are in its form post (the _mc4wp_form_id field names it), not in the page's post.
+      attributes: {
+        redirect: "input:_mc4wp_form_id | post-meta:_mc4wp_settings.redirect",
+        "error-message": "input:_mc4wp_form_id | post-meta:text_error",
+      },
+      follows: {
+        "Redirect to URL after successful sign-ups":
+          "read from the form's _mc4wp_settings into redirect: the visitor goes there after a successful sign-up, also on another site",
+        "Hide form after a successful sign-up?": "MC4WP's answer leaves the fields out: the element hides them and shows the answer in place",
+        Messages:
+          "shown as MC4WP's answer has them; the General error message, which the element shows itself when a request fails, read from the form's text_error into error-message",
+        "Required fields":
+          'checked by MC4WP\'s server as ever; its answer ("Please fill in the required fields.") is shown in place, every value kept',
+      },
+      notFollowed: {
+        "Enable email typo checking?":
+          "MC4WP's typo checker script is not loaded where its forms are wrapped, and the element suggests no corrections yet",
+      },
     },
   },
   demo: "/newsletter.html",

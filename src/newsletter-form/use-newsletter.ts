@@ -60,6 +60,6 @@ export function useNewsletter(host: HTMLElement, config: NewsletterConfig, notif
     useMemo(() => api && elementHandle(api), [api]),
   );
 
-  const { action, ajax, errorMessage } = config;
-  useLayoutEffect(() => controller.current?.configure({ action, ajax, errorMessage }), [action, ajax, errorMessage]);
+  const { action, ajax, errorMessage, redirect } = config;
+  useLayoutEffect(() => controller.current?.configure({ action, ajax, errorMessage, redirect }), [action, ajax, errorMessage, redirect]);
 }
