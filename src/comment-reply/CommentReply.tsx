@@ -27,7 +27,7 @@ export function CommentReply({ host, emit, action, ajax, failureMessage, postedM
       announce: setAnnouncement,
       replyOpen: (commentId, postId) => emit("x-reply-open", { commentId, postId }),
       replyCancel: (commentId) => emit("x-reply-cancel", { commentId }),
-      posted: (commentId, parentId) => emit("x-comment-post", { commentId, parentId }),
+      posted: (commentId, parentId, awaitingModeration) => emit("x-comment-post", { commentId, parentId, awaitingModeration }),
       failed: (message, status) => emit("x-comment-error", { message, status }),
     },
   );

@@ -6,7 +6,8 @@
 
 export type CommentAnswer =
   | { kind: "refused"; message: string }
-  | { kind: "posted"; comment: HTMLElement | null }
+  /** The post's page: the new comment in it (null when the page does not show it), the page for the rest. */
+  | { kind: "posted"; comment: HTMLElement | null; doc: Document }
   /** No page at all (an empty answer, bare text such as JSON): not WordPress's, so nothing says the comment was kept. */
   | { kind: "unreadable" };
 
@@ -24,5 +25,5 @@ export function readAnswer(doc: Document, shownHere: (id: string) => boolean): C
   const newest = fresh.sort((a, b) => Number(b.id.slice(8)) - Number(a.id.slice(8)))[0] ?? null;
   // The post's page may not show a comment held for moderation, but it is a page: elements in its body.
   if (!newest && !doc.body?.firstElementChild) return { kind: "unreadable" };
-  return { kind: "posted", comment: newest };
+  return { kind: "posted", comment: newest, doc };
 }

@@ -31,7 +31,9 @@ export default declare({
   events: {
     "x-reply-open": event<{ commentId: string; postId: string }>("A visitor chose Reply: the form moved under the comment."),
     "x-reply-cancel": event<{ commentId: string }>("A visitor cancelled the reply: the form is back in its place."),
-    "x-comment-post": event<{ commentId: string; parentId: string }>("A comment was posted with fetch and inserted into the thread."),
+    "x-comment-post": event<{ commentId: string; parentId: string; awaitingModeration: boolean }>(
+      'A comment was posted with fetch and inserted into the thread where the theme lists it (commentId is "" when WordPress does not show it, as for a held comment of a visitor who gave no email); awaitingModeration: WordPress holds it for moderation and shows it to its author with its note.',
+    ),
     "x-comment-error": event<{ message: string; status: number }>(
       "The server refused the comment (as WordPress words it), or the request failed; the message shows next to the form.",
     ),

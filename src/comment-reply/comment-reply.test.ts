@@ -126,7 +126,7 @@ describe("x-comment-reply", () => {
       expect([reply.querySelector("script"), reply.querySelector("[onclick]")]).to.deep.equal([null, null]);
       expect(document.activeElement).to.equal(reply);
       expect([field(el, "comment").value, field(el, "author").value, field(el, "comment_parent").value]).to.deep.equal(["", "Bob", "0"]);
-      expect(events.at(-1)!.detail).to.deep.equal({ commentId: "2", parentId: "1" });
+      expect(events.at(-1)!.detail).to.deep.equal({ commentId: "2", parentId: "1", awaitingModeration: false });
       await until(() => announcement(el) === "Your comment was posted.");
       // The new comment's own Reply link works.
       replyLink(el, 2).click();

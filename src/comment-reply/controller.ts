@@ -4,7 +4,8 @@ import declaration from "./comment-reply.element";
 import { readAnswer } from "./answer";
 import { insertComment } from "./insert-comment";
 import { postPage } from "../shared/post-page";
-import { byId, findParts, firstField, PLACEHOLDER_ID, titleText, type ReplyParts } from "./reply-form";
+import { updateCountHeadings } from "./count-heading";
+import { byId, findParts, firstField, PLACEHOLDER_ID, refillCommenter, titleText, type ReplyParts } from "./reply-form";
 
 const log = logger(declaration.tag);
 
@@ -20,7 +21,7 @@ export interface CommentReplyCallbacks {
   announce(text: string): void;
   replyOpen(commentId: string, postId: string): void;
   replyCancel(commentId: string): void;
-  posted(commentId: string, parentId: string): void;
+  posted(commentId: string, parentId: string, awaitingModeration: boolean): void;
   failed(message: string, status: number): void;
 }
 
@@ -169,7 +170,7 @@ export class CommentReplyController {
       } else if (answer.kind === "unreadable") {
         log.error(`the server's answer to the comment (status ${page.status}) is not a page`);
         this.fail(this.config.failureMessage, page.status);
-      } else this.posted(answer.comment, body.get("comment_parent") ?? "0");
+      } else this.posted(answer.comment, answer.doc, body.get("comment_parent") ?? "0");
     } catch (cause) {
       log.error("the comment could not be sent", cause);
       this.fail(cause instanceof HttpError ? cause.message : this.config.failureMessage, 0);
@@ -179,19 +180,28 @@ export class CommentReplyController {
     }
   }
 
-  private posted(comment: HTMLElement | null, parentId: string): void {
-    const home = this.placeholder ?? this.parts.respond;
-    const inserted = comment ? insertComment(this.host, comment, home) : null;
+  /**
+   * The page as a reload would show it (WordPress redirects to the post): the new comment where the theme lists it,
+   * with WordPress's "awaiting moderation" note when it is held, the count heading as the page words it, the form
+   * back home, empty, its name, email and website as the cookies the visitor allowed (or not) fill them.
+   */
+  private posted(comment: HTMLElement | null, doc: Document, parentId: string): void {
     this.putBack();
-    const textarea = this.parts.form.querySelector<HTMLTextAreaElement>('textarea[name="comment"]');
+    const { respond, form } = this.parts;
+    const inserted = comment ? insertComment(this.host, comment, respond) : null;
+    updateCountHeadings(this.host, doc, inserted ?? respond);
+    const textarea = form.querySelector<HTMLTextAreaElement>('textarea[name="comment"]');
     if (textarea) textarea.value = "";
+    refillCommenter(form, doc);
     this.replyLink = null;
     if (inserted) {
       inserted.tabIndex = -1;
       inserted.focus();
     }
-    this.callbacks.announce(this.config.postedMessage);
-    this.callbacks.posted(inserted?.id.replace(/^comment-/, "") ?? "", parentId);
+    // WordPress's own words for a held comment ("Your comment is awaiting moderation."), read out as shown.
+    const note = inserted?.querySelector(".comment-awaiting-moderation")?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+    this.callbacks.announce(note || this.config.postedMessage);
+    this.callbacks.posted(inserted?.id.replace(/^comment-/, "") ?? "", parentId, note !== "");
   }
 
   /** WordPress's refusal or the request's failure, shown next to the form; nothing typed is touched. */

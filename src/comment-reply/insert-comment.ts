@@ -1,36 +1,13 @@
-import { inertCopy } from "../shared/post-page";
-
-/** A comment from the returned page, for this one: its markup, without scripts or event-handler attributes. */
-function copyOf(comment: HTMLElement): HTMLElement {
-  const holder = document.createElement("div");
-  holder.append(comment.cloneNode(true));
-  return inertCopy(holder).firstElementChild as HTMLElement;
-}
+import { copyOf, place } from "./section";
 
 /**
- * Puts the new comment where the returned page has it: in its parent's `.children` list (made if the parent had no
- * replies yet), or at the end of the comment list (made before the form's home if the post had no comments).
+ * Puts the new comment where the returned page has it, as the theme lists it after a reload: beside the comment
+ * before it (or after it: newest first), in its parent's list of replies, or in a list made as the page makes it
+ * (`ol.children` in a classic theme, a plain `ol` in a block theme, the comment list itself on a post without
+ * comments). With nothing to go by, before the form's home.
  */
 export function insertComment(host: HTMLElement, comment: HTMLElement, home: Element): HTMLElement {
-  const copy = copyOf(comment);
-  const parentItem = comment.parentElement?.closest<HTMLElement>('[id^="comment-"]');
-  const localParent = parentItem ? host.querySelector<HTMLElement>(`#${CSS.escape(parentItem.id)}`) : null;
-  if (localParent) {
-    let children = localParent.querySelector(":scope > .children");
-    if (!children) {
-      children = document.createElement(comment.parentElement!.localName === "ul" ? "ul" : "ol");
-      children.className = "children";
-      localParent.append(children);
-    }
-    children.append(copy);
-    return copy;
-  }
-  let list = host.querySelector(".comment-list");
-  if (!list) {
-    list = document.createElement("ol");
-    list.className = "comment-list";
-    home.before(list);
-  }
-  list.append(copy);
+  const copy = copyOf(comment) as HTMLElement;
+  place(host, comment, copy, home);
   return copy;
 }

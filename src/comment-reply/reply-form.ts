@@ -56,3 +56,26 @@ export function firstField(form: HTMLFormElement): HTMLElement | null {
 }
 
 export { byId };
+
+/**
+ * The fields WordPress fills from the commenter's cookies (wp_get_current_commenter()): name, email, website and the
+ * consent to keep them (show_comments_cookies_opt_in).
+ */
+const COMMENTER_FIELDS = ["author", "email", "url", "wp-comment-cookies-consent"];
+
+/**
+ * The commenter's fields as the returned page prints them, as a reload would show them: filled and ticked when the
+ * visitor consented to the cookies (WordPress set them), empty when not (WordPress removed them). Without a form in
+ * the answer, what was typed stays.
+ */
+export function refillCommenter(form: HTMLFormElement, doc: Document): void {
+  const fresh = (form.id ? doc.getElementById(form.id) : null) ?? doc.querySelector("#respond form, .comment-respond form");
+  if (!(fresh instanceof HTMLFormElement)) return;
+  for (const name of COMMENTER_FIELDS) {
+    const local = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    const printed = fresh.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (!local || !printed) continue;
+    if (local.type === "checkbox") local.checked = printed.hasAttribute("checked");
+    else local.value = printed.getAttribute("value") ?? "";
+  }
+}

@@ -7,6 +7,9 @@ import { CommentReplyController, type CommentReplyCallbacks, type CommentReplyCo
 
 const log = logger(declaration.tag);
 
+/** What WordPress prints in a comment section whose form it leaves out: the login request, "Comments are closed.", the comments. */
+const WORDPRESS_WITHOUT_FORM = ".must-log-in, .no-comments, .comment-list, .wp-block-comment-template, .wp-block-comments";
+
 /** Enhances the comment section in the host's light DOM while mounted, and passes attribute changes on. */
 export function useCommentReply(host: HTMLElement, config: CommentReplyConfig, callbacks: CommentReplyCallbacks): void {
   const latest = useRef({ config, callbacks });
@@ -18,12 +21,16 @@ export function useCommentReply(host: HTMLElement, config: CommentReplyConfig, c
       announce: (text) => latest.current.callbacks.announce(text),
       replyOpen: (commentId, postId) => latest.current.callbacks.replyOpen(commentId, postId),
       replyCancel: (commentId) => latest.current.callbacks.replyCancel(commentId),
-      posted: (commentId, parentId) => latest.current.callbacks.posted(commentId, parentId),
+      posted: (commentId, parentId, awaitingModeration) => latest.current.callbacks.posted(commentId, parentId, awaitingModeration),
       failed: (message, status) => latest.current.callbacks.failed(message, status),
     };
     const created = CommentReplyController.create(host, latest.current.config, forward);
     if (!created) {
-      log.warn("holds no WordPress comment form (#respond with a form and #comment_parent): there is nothing to enhance");
+      // WordPress's own section without a form is as the owner set it: comments closed, or open to logged-in users
+      // only ("You must be logged in to post a comment."). Anything else is markup the element cannot work with.
+      if (!host.querySelector(WORDPRESS_WITHOUT_FORM)) {
+        log.warn("holds no WordPress comment form (#respond with a form and #comment_parent): there is nothing to enhance");
+      }
       return;
     }
     // The error next to the form lives in the light DOM, where the element's shadow styles cannot reach.
