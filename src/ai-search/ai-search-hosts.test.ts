@@ -3,14 +3,9 @@ import { sendKeys } from "@web/test-runner-commands";
 import "../../elements/x-ai-search";
 import { captureConsole } from "../testing/console";
 import { framesUntil, mounted, panelOf, part, scriptsOf, widgetUrl } from "./test-helpers";
+import { allowHosts } from "../testing/allowed-hosts";
 
 type XAiSearch = HTMLElementTagNameMap["x-ai-search"];
-
-function allowHosts(content: string): () => void {
-  const meta = Object.assign(document.createElement("meta"), { name: "x-elements-allowed-hosts", content });
-  document.head.append(meta);
-  return () => meta.remove();
-}
 
 /**
  * Records the address every script is given, and loads the stand-in widget (a blob URL) instead: whatever the

@@ -1,12 +1,7 @@
 import { expect } from "@open-wc/testing";
 import { captureConsole } from "../testing/console";
 import { SECTION, acceptedPage, byId, commentReply, fill, html, recordEvents, replyLink, stubFetch, submit, until } from "./test-helpers";
-
-function allowHosts(content: string): () => void {
-  const meta = Object.assign(document.createElement("meta"), { name: "x-elements-allowed-hosts", content });
-  document.head.append(meta);
-  return () => meta.remove();
-}
+import { allowHosts } from "../testing/allowed-hosts";
 
 /** The declaration's example comment section with an action attribute. */
 const section = (action: string) => SECTION.replace("<x-comment-reply>", `<x-comment-reply action="${action}">`);

@@ -1,16 +1,11 @@
 import { expect } from "@open-wc/testing";
 import { captureConsole } from "../testing/console";
 import { SCHEMA, SENT, cf7Markup, contactForm, fillValid, formOf, json, stubApi, submit, until } from "./test-helpers";
+import { allowHosts } from "../testing/allowed-hosts";
 
 const schema = JSON.stringify(SCHEMA);
 const form = (apiRoot: string) =>
   `<x-contact-form form-id="5" unit-tag="wpcf7-f5-p6-o1" api-root="${apiRoot}" schema='${schema}'>${cf7Markup()}</x-contact-form>`;
-
-function allowHosts(content: string): () => void {
-  const meta = Object.assign(document.createElement("meta"), { name: "x-elements-allowed-hosts", content });
-  document.head.append(meta);
-  return () => meta.remove();
-}
 
 /** What a visitor's browser does with an api-root on a host the page does not allow, and with one it allows. */
 describe("x-contact-form and the hosts the page allows", () => {

@@ -3,16 +3,11 @@ import sinon from "sinon";
 import "../../elements/x-map";
 import { captureConsole } from "../testing/console";
 import { fakeNetwork, markerIcons } from "./test-helpers";
+import { allowHosts } from "../testing/allowed-hosts";
 
 type XMap = HTMLElementTagNameMap["x-map"];
 
 const PARIS = [{ lat: "48.8566", lon: "2.3522", display_name: "Paris, France" }];
-
-function allowHosts(content: string): () => void {
-  const meta = Object.assign(document.createElement("meta"), { name: "x-elements-allowed-hosts", content });
-  document.head.append(meta);
-  return () => meta.remove();
-}
 
 /** A map of an address, once ready and centred on the place the geocoder found. */
 async function mapOf(geocoder: string): Promise<XMap> {

@@ -1,14 +1,9 @@
 import { expect } from "@open-wc/testing";
 import { captureConsole } from "../testing/console";
 import { answerPage, formOf, html, mc4wpMarkup, newsletter, recordEvents, stubFetch, submit, type, until } from "./test-helpers";
+import { allowHosts } from "../testing/allowed-hosts";
 
 const SUBSCRIBED = "Thank you, your sign-up request was successful! Please check your email inbox to confirm.";
-
-function allowHosts(content: string): () => void {
-  const meta = Object.assign(document.createElement("meta"), { name: "x-elements-allowed-hosts", content });
-  document.head.append(meta);
-  return () => meta.remove();
-}
 
 /** Signs up the way a visitor does, and waits for MC4WP's answer. */
 async function signUp(el: HTMLElement): Promise<void> {

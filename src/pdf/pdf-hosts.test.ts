@@ -2,14 +2,9 @@ import { expect, fixture, html } from "@open-wc/testing";
 import "../../elements/x-pdf";
 import { captureConsole } from "../testing/console";
 import { part } from "./test-helpers";
+import { allowHosts } from "../testing/allowed-hosts";
 
 type XPdf = HTMLElementTagNameMap["x-pdf"];
-
-function allowHosts(content: string): () => void {
-  const meta = Object.assign(document.createElement("meta"), { name: "x-elements-allowed-hosts", content });
-  document.head.append(meta);
-  return () => meta.remove();
-}
 
 async function pdf(viewerUrl: string): Promise<XPdf> {
   const el = await fixture<XPdf>(html`<x-pdf src="/docs/a.pdf" viewer="browser" viewer-url=${viewerUrl}><a href="/docs/a.pdf">Download</a></x-pdf>`);

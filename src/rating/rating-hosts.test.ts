@@ -6,17 +6,12 @@ import "../../elements/x-rating-results";
 import { captureConsole } from "../testing/console";
 import { COOKIE_NAME } from "./cookie";
 import { part, reply, sentFields, stars } from "./test-helpers";
+import { allowHosts } from "../testing/allowed-hosts";
 
 type XRating = HTMLElementTagNameMap["x-rating"];
 type XRatingResults = HTMLElementTagNameMap["x-rating-results"];
 
 const VOTED = { voteCount: 13, avgRating: 4.4, errorMsg: [], token: -1, id: 13 };
-
-function allowHosts(content: string): () => void {
-  const meta = Object.assign(document.createElement("meta"), { name: "x-elements-allowed-hosts", content });
-  document.head.append(meta);
-  return () => meta.remove();
-}
 
 async function mounted<T extends HTMLElement & { updateComplete: Promise<void> }>(template: ReturnType<typeof html>): Promise<T> {
   const el = await fixture<T>(template);
