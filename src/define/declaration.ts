@@ -76,7 +76,8 @@ export interface Example {
  * the current post's meta with a key path into an array (`option:rmp_options.feedback`, `post-meta:rmp_vote_count`),
  * or what an active plugin's public static method answers (`call:Rate_My_Post_Public::is_not_votable`). Any of them
  * may end in `==TEXT` or `!=TEXT` (then "true" or "false": `option:rmp_options.social==2`) or in `{name,name=key}`
- * (a JSON object of some keys of an array), and JSON objects may be merged with ` + `. A wrapped plugin's settings
+ * (a JSON object of some keys of an array), JSON objects may be merged with ` + `, and ` if TEST` gives a value only
+ * while the test holds (`option:rmp_security.siteKey if option:rmp_security.recaptcha==2`). A wrapped plugin's settings
  * are read so, where the plugin keeps them: no PHP per plugin.
  */
 export type ServerValue =

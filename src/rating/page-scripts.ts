@@ -2,24 +2,26 @@
  * What the widgets use of the page's own scripts, when the page has them: reCAPTCHA v3 tokens for the requests,
  * and the analytics trackers Rate My Post reports a rating to.
  */
-import { warn } from "../shared/log";
 
 interface Grecaptcha {
   ready?(callback: () => void): void;
   execute(siteKey: string, options: { action: string }): PromiseLike<string>;
 }
 
-/** A reCAPTCHA v3 token for the action, or undefined when the page has no grecaptcha or it fails. */
+/**
+ * A reCAPTCHA v3 token for the action; undefined without a site key (the site has no reCAPTCHA). With a site key, a
+ * page whose reCAPTCHA script has not loaded (or fails) gets an error instead: the server would refuse the request
+ * without a token, so nothing is sent and the visitor may try again, as they may with any failed request.
+ */
 export async function recaptchaToken(siteKey: string, action: "RMPrating" | "RMPfeedback"): Promise<string | undefined> {
+  if (!siteKey) return undefined;
   const grecaptcha = (window as Window & { grecaptcha?: Grecaptcha }).grecaptcha;
-  if (!siteKey || typeof grecaptcha?.execute !== "function") return undefined;
+  if (typeof grecaptcha?.execute !== "function") throw new Error("reCAPTCHA is not loaded on the page; nothing was sent");
+  if (grecaptcha.ready) await new Promise<void>((resolve) => grecaptcha.ready!(resolve));
   try {
-    if (grecaptcha.ready) await new Promise<void>((resolve) => grecaptcha.ready!(resolve));
     return await grecaptcha.execute(siteKey, { action });
   } catch (cause) {
-    // The server decides what a request without a token gets; the visitor still gets an answer.
-    warn("x-rating", `reCAPTCHA failed, sending without a token: ${String(cause)}`);
-    return undefined;
+    throw new Error(`reCAPTCHA gave no token (${String(cause)}); nothing was sent`);
   }
 }
 

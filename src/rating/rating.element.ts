@@ -34,7 +34,10 @@ export default declare({
     }),
     rememberVotes: attr.boolean(true, { description: "Remember rated posts in the rmp-rate cookie (Rate My Post's format) and lock them." }),
     canVote: attr.boolean(true, { description: "false locks the widget with a no-privilege look and a reason text." }),
-    recaptchaSiteKey: attr.string("", { description: "reCAPTCHA v3 site key: with grecaptcha on the page, requests carry a token." }),
+    recaptchaSiteKey: attr.string("", {
+      description:
+        "reCAPTCHA v3 site key (on WordPress, Rate My Post's while its reCAPTCHA is on): requests carry a token from the page's grecaptcha. While grecaptcha is not loaded or gives no token, nothing is sent (the server would refuse it) and the visitor is asked to try again.",
+    }),
   },
   events: {
     "x-rate": event<{ postId: number; rating: number; avgRating: number; voteCount: number }>(
@@ -78,7 +81,7 @@ export default declare({
     "show-rating": "option:rmp_options.notShowRating!=2",
     "remember-votes": "option:rmp_options.cookieDisable!=2",
     "can-vote": "call:Rate_My_Post_Public::is_not_votable!=true",
-    "recaptcha-site-key": "option:rmp_security.siteKey",
+    "recaptcha-site-key": "option:rmp_security.siteKey if option:rmp_security.recaptcha==2",
     messages:
       "option:rmp_customize_strings{afterVote,noRating,cookieNotice,feedbackAlert,feedbackNotice,submitButton=submitButtonText,feedbackTitle=feedbackText,feedbackButton}",
   }),

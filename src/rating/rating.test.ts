@@ -649,6 +649,24 @@ describe("x-rating", () => {
       clock.restore();
     });
 
+    it("with a site key but no reCAPTCHA loaded, sends nothing and asks to try again; once it has loaded, one request with a token", async () => {
+      const log = captureConsole();
+      try {
+        const el = await rating(html`<x-rating post-id="6" recaptcha-site-key="site-key"></x-rating>`);
+        stars(el)[3]!.click();
+        await waitUntil(() => text(el, "message") === "Your rating could not be sent. Please try again.");
+        expect(fetch.callCount).to.equal(0);
+        expect(log.warnings).to.deep.equal(["[x-rating] process_rating for post 6 failed: reCAPTCHA is not loaded on the page; nothing was sent"]);
+        (window as Window & { grecaptcha?: unknown }).grecaptcha = { execute: sinon.stub().resolves("late-token") };
+        fetch.resolves(reply(OK_4));
+        stars(el)[3]!.click();
+        await waitUntil(() => fetch.callCount === 1);
+        expect(sentFields(fetch).token).to.equal("late-token");
+      } finally {
+        log.restore();
+      }
+    });
+
     it("sends no token without a site key", async () => {
       (window as Window & { grecaptcha?: unknown }).grecaptcha = { execute: sinon.stub().resolves("t") };
       const el = await rating(html`<x-rating post-id="6"></x-rating>`);

@@ -542,6 +542,26 @@ if ( false !== $nonce_source ) {
 	);
 }
 
+// Server values read where a plugin keeps its settings.
+update_option( 'x_unit_settings', array( 'on' => 2, 'off' => 1, 'texts' => array( 'a' => 'Alpha', 'b' => '' ), 'key' => 'k-1' ) );
+same(
+	'a server value reads key paths, tests, picks of keys, merged objects and conditions',
+	array( '2', 'true', 'false', 'true', '{"first":"Alpha"}', '{"first":"Alpha","on":"2"}', 'k-1', '', '' ),
+	array(
+		X_Elements\Server_Value::read( 'option:x_unit_settings.on', 0 ),
+		X_Elements\Server_Value::read( 'option:x_unit_settings.on==2', 0 ),
+		X_Elements\Server_Value::read( 'option:x_unit_settings.off==2', 0 ),
+		X_Elements\Server_Value::read( 'option:x_unit_settings.missing!=2', 0 ),
+		X_Elements\Server_Value::read( 'option:x_unit_settings.texts{first=a,second=b}', 0 ),
+		X_Elements\Server_Value::read( 'option:x_unit_settings.texts{first=a} + option:x_unit_settings{on}', 0 ),
+		X_Elements\Server_Value::read( 'option:x_unit_settings.key if option:x_unit_settings.on==2', 0 ),
+		X_Elements\Server_Value::read( 'option:x_unit_settings.key if option:x_unit_settings.off==2', 0 ),
+		X_Elements\Server_Value::read( 'call:No_Such_Class::method', 0 ),
+	)
+);
+same( 'a server value asks an active plugin\'s static method', 'true', X_Elements\Server_Value::read( 'call:Rate_My_Post_Public::is_not_votable!=true', 0 ) );
+delete_option( 'x_unit_settings' );
+
 // Every wrap and server value comes from the manifest: the plugin's PHP names no element.
 $php_code = '';
 foreach ( glob( $plugin->dir() . 'includes/*.php' ) as $php_file ) {

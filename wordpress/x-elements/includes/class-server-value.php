@@ -11,7 +11,9 @@
  * - `call:CLASS::METHOD`: what a public static method of an active plugin answers (no arguments);
  * - any of those followed by `==TEXT` or `!=TEXT`: "true" or "false" (`option:rmp_options.feedback==2`);
  * - any of those followed by `{name,name=key}`: a JSON object of those keys of an array (each under its name);
- * - several of those joined by ` + `: their JSON objects merged, the later winning.
+ * - several of those joined by ` + `: their JSON objects merged, the later winning;
+ * - any of those followed by ` if ` and a test: the value only while the test reads "true"
+ *   (`option:rmp_security.siteKey if option:rmp_security.recaptcha==2`).
  *
  * @package X_Elements
  */
@@ -32,6 +34,10 @@ final class Server_Value {
 	 * @param int    $post_id The current post, 0 outside the loop.
 	 */
 	public static function read( string $source, int $post_id ): string {
+		if ( str_contains( $source, ' if ' ) ) {
+			[ $value, $test ] = explode( ' if ', $source, 2 );
+			return 'true' === self::read( trim( $test ), $post_id ) ? self::read( trim( $value ), $post_id ) : '';
+		}
 		if ( str_contains( $source, ' + ' ) ) {
 			$merged = array();
 			foreach ( explode( ' + ', $source ) as $part ) {
