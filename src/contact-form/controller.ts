@@ -1,5 +1,6 @@
 import { HttpError } from "../shared/http";
 import { logger } from "../shared/log";
+import { nextTask } from "../shared/next-task";
 import { AcceptanceRule } from "./acceptance";
 import { getRefill, getSchema, postFeedback, schemaUrl, whyFailed, type FeedbackResponse, type RefillResponse } from "./api";
 import { collectFields } from "./collect";
@@ -54,6 +55,10 @@ export class ContactFormController {
   private schema: SwvSchema | undefined;
   private schemaKey = "";
   private inFlight = false;
+  /** Whether a pointer is pressed on the form (a click on its way), a check waiting for it, and the sends tried. */
+  private pressing = false;
+  private waiting: { target: Element; attempts: number } | null = null;
+  private attempts = 0;
   private resetOnMailSent = false;
   /** What a misfit between form and server was already reported for: each once. */
   private readonly warned = new Set<string>();
@@ -79,6 +84,7 @@ export class ContactFormController {
     for (const type of ["input", "keyup", "change"] as const) listen(type, (event) => countCharacters(form, event.target as Element));
     listen("focusin", (event) => this.onFocus(event, true));
     listen("focusout", (event) => this.onFocus(event, false));
+    listen("pointerdown", () => this.onPress());
     this.configure(config);
     this.acceptance.update();
     updateFreeTexts(form);
@@ -217,6 +223,7 @@ export class ContactFormController {
   private onSubmit(event: SubmitEvent): void {
     event.preventDefault();
     if (this.inFlight) return;
+    this.attempts++;
     if (!this.validateAll()) return;
     void this.submit(event.submitter);
   }
@@ -346,7 +353,30 @@ export class ContactFormController {
     keepExclusive(target);
     updateFreeTexts(this.form, target);
     this.acceptance.update();
-    if (target.closest(".wpcf7-form-control")) this.validateChange(target);
+    if (!target.closest(".wpcf7-form-control")) return;
+    // A field left by pressing Send changes as the press begins: a tip its check takes away would move Send from
+    // under the pointer before the press ends, and the click (CF7's too) would be lost. The check waits for the press.
+    if (this.pressing) this.waiting = { target, attempts: this.attempts };
+    else this.validateChange(target);
+  }
+
+  /** The press ends: the check that waited for it runs after the click, unless the form was sent (all checked). */
+  private onPress(): void {
+    if (this.pressing) return;
+    this.pressing = true;
+    const released = () => {
+      window.removeEventListener("pointerup", released, true);
+      window.removeEventListener("pointercancel", released, true);
+      this.pressing = false;
+      const waiting = this.waiting;
+      this.waiting = null;
+      if (!waiting) return;
+      void nextTask().then(() => {
+        if (!this.events.signal.aborted && this.attempts === waiting.attempts && !this.inFlight) this.validateChange(waiting.target);
+      });
+    };
+    window.addEventListener("pointerup", released, { capture: true, signal: this.events.signal });
+    window.addEventListener("pointercancel", released, { capture: true, signal: this.events.signal });
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Database } from "../../db";
-import type { FormDefinition } from "./definitions";
+import { isTrue, type FormDefinition } from "./definitions";
 import { restError, restJson } from "./php-json";
-import { MESSAGES } from "./schema";
+import { messagesOf } from "./schema";
 import { storeSubmission } from "./store";
 import { judge, postedDataHash, tooManyFields } from "./submission";
 
@@ -27,6 +27,12 @@ export async function feedback(db: Database, form: FormDefinition, request: Requ
   const postedContainer = Math.abs(parseInt(String(formData.get("_wpcf7_container_post") ?? "0"), 10));
   const containerPost = Number.isSafeInteger(postedContainer) ? postedContainer : 0;
   const into = `#${unitTag}`;
+  // The demo has no logins: a subscribers-only form answers every visitor as CF7 answers one not logged in.
+  if (isTrue(form, "subscribers_only")) {
+    const message = "This contact form is available only for logged in users.";
+    return restJson({ contact_form_id: form.id, status: "error", message, into, invalid_fields: [] }, "POST");
+  }
+  const MESSAGES = messagesOf(form.messages);
   const verdict = judge(form, formData, request.headers.get("user-agent") ?? "");
 
   if (verdict.status === "validation_failed") {
@@ -47,13 +53,19 @@ export async function feedback(db: Database, form: FormDefinition, request: Requ
       "POST",
     );
   }
-  const status = verdict.status === "spam" ? "spam" : form.mail ? "mail_sent" : "mail_failed";
   const body = Object.entries(verdict.posted)
     .map(([name, values]) => `${name}: ${values.join(", ")}`)
     .join("\n");
-  const mail = status === "mail_sent" && form.mail ? { to: form.mail.to, subject: fillTags(form.mail.subject, verdict.posted), body } : null;
+  // demo_mode and skip_mail: the message is taken and answered as sent, and no mail goes.
+  const demo = isTrue(form, "demo_mode");
+  const skip = demo || isTrue(form, "skip_mail");
+  const status = verdict.status === "spam" ? "spam" : form.mail || skip ? "mail_sent" : "mail_failed";
+  const mail = status === "mail_sent" && form.mail && !skip ? { to: form.mail.to, subject: fillTags(form.mail.subject, verdict.posted), body } : null;
   await storeSubmission(db, { formId: form.id, unitTag, containerPost, status, posted: verdict.posted, mail });
   const message = { spam: MESSAGES.spam, mail_sent: MESSAGES.mail_sent_ok, mail_failed: MESSAGES.mail_sent_ng }[status];
   const hash = status === "spam" ? "" : postedDataHash(verdict.posted, unitTag);
-  return restJson({ contact_form_id: form.id, status, message, posted_data_hash: hash, into, invalid_fields: [] }, "POST");
+  return restJson(
+    { contact_form_id: form.id, status, message, posted_data_hash: hash, ...(demo ? { demo_mode: true } : {}), into, invalid_fields: [] },
+    "POST",
+  );
 }

@@ -4,7 +4,7 @@ import type { RouteModule } from "../index";
 import { findForm } from "./definitions";
 import { feedback } from "./feedback";
 import { restError, restJson } from "./php-json";
-import { schemaFor } from "./schema";
+import { messagesOf, schemaFor } from "./schema";
 import { createTables, latestSubmissions } from "./store";
 import { noScriptPage, type FeedbackResult } from "./no-script-page";
 import { submissionsPage } from "./submissions-page";
@@ -23,7 +23,7 @@ async function dispatch(c: Context, db: Database, route: string): Promise<Respon
   }
   const form = findForm(Number(match[1]));
   if (!form) return restError("wpcf7_not_found", "The requested contact form was not found.", 404);
-  if (endpoint === "feedback/schema") return restJson(schemaFor(form.fields), "GET");
+  if (endpoint === "feedback/schema") return restJson(schemaFor(form.fields, messagesOf(form.messages)), "GET");
   if (endpoint === "refill") return restJson([], "GET");
   return feedback(db, form, c.req.raw);
 }

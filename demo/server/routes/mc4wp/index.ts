@@ -1,6 +1,6 @@
 import type { RouteModule } from "../index";
 import { newsletterPage } from "./page";
-import { signUp } from "./sign-up";
+import { SETTINGS, signUp } from "./sign-up";
 import { createTables, latestSubscribers } from "./store";
 import { subscribersPage } from "./subscribers-page";
 
@@ -24,7 +24,12 @@ export const routes: RouteModule = {
       const posted = textFields(await c.req.parseBody({ all: true }).catch(() => ({})));
       // A post without MC4WP's form id is not MC4WP's: the page as is.
       if (!("_mc4wp_form_id" in posted)) return html(newsletterPage());
-      return html(newsletterPage(await signUp(db, posted), posted));
+      const result = await signUp(db, posted);
+      // MC4WP redirects after a successful sign-up when its owner set a URL, unless the request asks for JSON.
+      if (result.errors.length === 0 && SETTINGS.redirect && !(c.req.header("accept") ?? "").includes("application/json")) {
+        return c.redirect(SETTINGS.redirect, 302);
+      }
+      return html(newsletterPage(result, posted));
     });
     app.get("/demo/subscribers", async () => html(subscribersPage(await latestSubscribers(db))));
   },

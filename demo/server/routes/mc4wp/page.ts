@@ -1,5 +1,5 @@
 import { escape, layout } from "./html";
-import { FORM_ID, LISTS, MESSAGES, type SignUpResult } from "./sign-up";
+import { FORM_ID, LISTS, MESSAGES, SETTINGS, type SignUpResult } from "./sign-up";
 
 /*
  * The newsletter demo page, rendered on the server as WordPress renders MC4WP's form (class-form-element.php):
@@ -50,7 +50,7 @@ function form(result: SignUpResult | null, posted: Posted | undefined): string {
     <input type="hidden" name="_mc4wp_form_id" value="${FORM_ID}">
     <input type="hidden" name="_mc4wp_form_element_id" value="mc4wp-form-1">`;
   return `<!-- Mailchimp for WordPress (reference backend) --><form id="mc4wp-form-1" class="${classes.join(" ")}" method="post" data-id="${FORM_ID}" data-name="Newsletter">
-    ${success ? "" : `${fields(posted, !result)}\n    ${hidden}`}
+    ${success && SETTINGS.hide_after_success ? "" : `${fields(success ? undefined : posted, !result || success)}\n    ${hidden}`}
     <div class="mc4wp-response">${notices}</div>
   </form>`;
 }

@@ -9,7 +9,17 @@ import { subscribe } from "./store";
 
 export const FORM_ID = 42;
 export const LISTS: Record<string, string> = { weekly: "Weekly digest", news: "Product news" };
-const REQUIRED = ["EMAIL", "AGREE_TO_TERMS"];
+/**
+ * The demo form's settings, under MC4WP's keys (its form post's `_mc4wp_settings`): the sign-up's required fields,
+ * the fields left out of the answer after a success, and where a success sends the visitor ("" stays).
+ */
+export const SETTINGS = { required_fields: "EMAIL,AGREE_TO_TERMS", hide_after_success: 1, redirect: "" };
+/** MC4WP's get_required_fields(): upper-cased, array keys and EMAIL (checked as an address) left out. */
+const REQUIRED = SETTINGS.required_fields
+  .toUpperCase()
+  .replace(/\[\w+\]/g, "")
+  .split(",")
+  .filter((name) => name !== "" && name !== "EMAIL");
 /** The posted fields a subscriber record keeps, beside the address. */
 const KEPT = ["FNAME", "SOURCE", "SOURCE_OTHER"];
 
@@ -48,6 +58,7 @@ export async function signUp(db: Database, posted: Record<string, string | strin
   if (!("_mc4wp_honeypot" in posted) || text("_mc4wp_honeypot") !== "") errors.push("spam");
   else {
     if (!isEmail(text("EMAIL"))) errors.push("invalid_email");
+    // MC4WP stops at the first required field left empty.
     if (REQUIRED.some((name) => text(name) === "")) errors.push("required_field_missing");
   }
   if (errors.length) return { errors, notices: errors, event: "", data };
