@@ -254,6 +254,14 @@ function phpUnit(php, env) {
 async function browserChecks(site, tweak) {
   const { chromium } = await import("playwright");
   const browser = await chromium.launch(launchOptions());
+  // Playwright's actions wait without end by default: every page of every context gives up after 30 s instead, so
+  // that an element that never shows fails its check rather than the whole run.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(30_000);
+    return context;
+  };
   const host = new URL(site.elements).host;
   try {
     const context = await browser.newContext({ reducedMotion: "no-preference" });
