@@ -336,6 +336,8 @@ async function browserChecks(site, tweak) {
       for (const { id, problems } of results) record(`${id}: upgrades, renders, attributes intact`, problems.length === 0, problems.join("\n"));
     };
 
+    // X_WP_ONLY=owner-settings (or owner-settings/rate-my-post): only those checks, for working on one system.
+    if (process.env.X_WP_ONLY?.startsWith("owner-settings")) return await ownerSettingsChecks({ browser, site, tweak });
     // The post with every element.
     const post = await open(site.elements);
     const { page } = post;
@@ -453,16 +455,20 @@ async function browserChecks(site, tweak) {
     await blockEditorChecks({ browser, site, record });
     await wrappingChecks({ browser, site, record, tweak });
     await trustChecks({ browser, site, record, tweak });
-    // Each wrapped system with its owner's settings: one module per system in owner-settings/, each exporting checks().
-    for (const file of readdirSync(join(ROOT, "tools", "wp", "owner-settings"))
-      .filter((name) => name.endsWith(".mjs"))
-      .sort()) {
-      const { checks } = await import(join(ROOT, "tools", "wp", "owner-settings", file));
-      // One system's checks stopping (a timeout) fails that system, not the others.
-      await checks({ browser, site, record, tweak }).catch((error) => record(`owner-settings/${file} ran to the end`, false, error.message ?? error));
-    }
+    await ownerSettingsChecks({ browser, site, tweak });
   } finally {
     await browser.close();
+  }
+}
+
+/** Each wrapped system with its owner's settings: one module per system in owner-settings/, each exporting checks(). */
+async function ownerSettingsChecks({ browser, site, tweak }) {
+  const only = process.env.X_WP_ONLY?.split("/")[1];
+  const files = readdirSync(join(ROOT, "tools", "wp", "owner-settings")).filter((name) => name.endsWith(".mjs") && (!only || name === `${only}.mjs`));
+  for (const file of files.sort()) {
+    const { checks } = await import(join(ROOT, "tools", "wp", "owner-settings", file));
+    // One system's checks stopping (a timeout) fails that system, not the others.
+    await checks({ browser, site, record, tweak }).catch((error) => record(`owner-settings/${file} ran to the end`, false, error.message ?? error));
   }
 }
 

@@ -176,7 +176,7 @@ async function ownerSettings(browser, record, tweak, url) {
   const message = await shown(page, "message").textContent();
   record(
     "wrapped, feedback on with a threshold of 3: a 3-star rating gets the owner's feedback box (its headings and question) and thanks",
-    feedbackBox.text.startsWith(`${STRINGS.feedbackTitle} ${STRINGS.feedbackSubtitle}`) &&
+    feedbackBox.headings.join("|") === `${STRINGS.feedbackTitle}|${STRINGS.feedbackSubtitle}` &&
       feedbackBox.label === STRINGS.feedbackText &&
       message === STRINGS.afterVote,
     JSON.stringify({ feedbackBox, message }),
