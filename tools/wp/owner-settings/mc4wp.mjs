@@ -40,7 +40,11 @@ async function visit(browser, url, wrapped) {
     if (message.type() === "error" && !(at && new URL(at).host !== new URL(url).host)) errors.push(message.text());
   });
   await page.goto(url, { waitUntil: "load" });
-  if (wrapped) await page.waitForFunction(() => document.querySelector("x-newsletter-form")?.matches(":defined"), null, { timeout: 15_000 });
+  if (wrapped) {
+    // Defined is not yet enhanced: the form is the element's once its first render has committed.
+    await page.waitForFunction(() => document.querySelector("x-newsletter-form")?.matches(":defined"), null, { timeout: 15_000 });
+    await page.evaluate(() => document.querySelector("x-newsletter-form").updateComplete);
+  }
   return { page, errors, close: () => context.close() };
 }
 
