@@ -8,7 +8,6 @@ import { countCharacters, keepExclusive, resetCounters, updateFreeTexts } from "
 import { pushFocus, pushFormEvent } from "./datalayer";
 import { ErrorDisplay } from "./errors";
 import { errorId, prefixWebsite } from "./helpers";
-import { refreshRecaptcha } from "./recaptcha";
 import { reflect } from "./reflection";
 import { refill } from "./refill";
 import { statusClass } from "./status";
@@ -100,7 +99,8 @@ export class ContactFormController {
   /** A message of the form's, else for the acceptance the page's label, else CF7's default. */
   private message(key: keyof Messages): string {
     const fallback = key === "accept_terms" ? this.config.labels.acceptance : CF7_MESSAGES[key];
-    return this.config.messages[key] ?? fallback;
+    // An empty message in CF7's editor is no message of the form's: the default stays.
+    return this.config.messages[key] || fallback;
   }
 
   get status(): string {
@@ -230,10 +230,11 @@ export class ContactFormController {
 
   private async submit(submitter: HTMLElement | null): Promise<void> {
     this.inFlight = true;
-    // CF7's reCAPTCHA, when set up, has its token renewed before anything of the submission starts, as with CF7.
-    const renewing = refreshRecaptcha(this.form);
-    if (renewing) {
-      await renewing;
+    // CF7's reCAPTCHA, when set up (its field in the form), has its token renewed before anything of the submission
+    // starts, as with CF7; a page without it loads none of that code.
+    const recaptcha = this.form.querySelector<HTMLInputElement>('input[name="_wpcf7_recaptcha_response"]');
+    if (recaptcha) {
+      await (await import("./recaptcha")).renewRecaptcha(recaptcha, log);
       if (this.events.signal.aborted) return;
     }
     const formData = new FormData(this.form);

@@ -21,14 +21,8 @@ export const CF7_MESSAGES: Messages = {
 };
 
 /** CF7's other keys may come along (a whole `_messages`): they are the server's to show, and left alone. */
-export const messagesSchema = z.pipe(
-  z.looseObject({ validation_error: z.optional(z.string()), accept_terms: z.optional(z.string()), mail_sent_ng: z.optional(z.string()) }),
-  z.transform(({ validation_error, accept_terms, mail_sent_ng }): Partial<Messages> => {
-    const given: Partial<Messages> = {};
-    // An empty message in CF7's editor is no message: the default stays.
-    if (validation_error) given.validation_error = validation_error;
-    if (accept_terms) given.accept_terms = accept_terms;
-    if (mail_sent_ng) given.mail_sent_ng = mail_sent_ng;
-    return given;
-  }),
-);
+export const messagesSchema = z.looseObject({
+  validation_error: z.optional(z.string()),
+  accept_terms: z.optional(z.string()),
+  mail_sent_ng: z.optional(z.string()),
+});

@@ -1,18 +1,12 @@
-import { logger } from "../shared/log";
-import declaration from "./contact-form.element";
+import type { Logger } from "../shared/log";
 
 /*
  * Contact Form 7's reCAPTCHA v3 integration (its modules/recaptcha), when the site has it set up: CF7 then renders
  * a hidden `_wpcf7_recaptcha_response` in each form and prints `wpcf7_recaptcha` ({sitekey, actions}) with Google's
  * script, and its own script asks for a token with the `contactform` action just before each submission. A token is
  * good for one check within two minutes: the element asks for one before each submission too, so that a second
- * submission (after a field to fix, say) or a late one is not taken for spam.
+ * submission (after a field to fix, say) or a late one is not taken for spam. Loaded only by a form that has the field.
  */
-
-const log = logger(declaration.tag);
-
-/** The hidden field CF7 renders for the token when its reCAPTCHA is active. */
-export const RECAPTCHA_FIELD = "_wpcf7_recaptcha_response";
 
 interface Grecaptcha {
   ready?(callback: () => void): void;
@@ -28,17 +22,11 @@ interface Wpcf7Recaptcha {
 type RecaptchaWindow = Window & { grecaptcha?: Grecaptcha; wpcf7_recaptcha?: Wpcf7Recaptcha };
 
 /**
- * Puts a new token in the form's reCAPTCHA field, as CF7's script does before it submits: asked for with CF7's site
- * key and `contactform` action, announced with CF7's `wpcf7grecaptchaexecuted` on the document. A form without the
- * field is left alone (null: nothing to wait for); without grecaptcha or a token, the form goes as it is (the server
- * decides, as with CF7).
+ * Puts a new token in the form's reCAPTCHA field (CF7's `_wpcf7_recaptcha_response`), as CF7's script does before it
+ * submits: asked for with CF7's site key and `contactform` action, announced with CF7's `wpcf7grecaptchaexecuted` on
+ * the document. Without grecaptcha or a token, the form goes as it is (the server decides, as with CF7).
  */
-export function refreshRecaptcha(form: HTMLFormElement): Promise<void> | null {
-  const field = form.querySelector<HTMLInputElement>(`input[name="${RECAPTCHA_FIELD}"]`);
-  return field ? renew(field) : null;
-}
-
-async function renew(field: HTMLInputElement): Promise<void> {
+export async function renewRecaptcha(field: HTMLInputElement, log: Logger): Promise<void> {
   const { grecaptcha, wpcf7_recaptcha: config } = window as RecaptchaWindow;
   const siteKey = typeof config?.sitekey === "string" ? config.sitekey : "";
   if (!siteKey || typeof grecaptcha?.execute !== "function") {
