@@ -1,6 +1,7 @@
 import { attr, declare, event } from "../define/declare";
 import { ENGLISH, labelsSchema, type Labels } from "./labels";
 import { selectorSchema, serializeSelector } from "./selector";
+import { reachingUrl } from "../shared/reaching-url";
 
 export type { Labels as SearchLabels };
 
@@ -18,7 +19,7 @@ export default declare({
   attributes: {
     projectId: attr.string("", { description: "The CustomGPT project (agent) id, sent to the widget as p_id." }),
     projectKey: attr.string("", { description: "The CustomGPT project key, sent to the widget as p_key." }),
-    scriptSrc: attr.url("https://cdn.customgpt.ai/js/sge.js", {
+    scriptSrc: reachingUrl("https://cdn.customgpt.ai/js/sge.js", {
       use: "script",
       description: "The address of the widget script (http, https or relative).",
     }),

@@ -1,4 +1,5 @@
 import { attr, declare, event } from "../define/declare";
+import { reachingUrl } from "../shared/reaching-url";
 
 export default declare({
   tag: "x-comment-reply",
@@ -7,7 +8,7 @@ export default declare({
   description:
     "Wraps a WordPress comment section: the comment list (`.comment-reply-link` links with data-commentid, data-postid, data-belowelement, data-respondelement, data-replyto) and the `#respond` block with `#commentform`, `#comment_parent`, `#comment_post_ID` and `#cancel-comment-reply-link`, as comment-reply.js expects them. The form posts to wp-comments-post.php with fetch and the new comment appears in the thread; WordPress's refusals (missing fields, duplicate, too fast) show next to the form. Without JavaScript the reply links (`?replytocom=ID#respond`) and the form work as on any WordPress site.",
   attributes: {
-    action: attr.url("", {
+    action: reachingUrl("", {
       use: "endpoint",
       description: "Where comments are posted; default: the form's own action (WordPress prints …/wp-comments-post.php).",
     }),
@@ -42,7 +43,40 @@ export default declare({
   parts: { announcement: "The visually hidden live region that reads out moves and new comments." },
   cssProperties: {},
   wordpress: {
-    wraps: { system: "comments", name: "WordPress comments", commentSection: true, scripts: ["comment-reply"] },
+    wraps: {
+      system: "comments",
+      name: "WordPress comments",
+      commentSection: true,
+      scripts: ["comment-reply"],
+      // WordPress's Discussion settings (Settings → Discussion), as the comment section follows them once wrapped.
+      follows: {
+        "Comment must be manually approved":
+          "a held comment shows in place to its author with WordPress's note (“Your comment is awaiting moderation.”, or its preview wording when the visitor kept no cookies), read out, and is not counted, as on WordPress's page after posting",
+        "Comment author must have a previously approved comment":
+          "the same: WordPress holds the first comment, and it shows in place with WordPress's note",
+        "Comment Moderation (links and words that hold a comment)": "the same: WordPress holds it, and it shows in place with WordPress's note",
+        "Disallowed Comment Keys": "WordPress trashes the comment; nothing is shown, as on WordPress's page after posting",
+        "Comment author must fill out name and email":
+          "the form marks them as WordPress prints it; without them WordPress's refusal (“Error: Please fill the required fields.”) shows next to the form with the text kept; when optional, the comment posts as typed (WordPress shows “Anonymous”)",
+        "Users must be registered and logged in to comment":
+          "a visitor sees WordPress's “You must be logged in to post a comment.” and its Log in to Reply links; a logged-in visitor's form (“Logged in as …”, no name or email) posts in place",
+        "Show comments cookies opt-in checkbox":
+          "the box is sent as WordPress's form sends it; after posting, name, email and website stay filled and the box ticked when the visitor consented (WordPress keeps its cookies), and are emptied when not or without the box, as WordPress's page after posting prints them",
+        "Allow people to submit comments on new posts, Automatically close comments":
+          "a section whose form WordPress leaves out (comments closed) shows as WordPress prints it",
+        "Enable threaded (nested) comments":
+          "Reply moves the form under a comment as comment-reply.js does, where WordPress prints Reply links (to its depth); the reply appears in its parent's replies as the theme nests them",
+        "Comments should be displayed with the older/newer comments at the top":
+          "a comment posted in place goes where WordPress lists it (first when newer comments come first)",
+        "Show Avatars, Maximum Rating, Default Avatar":
+          "the new comment is the theme's own markup from WordPress's page, its avatar as WordPress prints it",
+        "Email me whenever": "WordPress's own: the comment still goes to wp-comments-post.php, which sends the emails",
+      },
+      notFollowed: {
+        "Break comments into pages":
+          "a comment posted in place is added to the page of comments being read; when WordPress puts it on another page (this one is full, or another is read), WordPress opens that page and the element does not",
+      },
+    },
   },
   demo: "/comments.html",
   // Listeners of its own only (addEventListener in the light DOM): React adds none to the shadow root.

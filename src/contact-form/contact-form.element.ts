@@ -5,6 +5,7 @@ import { fieldsSchema, type Field } from "./fields";
 import { ENGLISH, labelsSchema, type Labels } from "./labels";
 import { CF7_MESSAGES, messagesSchema, type Messages } from "./messages";
 import { swvSchemaSchema, type SwvSchema } from "./swv/schema";
+import { reachingUrl } from "../shared/reaching-url";
 
 export type { Field, SwvSchema, Wpcf7Detail, Labels as ContactFormLabels, Messages as ContactFormMessages };
 
@@ -23,7 +24,7 @@ export default declare({
         "Fields to render when the element holds no <form>, each {name, type, label, required, placeholder, options, min, max, accept}; type is text, email, url, tel, number, date, time, textarea, select, checkbox, radio, acceptance, file or submit. A submit button (the `submit` label) ends a list that has none.",
     }),
     formId: attr.number(0, { required: true, integer: true, min: 1, description: "The Contact Form 7 form id." }),
-    apiRoot: attr.url("/wp-json/", {
+    apiRoot: reachingUrl("/wp-json/", {
       use: "endpoint",
       description: "The WordPress REST root; `https://site/?rest_route=/` works too. When it answers 404, the console names the root tried.",
     }),

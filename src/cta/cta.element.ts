@@ -9,6 +9,7 @@ export default declare({
   attributes: {
     href: attr.url("", {
       use: "link",
+      accepts: "link",
       description:
         "Where the card leads when its content has no link (then the whole card is a link the element renders; without JavaScript the content is no link, so prefer a link in the content). Ignored, with a warning, when the content has one.",
     }),

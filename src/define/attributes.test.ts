@@ -41,7 +41,7 @@ describe("attribute specs", () => {
 
   it("a URL attribute takes web addresses only: what it loads (http, https, blob, relative) or a link (http, https, mailto, tel, relative)", () => {
     const resource = attr.url("", { use: "media", description: "" });
-    const link = attr.url("", { use: "link", description: "" });
+    const link = attr.url("", { use: "link", accepts: "link", description: "" });
     const image = attr.url("", { use: "media", accepts: "image", description: "" });
     for (const good of ["https://example.com/a.pdf", "http://example.com", "/a.pdf", "a.pdf?x=1", "#top", "//cdn.example.com/a.js", ""]) {
       expect(resource.parse(good), good).to.deep.equal({ ok: true, value: good });

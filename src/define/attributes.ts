@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import { REACHING_USES, refusedHost, type UrlUse } from "../shared/allowed-hosts";
+import type { ReachingUse, UrlUse } from "../shared/allowed-hosts";
 
 export type { UrlUse };
 
@@ -173,8 +173,7 @@ function numberFields({ min, max, integer, description, required }: NumberOption
 }
 
 export const attr = {
-  /** A text; `urlUse` declares an address that the view checks itself (x-pdf's src, with the specification's log). */
-  string(defaultValue: string, options: Options & { pattern?: RegExp; problem?: string; urlUse?: UrlUse }) {
+  string(defaultValue: string, options: Options & { pattern?: RegExp; problem?: string }) {
     const { pattern } = options;
     const problem = options.problem ?? `does not match ${pattern}`;
     return spec<string>({
@@ -183,39 +182,34 @@ export const attr = {
       typeText: "string",
       description: options.description,
       required: options.required,
-      urlUse: options.urlUse,
       parse: (raw) => (!pattern || matches(pattern, raw) ? { ok: true, value: raw } : { ok: false, problem }),
       serialize: plainSerialize,
     });
   },
 
   /**
-   * A web address (see `isWebUrl`) and what the element does with it (`use`): a link takes http, https, mailto, tel
-   * and relative addresses; anything else takes http, https, blob and relative ones (`accepts: "image"` adds data:
-   * images). Anything else (javascript:, data:text/html, however it is written) warns and falls back. An endpoint, a
-   * script or a frame must also be on this page's origin, its default's origin or a host the page allows (see
-   * `refusedHost`); a URL template also gives its pattern.
+   * A web address (see `isWebUrl`) of a link the visitor follows (`use: "link"`, with `accepts: "link"`: http, https,
+   * mailto, tel and relative addresses) or of media the element shows (`"media"`: http, https, blob and relative ones;
+   * `accepts: "image"` adds data: images). Anything else (javascript:, data:text/html, however it is written) warns and falls back. An address
+   * the element sends data to, runs or frames is `reachingUrl` (src/shared/reaching-url.ts), which also checks its host. A URL
+   * template also gives its pattern.
    */
-  url(defaultValue: string, options: Options & { use: UrlUse; accepts?: "image"; pattern?: RegExp; problem?: string }) {
-    const { pattern, use } = options;
-    const accepts: WebUrlKind = options.accepts ?? (use === "link" ? "link" : "resource");
-    const reaching = REACHING_USES.includes(use);
+  url(defaultValue: string, options: Options & { use: Exclude<UrlUse, ReachingUse>; accepts?: WebUrlKind; pattern?: RegExp; problem?: string }) {
+    const { pattern } = options;
+    const accepts = options.accepts ?? "resource";
     return spec<string>({
       kind: "string",
       default: defaultValue,
       typeText: "string",
       description: options.description,
       required: options.required,
-      urlUse: use,
       parse(raw) {
         if (pattern && !matches(pattern, raw)) return { ok: false, problem: options.problem ?? `does not match ${pattern}` };
         if (!isWebUrl(raw, accepts)) return { ok: false, problem: `is not an ${WEB_URL_TEXT[accepts]} URL` };
-        // Only in a page: the manifest's build reads the parsers without one.
-        const refused = reaching && typeof document !== "undefined" ? refusedHost(raw, [defaultValue]) : null;
-        if (refused) return { ok: false, problem: refusedProblem(refused, use, defaultValue) };
         return { ok: true, value: raw };
       },
       serialize: plainSerialize,
+      urlUse: options.use,
     });
   },
 
@@ -391,13 +385,6 @@ const WEB_URL_TEXT: Record<WebUrlKind, string> = {
   image: "http, https, blob, relative or data:image",
   link: "http, https, mailto, tel or relative",
 };
-
-/** Why an address was refused, with what the page allows instead. */
-function refusedProblem(host: string, use: UrlUse, defaultValue: string): string {
-  const defaultHost = /^https?:\/\//i.test(defaultValue) ? new URL(defaultValue).host : "";
-  const allowed = ["this site", defaultHost, `a host of <meta name="x-elements-allowed-hosts">`].filter(Boolean).join(", ");
-  return `is refused: ${use === "endpoint" ? "an endpoint" : `a ${use}`} on ${host}, a host this page does not allow (allowed: ${allowed})`;
-}
 
 /** Whether the text is a web address of that kind; the scheme is read as the browser reads it (case, spaces, tabs). */
 export function isWebUrl(raw: string, kind: WebUrlKind): boolean {

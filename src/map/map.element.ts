@@ -2,6 +2,7 @@ import { attr, declare, event } from "../define/declare";
 import { DEFAULT_GEOCODER, GEOCODER_PATTERN } from "./geocoder";
 import { markersSchema, type Marker } from "./markers";
 import { DEFAULT_ATTRIBUTION, DEFAULT_TILES, TILES_PATTERN } from "./tiles";
+import { reachingUrl } from "../shared/reaching-url";
 
 export type { Marker };
 
@@ -43,7 +44,7 @@ export default declare({
     }),
     attribution: attr.string(DEFAULT_ATTRIBUTION, { description: "Credit for the tiles, shown as text in the corner." }),
     address: attr.string("", { description: "An address to look up with the geocoder: the map centres on it and puts a marker there." }),
-    geocoder: attr.url(DEFAULT_GEOCODER, {
+    geocoder: reachingUrl(DEFAULT_GEOCODER, {
       use: "endpoint",
       pattern: GEOCODER_PATTERN,
       problem: "is not a URL template with {query}",

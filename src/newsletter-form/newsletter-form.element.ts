@@ -1,5 +1,6 @@
 import { attr, declare, event, method, property } from "../define/declare";
 import type { FormObject } from "./serialize";
+import { reachingUrl } from "../shared/reaching-url";
 
 /** The form's values by field name, as MC4WP's getData() gives them. */
 export type { FormObject as NewsletterFormData };
@@ -21,7 +22,7 @@ export default declare({
   description:
     "Enhances MC4WP's server-rendered `<form class=\"mc4wp-form\">` inside it: conditional fields (`data-show-if`, `data-hide-if`), MC4WP's events (also on `window.mc4wp.forms`, which the element provides when MC4WP's own script is not on the page), and a submission with fetch whose answer, MC4WP's `.mc4wp-response`, is shown in place. The element carries MC4WP's form object: `formId` (MC4WP's `id`, the form's data-id; the element's own `id` stays the DOM's), `name`, `errors`, `started`, `getData()`, `getSerializedData()`, `setData(obj)`, `setResponse(html)` and `reset()`. Without JavaScript the form posts the page as MC4WP's does.",
   attributes: {
-    action: attr.url("", {
+    action: reachingUrl("", {
       use: "endpoint",
       description: "Where the form posts; default: the form's own action, which MC4WP leaves out so that it posts to the page itself.",
     }),

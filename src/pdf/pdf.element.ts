@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
 import type { OpenParams } from "./open-params";
+import { reachingUrl } from "../shared/reaching-url";
 
 export type { OpenParams };
 
@@ -11,11 +12,11 @@ export default declare({
   summary:
     "A PDF document embedded in the page: in the browser's own viewer, or rendered page by page with pdf.js; its own content (a download link) is the fallback.",
   attributes: {
-    src: attr.string("", {
-      required: true,
+    src: {
+      // An address the view checks itself, with the specification's log ("URL is not valid"): media it shows.
+      ...attr.string("", { required: true, description: 'The PDF\'s URL (http, https or relative; any other logs "URL is not valid").' }),
       urlUse: "media",
-      description: 'The PDF\'s URL (http, https or relative; any other logs "URL is not valid").',
-    }),
+    },
     viewer: attr.enum(["browser", "built-in"], "browser", {
       description:
         'Who shows the PDF: "browser", the browser\'s own viewer in an <iframe> (or a hosted PDF.js viewer, see viewer-url); "built-in", pages rendered in the element with pdf.js, loaded when it comes into view.',
@@ -30,7 +31,7 @@ export default declare({
           'PDF open parameters for the browser viewer as JSON, e.g. {"zoom": 50, "pagemode": "none"}: written as the URL fragment (#page=2&zoom=50&pagemode=none).',
       },
     ),
-    viewerUrl: attr.url("", {
+    viewerUrl: reachingUrl("", {
       use: "frame",
       description:
         'With viewer="browser": the URL of a hosted PDF.js viewer (viewer.html); the PDF opens in it as viewer-url?file=<src>#<parameters>. Absent: the page\'s setting for every x-pdf, <meta name="x-pdf-viewer-url" content="…">, if any.',

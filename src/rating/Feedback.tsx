@@ -5,7 +5,7 @@ import { NoticeText } from "./NoticeText";
 import { processFeedback } from "./process-feedback";
 import { recaptchaToken } from "./page-scripts";
 import type { Messages } from "./messages";
-import type { Headings } from "./server-texts";
+import { feedbackSection } from "./after-vote-markup";
 import type { RatedVote } from "./use-rating-flow";
 
 interface Props {
@@ -15,8 +15,8 @@ interface Props {
   recaptchaSiteKey: string;
   vote: RatedVote;
   messages: Messages;
-  /** The wrapped widget's own headings of its feedback section, as the owner worded them, if any. */
-  headings: Headings;
+  /** The element, whose wrapped widget's feedback headings (as the owner worded them) are shown if it has them. */
+  host: HTMLElement;
   onSent(): void;
 }
 
@@ -24,7 +24,8 @@ interface Props {
  * The feedback box after a negative rating. Blank text is refused here; otherwise one process_feedback, whose
  * errorMsg decides (its successMsg comes even on failure). A failed request keeps the text and can be resent.
  */
-export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messages, headings, onSent }: Props) {
+export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messages, host, onSent }: Props) {
+  const headings = feedbackSection(host);
   const id = useId();
   const [text, setText] = useState("");
   const [state, setState] = useState<"open" | "sending" | "refused" | "sent">("open");

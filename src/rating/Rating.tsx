@@ -31,7 +31,7 @@ function RatingWidget(props: RatingProps) {
   const texts = useTexts(host, "rating", ENGLISH);
   // The page's texts win, then the wrapped widget's (as the site worded them), then the language's.
   const messages = useMemo(() => withDefaults({ ...server.messages, ...props.messages }, texts), [props.messages, server, texts]);
-  const labels = props.labels.length === 5 ? props.labels : server.labels.length === 5 ? server.labels : texts.stars;
+  const labels = props.labels.length === 5 ? props.labels : (server.labels ?? texts.stars);
   const results = useResults({ tag: "x-rating", postId, ajaxUrl, nonce, load: loadResults, avgRating, voteCount });
   const onRated = useCallback((detail: RateDetail) => emit("x-rate", detail), [emit]);
   const flow = useRatingFlow({ postId, ajaxUrl, nonce, recaptchaSiteKey, rememberVotes, messages, onRated });
@@ -126,11 +126,11 @@ function RatingWidget(props: RatingProps) {
           recaptchaSiteKey={recaptchaSiteKey}
           vote={vote}
           messages={messages}
-          headings={server.feedback}
+          host={host}
           onSent={() => emit("x-feedback", { postId, ratingId: Number(vote.ratingId) })}
         />
       )}
-      {afterVote && showSocial && <afterVote.Social title={messages.socialTitle} headings={server.social} links={server.social.links} />}
+      {afterVote && showSocial && <afterVote.Social title={messages.socialTitle} host={host} />}
     </div>
   );
 }

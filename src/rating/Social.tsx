@@ -1,19 +1,18 @@
 import { isWebUrl } from "../define/declare";
 import { adoptAfterVoteStyles } from "./after-vote-styles";
-import { shareLinks, type ShareLink } from "./share";
-import type { Headings } from "./server-texts";
+import { socialSection } from "./after-vote-markup";
+import { shareLinks } from "./share";
 
 interface Props {
   /** The section's name (the page's socialTitle text). */
   title: string;
-  /** The wrapped widget's own headings of its social section, as the owner worded them, if any. */
-  headings: Headings;
-  /** The wrapped widget's own links (the owner's profiles, or its share links); absent: share links of the page. */
-  links: ShareLink[] | null;
+  /** The element, whose wrapped widget's social section (its headings, the owner's links) is shown if it has one. */
+  host: HTMLElement;
 }
 
-/** The social section after a positive rating: the wrapped widget's links as the owner set them, or share links. */
-export function Social({ title, headings, links }: Props) {
+/** The social section after a positive rating: the wrapped widget's as the owner set it up, or share links. */
+export function Social({ title, host }: Props) {
+  const { links, ...headings } = socialSection(host);
   const shown = (links ?? shareLinks(location.href, document.title)).filter(({ href }) => isWebUrl(href, "link"));
   return (
     <nav part="social" aria-label={headings.title || title} ref={adoptAfterVoteStyles}>

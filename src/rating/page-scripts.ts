@@ -16,13 +16,9 @@ interface Grecaptcha {
 export async function recaptchaToken(siteKey: string, action: "RMPrating" | "RMPfeedback"): Promise<string | undefined> {
   if (!siteKey) return undefined;
   const grecaptcha = (window as Window & { grecaptcha?: Grecaptcha }).grecaptcha;
-  if (typeof grecaptcha?.execute !== "function") throw new Error("reCAPTCHA is not loaded on the page; nothing was sent");
+  if (typeof grecaptcha?.execute !== "function") throw new Error("reCAPTCHA is not loaded");
   if (grecaptcha.ready) await new Promise<void>((resolve) => grecaptcha.ready!(resolve));
-  try {
-    return await grecaptcha.execute(siteKey, { action });
-  } catch (cause) {
-    throw new Error(`reCAPTCHA gave no token (${String(cause)}); nothing was sent`);
-  }
+  return await grecaptcha.execute(siteKey, { action });
 }
 
 /** The trackers Rate My Post reports to, as the page may define them. */

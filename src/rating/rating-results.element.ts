@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { attr, declare } from "../define/declare";
 import type { ServerValue, WordPressSide } from "../define/declaration";
 import { DEFAULT_MESSAGES, MESSAGE_KEYS, type Messages } from "./messages";
+import { reachingUrl } from "../shared/reaching-url";
 
 const messagesSchema = z.pipe(
   z.partial(
@@ -20,7 +21,7 @@ const messagesSchema = z.pipe(
 /** The attributes of x-rating-results, which x-rating has too: which post, where its results come from, and the texts. */
 export const resultsAttributes = {
   postId: attr.number(0, { integer: true, min: 1, required: true, description: "The post's id (a positive integer)." }),
-  ajaxUrl: attr.url("/wp-admin/admin-ajax.php", { use: "endpoint", description: "The WordPress admin-ajax endpoint." }),
+  ajaxUrl: reachingUrl("/wp-admin/admin-ajax.php", { use: "endpoint", description: "The WordPress admin-ajax endpoint." }),
   nonce: attr.string("", { description: "Rate My Post's nonce (checked for logged-in visitors only)." }),
   avgRating: attr.number(0, { min: 0, max: 5, description: "Average rating rendered by the server (0 to 5)." }),
   voteCount: attr.number(0, { integer: true, min: 0, description: "Number of votes rendered by the server." }),

@@ -656,7 +656,7 @@ describe("x-rating", () => {
         stars(el)[3]!.click();
         await waitUntil(() => text(el, "message") === "Your rating could not be sent. Please try again.");
         expect(fetch.callCount).to.equal(0);
-        expect(log.warnings).to.deep.equal(["[x-rating] process_rating for post 6 failed: reCAPTCHA is not loaded on the page; nothing was sent"]);
+        expect(log.warnings).to.deep.equal(["[x-rating] process_rating for post 6 failed: reCAPTCHA is not loaded"]);
         (window as Window & { grecaptcha?: unknown }).grecaptcha = { execute: sinon.stub().resolves("late-token") };
         fetch.resolves(reply(OK_4));
         stars(el)[3]!.click();

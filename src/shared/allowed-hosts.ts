@@ -8,10 +8,8 @@
  * An entry with a scheme is an origin; one without is a host (with its port, if any) on any scheme. Only `<head>`
  * counts: a CMS lets its authors write markup in the body, never in the head.
  */
-export type UrlUse = "link" | "media" | "endpoint" | "script" | "frame";
-
-/** The uses whose address is checked against the page's hosts: the element sends, runs or frames what it names. */
-export const REACHING_USES: readonly UrlUse[] = ["endpoint", "script", "frame"];
+export type ReachingUse = "endpoint" | "script" | "frame";
+export type UrlUse = "link" | "media" | ReachingUse;
 
 export const ALLOWED_HOSTS_META = "x-elements-allowed-hosts";
 

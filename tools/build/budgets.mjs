@@ -24,9 +24,11 @@ export const ONE_COUNTDOWN_PAGE = { budget: 81.5, meant: 80 };
  */
 export const OWN_CODE_BUDGETS = {
   "x-countdown": { budget: 6, family: ["x-countdown"] },
-  // Meant to be 6 KB; x-rating with the `rating` chunk it shares with x-rating-results measures 7.32 KB. The
-  // budget is that size, so that it does not grow further while it is brought down.
-  "x-rating": { budget: 7.4, family: ["x-rating", "x-rating-results"] },
+  // Meant to be 6 KB; x-rating with the `rating` chunk it shares with x-rating-results measured 7.32 KB, and 7.41 KB
+  // once it follows Rate My Post's owner settings (the results line's wording and the stars' texts read from the
+  // wrapped widget, the average hidden, no vote without a reCAPTCHA token). The budget is that size, so that it does
+  // not grow further while it is brought down.
+  "x-rating": { budget: 7.42, family: ["x-rating", "x-rating-results"] },
   // Meant to be 6 KB; with its lifecycle events (x-before-*, x-after-*), right-to-left keys, find-in-page and its
   // texts in the page's language it measures 6.36 KB. As above: the measured size, until it is brought down.
   "x-toggle": { budget: 6.4, family: ["x-toggle", "x-accordion"] },
