@@ -127,6 +127,20 @@ describe("x-comment-reply and the Discussion settings", () => {
       });
     }
 
+    it("a second held comment without the cookies: the first goes, as WordPress's preview shows the latest one only", async () => {
+      const el = await wrapped(classicSection("1 comment", [ADA]));
+      const first = { id: 2, author: "Bob", text: "Held once.", note: PREVIEW };
+      const second = { id: 3, author: "Bob", text: "Held twice.", note: PREVIEW };
+      api = stubFetch(
+        () => html(postPage(classicSection("1 comment", [ADA, first]))),
+        () => html(postPage(classicSection("1 comment", [ADA, second]))),
+      );
+      await post(el, { comment: "Held once.", author: "Bob", email: "bob@example.com" });
+      expect(ids(el, "ol.comment-list > li")).to.deep.equal(["comment-1", "comment-2"]);
+      await post(el, { comment: "Held twice.", author: "Bob", email: "bob@example.com" });
+      expect(ids(el, "ol.comment-list > li")).to.deep.equal(["comment-1", "comment-3"]);
+    });
+
     it("that WordPress does not show (no email to show it by): nothing is inserted, the form is emptied as after a reload", async () => {
       const el = await wrapped(classicSection("1 comment", [ADA], { required: false }));
       api = stubFetch(() => html(postPage(classicSection("1 comment", [ADA], { required: false }))));

@@ -38,6 +38,8 @@ export class CommentReplyController {
   private replyLink: HTMLElement | null = null;
   private error: HTMLElement | null = null;
   private inFlight = false;
+  /** The held comments this element put on the page (their ids): shown only while WordPress's answer shows them. */
+  private readonly held = new Set<string>();
 
   constructor(
     private readonly host: HTMLElement,
@@ -188,6 +190,16 @@ export class CommentReplyController {
   private posted(comment: HTMLElement | null, doc: Document, parentId: string): void {
     this.putBack();
     const { respond, form } = this.parts;
+    // WordPress's preview of a held comment (?unapproved=ID, no cookies) shows the latest one only: an earlier one
+    // the answer no longer shows goes, as after a reload.
+    for (const id of this.held) {
+      if (doc.getElementById(id)) continue;
+      const gone = byId(this.host, id);
+      const list = gone?.parentElement;
+      gone?.remove();
+      if (list && (list.localName === "ol" || list.localName === "ul") && !list.firstElementChild) list.remove();
+      this.held.delete(id);
+    }
     const inserted = comment ? insertComment(this.host, comment, respond) : null;
     updateCountHeadings(this.host, doc, inserted ?? respond);
     const textarea = form.querySelector<HTMLTextAreaElement>('textarea[name="comment"]');
@@ -200,6 +212,7 @@ export class CommentReplyController {
     }
     // WordPress's own words for a held comment ("Your comment is awaiting moderation."), read out as shown.
     const note = inserted?.querySelector(".comment-awaiting-moderation")?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+    if (inserted && note) this.held.add(inserted.id);
     this.callbacks.announce(note || this.config.postedMessage);
     this.callbacks.posted(inserted?.id.replace(/^comment-/, "") ?? "", parentId, note !== "");
   }

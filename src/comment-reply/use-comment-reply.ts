@@ -8,7 +8,7 @@ import { CommentReplyController, type CommentReplyCallbacks, type CommentReplyCo
 const log = logger(declaration.tag);
 
 /** What WordPress prints in a comment section whose form it leaves out: the login request, "Comments are closed.", the comments. */
-const WORDPRESS_WITHOUT_FORM = ".must-log-in, .no-comments, .comment-list, .wp-block-comment-template, .wp-block-comments";
+const WORDPRESS_WITHOUT_FORM = ".must-log-in, .no-comments, .comment-list, .wp-block-comment-template, .comments-area, #comments, .wp-block-comments";
 
 /** Enhances the comment section in the host's light DOM while mounted, and passes attribute changes on. */
 export function useCommentReply(host: HTMLElement, config: CommentReplyConfig, callbacks: CommentReplyCallbacks): void {

@@ -6,18 +6,33 @@
 // block theme (core/comments blocks) and the classic one (comments.php).
 import { keepLocal } from "../stand-ins.mjs";
 
-const THEMES = ["twentytwentythree", "twentytwentyone"];
+/**
+ * The settings checked in each theme. What shows the comments (the count heading, the list, a held comment, the form
+ * for logged-in visitors or none) is the theme's: checked in both. What only changes comment_form()'s fields is the
+ * same markup in both: the cookies consent is checked in the block theme, name and email in the classic one.
+ */
+const THEMES = {
+  twentytwentythree: [countHeading, newestFirst, moderation, loggedIn, registration, closed, cookiesConsent],
+  twentytwentyone: [countHeading, newestFirst, moderation, loggedIn, registration, closed, nameAndEmail],
+};
 /** Each Discussion setting this file switches, with the test site's value to put back (install.php, content.php). */
-const SITE_VALUES = { comment_moderation: 0, show_comments_cookies_opt_in: 1, require_name_email: 1, comment_previously_approved: 0 };
+const SITE_VALUES = {
+  comment_moderation: 0,
+  comment_previously_approved: 0,
+  show_comments_cookies_opt_in: 1,
+  require_name_email: 1,
+  comment_registration: 0,
+  comment_order: "asc",
+};
 const VISITOR = { author: "Visitor Vee", email: "vee@example.org", url: "" };
 
 export async function checks({ browser, site, record, tweak }) {
   const origin = new URL(site.wrapped.url).origin;
   const option = (name, value) => tweak("option", name, JSON.stringify(value));
   /** Two posts alike (same title, comments open): one for WordPress's own form, one for the wrapped section. */
-  const pair = (title) =>
+  const pair = (title, status = "open") =>
     ["own", "wrapped"].map((mode) => {
-      const post = JSON.parse(tweak("post", JSON.stringify({ title, content: `<p>${title}.</p>`, comment_status: "open" })));
+      const post = JSON.parse(tweak("post", JSON.stringify({ title, content: `<p>${title}.</p>`, comment_status: status })));
       return { ...post, mode };
     });
   // WordPress refuses a second comment from one IP within 15 s: the posts commented on in the last 20 s have their
@@ -27,18 +42,22 @@ export async function checks({ browser, site, record, tweak }) {
     for (const [post, at] of lastComment) if (Date.now() - at < 20_000) tweak("age-comments", post, 60);
     lastComment.set(id, Date.now());
   };
-  const ctx = { browser, origin, record, tweak, option, pair, age };
+  const ctx = { browser, origin, record, tweak, option, pair, age, contexts: [], sessions: new Map() };
   // The comments posted before these checks (the wrapping checks') are dated back too.
   tweak("age-comments", site.wrapped.id, 60);
   try {
-    for (const theme of THEMES) {
+    for (const [theme, scenarios] of Object.entries(THEMES)) {
       tweak("theme", theme);
       ctx.theme = theme;
-      await countHeading(ctx);
-      await moderation(ctx);
-      await loggedIn(ctx);
-      await cookiesConsent(ctx);
-      await nameAndEmail(ctx);
+      for (const scenario of scenarios) {
+        try {
+          await scenario(ctx);
+        } catch (error) {
+          record(`${theme}: the ${scenario.name} checks ran to their end`, false, error?.stack ?? String(error));
+        } finally {
+          for (const context of ctx.contexts.splice(0)) await context.close().catch(() => {});
+        }
+      }
     }
   } finally {
     for (const [name, value] of Object.entries(SITE_VALUES)) option(name, value);
@@ -47,29 +66,37 @@ export async function checks({ browser, site, record, tweak }) {
   }
 }
 
-/** A visitor's browser of its own (its own cookies), kept on 127.0.0.1. */
+/** A visitor's browser of its own (its own cookies), kept on 127.0.0.1; logged in as `login.user` if given. */
 async function visitor(ctx, login) {
-  const context = await ctx.browser.newContext();
+  const context = await ctx.browser.newContext({ storageState: login ? await session(ctx, login) : undefined });
+  ctx.contexts.push(context);
   await keepLocal(context);
-  if (login) {
-    const page = await context.newPage();
-    await page.goto(`${ctx.origin}/wp-login.php`);
-    await page.fill("#user_login", login.user);
-    await page.fill("#user_pass", login.password);
-    await Promise.all([page.waitForURL(/wp-admin|wp-login/, { waitUntil: "load" }), page.click("#wp-submit")]);
-    if (!/wp-admin/.test(page.url())) {
-      throw new Error(
-        `${login.user} could not log in: ${
-          (await page
-            .locator("#login_error")
-            .textContent()
-            .catch(() => null)) ?? page.url()
-        }`,
-      );
-    }
-    await page.close();
-  }
   return context;
+}
+
+/** The cookies of a login through wp-login.php, once per user. */
+async function session(ctx, { user, password }) {
+  if (ctx.sessions.has(user)) return ctx.sessions.get(user);
+  const context = await ctx.browser.newContext();
+  ctx.contexts.push(context);
+  await keepLocal(context);
+  const page = await context.newPage();
+  await page.goto(`${ctx.origin}/wp-login.php`);
+  await page.fill("#user_login", user);
+  await page.fill("#user_pass", password);
+  await Promise.all([page.waitForURL(/wp-admin|wp-login/, { waitUntil: "load" }), page.click("#wp-submit")]);
+  if (!/wp-admin/.test(page.url())) {
+    throw new Error(
+      `${user} could not log in: ${
+        (await page
+          .locator("#login_error")
+          .textContent()
+          .catch(() => null)) ?? page.url()
+      }`,
+    );
+  }
+  ctx.sessions.set(user, await context.storageState());
+  return ctx.sessions.get(user);
 }
 
 /**
@@ -83,6 +110,7 @@ async function open(ctx, context, post) {
   const sent = [];
   page.on("console", (message) => {
     const at = message.location().url;
+    if (message.type() === "warning" && message.text().startsWith("[x-comment-reply]")) return void errors.push(message.text());
     // The browser's own line for a refused comment, and the theme's requests to other hosts (avatars) refused here.
     if (message.type() !== "error" || /status of 4(09|29)/.test(message.text()) || (at && new URL(at).origin !== ctx.origin)) return;
     errors.push(message.text());
@@ -94,11 +122,14 @@ async function open(ctx, context, post) {
     }
   });
   await page.goto(post.link, { waitUntil: "load" });
-  if (post.mode === "wrapped") {
-    await page.waitForFunction(() => document.querySelector("x-comment-reply")?.matches(":defined"), null, { timeout: 15_000 });
-    await page.evaluate(() => document.querySelector("x-comment-reply").updateComplete);
-  }
+  if (post.mode === "wrapped") await rendered(page);
   return { page, errors, sent, post };
+}
+
+/** The wrapped section's element defined and rendered (where the page has one: a closed post without comments has none). */
+async function rendered(page) {
+  await page.waitForFunction(() => !document.querySelector("x-comment-reply:not(:defined)"), null, { timeout: 15_000 });
+  await page.evaluate(() => document.querySelector("x-comment-reply")?.updateComplete);
 }
 
 /** Types a comment (and the visitor's name, email and consent where the form asks), replying to `replyTo`'s comment. */
@@ -147,7 +178,7 @@ function seen(page) {
   return page.evaluate(() => {
     const root = document.querySelector("x-comment-reply") ?? document.querySelector(".wp-block-comments, #comments");
     const words = (node) => (node?.textContent ?? "").replace(/\s+/g, " ").trim();
-    if (!root) return { noCommentSection: `${document.title}: ${words(document.body).slice(0, 200)}` };
+    if (!root) return { noCommentSection: document.querySelector(".wp-die-message, #error-page") ? words(document.body) : true };
     const own = (item, selector) => [...item.querySelectorAll(selector)].find((node) => node.closest("li[id^='comment-']") === item);
     const comments = [...root.querySelectorAll("li[id^='comment-']")].map((item) => {
       let depth = 0;
@@ -155,7 +186,8 @@ function seen(page) {
       return {
         depth,
         author: words(own(item, ".fn, .wp-block-comment-author-name")),
-        text: words(own(item, ".comment-content, .wp-block-comment-content")),
+        // The test site's "Posted a moment ago (1712345678.9012)." reads alike on both posts.
+        text: words(own(item, ".comment-content, .wp-block-comment-content")).replace(/\(\d+\.\d+\)/, "(…)"),
         note: words(own(item, ".comment-awaiting-moderation")),
         reply: !!own(item, ".comment-reply-link"),
       };
@@ -168,6 +200,7 @@ function seen(page) {
     return {
       heading: words(root.querySelector(".comments-title, .wp-block-comments-title")),
       comments,
+      mustLogIn: words(root.querySelector(".must-log-in")),
       form: form && {
         fields: Object.fromEntries(
           ["comment", "author", "email", "url", "wp-comment-cookies-consent", "comment_parent"].map((name) => [name, field(name)]),
@@ -194,10 +227,10 @@ const both = (own, wrapped) => JSON.stringify({ own, wrapped }, null, 1);
  * Runs the same steps on WordPress's own form and on the wrapped one; `steps(visit)` types and sends, then returns
  * what to compare. Returns both results and the wrapped visit's page (closed by the caller through done()).
  */
-async function sideBySide(ctx, title, steps, login) {
+async function sideBySide(ctx, title, steps, login, status) {
   const results = {};
   const visits = [];
-  for (const post of ctx.pair(`${title} (${ctx.theme})`)) {
+  for (const post of ctx.pair(`${title} (${ctx.theme})`, status)) {
     const context = await visitor(ctx, login);
     const visit = await open(ctx, context, post);
     visits.push({ context, visit });
@@ -210,11 +243,10 @@ async function sideBySide(ctx, title, steps, login) {
     context: visits[1].context,
     async done() {
       ctx.record(
-        `${ctx.theme}: ${title}: no console errors`,
+        `${ctx.theme}: ${title}: no console errors, no warning of x-comment-reply`,
         visits.every(({ visit }) => visit.errors.length === 0),
         visits.flatMap(({ visit }) => visit.errors).join("\n"),
       );
-      for (const { context } of visits) await context.close();
     },
   };
 }
@@ -259,40 +291,59 @@ async function countHeading(ctx) {
 
 /** Comment moderation (comment_moderation): the held comment shown to its author with WordPress's note, not counted. */
 async function moderation(ctx) {
-  ctx.option("comment_moderation", 1);
-  try {
-    for (const consent of [true, false]) {
-      const how = consent ? "with the cookies consent" : "without the cookies consent (WordPress's ?unapproved= preview)";
-      const run = await sideBySide(ctx, `Held comment ${consent ? "remembered" : "previewed"}`, async (visit) => {
-        await write(visit, { text: `Held for moderation (${ctx.theme}, ${consent}).`, consent });
+  for (const [setting, consent] of [
+    ["comment_moderation", true],
+    ["comment_moderation", false],
+    ["comment_previously_approved", true],
+  ]) {
+    ctx.option(setting, 1);
+    try {
+      const how = `${setting === "comment_moderation" ? "comment moderation" : "a first comment held (comment_previously_approved)"} ${
+        consent ? "with the cookies consent" : "without the cookies consent (WordPress's ?unapproved= preview)"
+      }`;
+      // A new email for each: under comment_previously_approved, an author without an approved comment is held.
+      const who = { ...VISITOR, email: `held-${Date.now()}@example.org` };
+      const run = await sideBySide(ctx, `Held comment (${setting}, ${consent ? "remembered" : "previewed"})`, async (visit) => {
+        await write(visit, { text: `Held for moderation (${ctx.theme}, ${consent}).`, consent, who });
         const posted = await send(ctx, visit);
-        return { posted, seen: await seen(visit.page) };
+        const first = await seen(visit.page);
+        if (consent) return { posted, seen: first };
+        // A second one: WordPress's preview shows the latest held comment only.
+        await write(visit, { text: `Held again (${ctx.theme}).`, who });
+        await send(ctx, visit);
+        return { posted, seen: first, again: await seen(visit.page) };
       });
       const { own, wrapped } = run;
       const note = own.seen.comments.at(-1)?.note ?? "";
       ctx.record(
-        `${ctx.theme}: comment moderation ${how}: the held comment shows in place with WordPress's note ("${note}"), the count heading unchanged, as after WordPress's own post`,
+        `${ctx.theme}: ${how}: the held comment shows in place with WordPress's note ("${note}"), the count heading unchanged, as after WordPress's own post`,
         wrapped.posted.inPlace && /^Your comment is awaiting moderation\./.test(note) && same(own.seen, wrapped.seen),
         both(own.seen, wrapped.seen),
       );
       ctx.record(
-        `${ctx.theme}: comment moderation ${how}: the note is read out and the event says the comment awaits moderation`,
+        `${ctx.theme}: ${how}: the note is read out and the event says the comment awaits moderation`,
         wrapped.posted.announced === note && wrapped.posted.detail?.awaitingModeration === true,
         JSON.stringify(wrapped.posted),
       );
-      if (consent) {
+      if (!consent) {
+        ctx.record(
+          `${ctx.theme}: ${how}: after a second held comment, only it shows, as WordPress's preview shows it`,
+          wrapped.again.comments.length === 1 && same(own.again, wrapped.again),
+          both(own.again, wrapped.again),
+        );
+      } else {
         await run.visit.page.reload({ waitUntil: "load" });
         const reloaded = await seen(run.visit.page);
         ctx.record(
-          `${ctx.theme}: comment moderation: the held comment in place reads as the page reloaded`,
+          `${ctx.theme}: ${how}: the held comment in place reads as the page reloaded`,
           same(reloaded, wrapped.seen),
           both(reloaded, wrapped.seen),
         );
       }
       await run.done();
+    } finally {
+      ctx.option(setting, SITE_VALUES[setting]);
     }
-  } finally {
-    ctx.option("comment_moderation", SITE_VALUES.comment_moderation);
   }
 }
 
@@ -403,5 +454,79 @@ async function nameAndEmail(ctx) {
     } finally {
       ctx.option("require_name_email", SITE_VALUES.require_name_email);
     }
+  }
+}
+
+/** Newer comments at the top (comment_order desc): the new comment where WordPress lists it. */
+async function newestFirst(ctx) {
+  ctx.option("comment_order", "desc");
+  try {
+    const run = await sideBySide(ctx, "Newer comments at the top", async (visit) => {
+      for (const text of [`An older comment (${ctx.theme}).`, `A newer comment (${ctx.theme}).`]) {
+        await write(visit, { text });
+        await send(ctx, visit);
+      }
+      return { seen: await seen(visit.page) };
+    });
+    const { own, wrapped } = run;
+    ctx.record(
+      `${ctx.theme}: newer comments at the top: comments posted in place are listed as WordPress lists them (${own.seen.comments.map((comment) => `"${comment.text}"`).join(", ")})`,
+      same(own.seen, wrapped.seen),
+      both(own.seen, wrapped.seen),
+    );
+    await run.done();
+  } finally {
+    ctx.option("comment_order", SITE_VALUES.comment_order);
+  }
+}
+
+/** Only logged-in users may comment (comment_registration): WordPress's words in place of the form, the element quiet. */
+async function registration(ctx) {
+  ctx.option("comment_registration", 1);
+  try {
+    const run = await sideBySide(ctx, "Comments for logged-in users only", async (visit) => {
+      ctx.tweak("recent-comment", visit.post.id);
+      ctx.age(visit.post.id);
+      await visit.page.reload({ waitUntil: "load" });
+      if (visit.post.mode === "wrapped") await rendered(visit.page);
+      return { seen: await seen(visit.page), loginLinks: await visit.page.locator(".comment-reply-login").count() };
+    });
+    const { own, wrapped } = run;
+    ctx.record(
+      `${ctx.theme}: comments for logged-in users only: a visitor sees WordPress's "${own.seen.mustLogIn}" and its "Log in to Reply" links, no form`,
+      /^You must be logged in to post a comment\.$/.test(own.seen.mustLogIn) && own.seen.form === null && own.loginLinks > 0 && same(own, wrapped),
+      both(own, wrapped),
+    );
+    await run.done();
+  } finally {
+    ctx.option("comment_registration", SITE_VALUES.comment_registration);
+  }
+}
+
+/** Comments closed (on the post, or by "Automatically close comments"): the section as WordPress prints it, the element quiet. */
+async function closed(ctx) {
+  for (const withComment of [true, false]) {
+    const run = await sideBySide(
+      ctx,
+      `Comments closed${withComment ? "" : ", none yet"}`,
+      async (visit) => {
+        if (withComment) {
+          ctx.tweak("recent-comment", visit.post.id);
+          ctx.age(visit.post.id);
+          await visit.page.reload({ waitUntil: "load" });
+        }
+        if (visit.post.mode === "wrapped") await rendered(visit.page);
+        return { seen: await seen(visit.page) };
+      },
+      undefined,
+      "closed",
+    );
+    const { own, wrapped } = run;
+    ctx.record(
+      `${ctx.theme}: comments closed${withComment ? "" : " on a post without comments"}: the section shows as WordPress prints it, no form`,
+      same(own.seen, wrapped.seen) && own.seen.form == null,
+      both(own, wrapped),
+    );
+    await run.done();
   }
 }
