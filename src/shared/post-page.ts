@@ -26,14 +26,30 @@ export async function postPage(url: string, body: URLSearchParams): Promise<Page
   return { status: response.status, ok: response.ok, doc: parseInertDocument(text) };
 }
 
+/**
+ * Whether a value, read as an address the way the browser reads one (a leading space, java&#9;script:), would run a
+ * script or show a page of its own: javascript:, vbscript:, a data: address other than an image. Any attribute counts
+ * (an SVG link's xlink:href, an animation's `to`).
+ */
+function runsScript(value: string): boolean {
+  let scheme = "";
+  try {
+    scheme = new URL(value, "https://relative.invalid/").protocol;
+  } catch {
+    return false;
+  }
+  return scheme === "javascript:" || scheme === "vbscript:" || (scheme === "data:" && !/^\s*data:image\//i.test(value));
+}
+
 /** A copy of server markup for this page: no scripts, frames or event-handler attributes come along. */
 export function inertCopy(node: Element): DocumentFragment {
   const fragment = document.createDocumentFragment();
   for (const child of node.childNodes) fragment.append(document.importNode(child, true));
-  for (const unsafe of fragment.querySelectorAll("script, iframe, object, embed, style, link, meta")) unsafe.remove();
+  // Nothing that runs, frames, restyles or re-bases the page.
+  for (const unsafe of fragment.querySelectorAll("script, iframe, frame, object, embed, style, link, meta, base")) unsafe.remove();
   for (const element of fragment.querySelectorAll("*")) {
     for (const { name, value } of [...element.attributes]) {
-      if (/^on/i.test(name) || (/^(href|src|action|formaction)$/i.test(name) && /^\s*javascript:/i.test(value))) element.removeAttribute(name);
+      if (/^on/i.test(name) || name === "srcdoc" || runsScript(value)) element.removeAttribute(name);
     }
   }
   return fragment;
