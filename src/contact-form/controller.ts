@@ -76,7 +76,18 @@ export class ContactFormController {
     form.classList.add(form.dataset["status"]!);
     const listen = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
       form.addEventListener(type, listener, { signal: this.events.signal });
-    listen("submit", (event) => this.onSubmit(event));
+    // Heard on the element before the form, and kept from the form's own listeners: on a page that also loads CF7's
+    // script (wrapping off, a form written inside the tag), that script would send the same submission again. CF7's
+    // events (wpcf7submit and the others) still fire, from the element.
+    host.addEventListener(
+      "submit",
+      (event) => {
+        if (event.target !== form) return;
+        event.stopPropagation();
+        this.onSubmit(event);
+      },
+      { capture: true, signal: this.events.signal },
+    );
     listen("reset", () => this.reset());
     listen("change", (event) => this.onChange(event));
     // CF7 counts on keyup and change; `input` also catches a paste from a menu, autofill and a script's typing.
