@@ -116,8 +116,10 @@ export interface PluginWrap {
   /** Filters that turn the plugin's scripts off when they return false, in place before its output renders. */
   scriptFilters?: string[];
   /**
-   * Element attributes taken from what is wrapped: `attribute:id` (the shortcode's or block's attribute `id`) or
-   * `input:_wpcf7` (the value of the input named `_wpcf7` in the wrapped markup). The first that has a value wins.
+   * Element attributes taken from what is wrapped: `attribute:id` (the shortcode's or block's attribute `id`),
+   * `input:_wpcf7` (the value of the input named `_wpcf7` in the wrapped markup), or `input:NAME | SOURCE`: a server
+   * value's source (see ServerValue) read for the post whose id that input holds, the wrapped form's own settings
+   * (`input:_wpcf7 | post-meta:_messages{validation_error}`). The first that has a value wins.
    */
   attributes?: Record<string, `attribute:${string}` | `input:${string}`>;
   /**
