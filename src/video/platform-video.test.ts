@@ -7,6 +7,9 @@ import { part } from "./test-helpers";
 
 type XVideo = HTMLElementTagNameMap["x-video"];
 
+/** How long a wait may take on a busy machine (the player's frame loads and answers): a bound, not a speed. */
+const WAIT = { timeout: 5000 };
+
 /*
  * The platforms' players are stood in for by the reference server's stand-in page, served here by the test
  * server: every address the element would ask of YouTube or Vimeo points at it, so that a request shows in the
@@ -118,7 +121,7 @@ describe("x-video with YouTube and Vimeo", () => {
     );
     const played = oneEvent(el, "x-play");
     pressPlay(el);
-    await waitUntil(() => iframe(el), "iframe");
+    await waitUntil(() => iframe(el), "iframe", WAIT);
     expect(params(el)).to.deep.include({
       v: "aqz-KE-bpKQ",
       autoplay: "1",
@@ -137,7 +140,7 @@ describe("x-video with YouTube and Vimeo", () => {
     expect(iframe(el)!.allow).to.include("autoplay");
     expect(el.shadowRoot!.activeElement).to.equal(iframe(el));
     await played;
-    await waitUntil(() => el.matches(":state(playing)"), "playing");
+    await waitUntil(() => el.matches(":state(playing)"), "playing", WAIT);
     expect(part(el, "play")!.hidden).to.equal(true);
   });
 
@@ -182,13 +185,13 @@ describe("x-video with YouTube and Vimeo", () => {
       await played;
       expect(el.paused).to.equal(false);
       expect(el.shadowRoot!.activeElement, "a script's play() leaves focus where it is").to.equal(null);
-      await waitUntil(() => el.currentTime >= 12, "starts where it was set");
+      await waitUntil(() => el.currentTime >= 12, "starts where it was set", WAIT);
       const paused = oneEvent(el, "x-pause");
       el.pause();
       expect((await paused).detail.reason).to.equal("player");
       expect(el.paused).to.equal(true);
       el.currentTime = 3;
-      await waitUntil(() => el.currentTime < 4, "seeks");
+      await waitUntil(() => el.currentTime < 4, "seeks", WAIT);
     });
   }
 
@@ -208,9 +211,9 @@ describe("x-video with YouTube and Vimeo", () => {
   it("removes the player with the element", async () => {
     const el = await video(html`<x-video src="https://youtu.be/aqz-KE-bpKQ"></x-video>`);
     pressPlay(el);
-    await waitUntil(() => iframe(el), "iframe");
+    await waitUntil(() => iframe(el), "iframe", WAIT);
     expect(liveInstances()["platform player"]).to.be.at.least(1);
     el.remove();
-    await waitUntil(() => liveInstances()["platform player"] === undefined, "no platform player left");
+    await waitUntil(() => liveInstances()["platform player"] === undefined, "no platform player left", WAIT);
   });
 });
