@@ -258,7 +258,7 @@ async function recaptcha(browser, record, tweak, url) {
   const rated = ratingsSent(sent);
   record(
     "wrapped, reCAPTCHA v3 on: the one rating request carries the token for Rate My Post's site key and its RMPrating action",
-    rated.length === 1 && rated[0].includes("stand-in-token:site-key-1:RMPrating"),
+    rated.length === 1 && rated[0].includes("x-stand-in-recaptcha.site-key-1.RMPrating."),
     rated.join("\n"),
   );
   await visitor.close();

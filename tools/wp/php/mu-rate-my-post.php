@@ -87,7 +87,7 @@ add_action(
 		wp_enqueue_script( 'rate-my-post', x_stand_in_script( 'rate-my-post' ), array(), RATE_MY_POST_VERSION, true );
 		// Its reCAPTCHA v3 script, only while the owner has it on (Google's api.js; here a stand-in grecaptcha).
 		if ( 2 === (int) x_stand_in_rmp( 'rmp_security' )['recaptcha'] ) {
-			wp_enqueue_script( 'rmp-recaptcha', x_stand_in_script( 'grecaptcha' ), array(), RATE_MY_POST_VERSION, true );
+			wp_enqueue_script( 'rmp-recaptcha', x_stand_in_script( 'google-recaptcha' ), array(), RATE_MY_POST_VERSION, true );
 		}
 	}
 );
