@@ -15,6 +15,12 @@ export type AnimateProps = ElementProps<typeof declaration>;
 
 const hostState = (state: EffectState) => `:host(:state(${state}))`;
 
+/**
+ * What moves: the slotted children when staggered, else a box around them. Never the element itself: it is what the
+ * element watches, and a watched box that the effect moves across the band's edge would enter and leave forever.
+ */
+const MOVING_BOX = "effect";
+
 export function Animate(props: AnimateProps) {
   const { host, preset } = props;
   // Read at each render: the bridge renders on every attribute change; a presettable attribute the page did not
@@ -33,12 +39,19 @@ export function Animate(props: AnimateProps) {
   const state = trigger === "enter" ? entrance : scrolled;
   useElementState(host, state ?? "exit", state !== null);
 
+  const staggered = trigger === "enter" && stagger > 0;
   const css =
     trigger === "enter"
-      ? entranceCss({ effect, state: hostState, targets: stagger > 0 ? " ::slotted(*)" : "", duration, delay, stagger, count })
+      ? entranceCss({ effect, state: hostState, targets: staggered ? " ::slotted(*)" : ` .${MOVING_BOX}`, duration, delay, stagger, count })
       : effect === "none"
         ? ""
-        : `@media (prefers-reduced-motion: no-preference) {\n:host { ${effectDeclarations(effect, SCROLL_AMOUNT)} }\n}`;
+        : `@media (prefers-reduced-motion: no-preference) {\n.${MOVING_BOX} { ${effectDeclarations(effect, SCROLL_AMOUNT)} }\n}`;
   useAdoptedCss(host, css);
-  return <slot />;
+  return staggered || effect === "none" ? (
+    <slot />
+  ) : (
+    <div className={MOVING_BOX}>
+      <slot />
+    </div>
+  );
 }

@@ -28,6 +28,8 @@ async function untilState(el: Element, wanted: string): Promise<void> {
   await nextFrame();
 }
 const opacity = (el: Element) => getComputedStyle(el).opacity;
+/** What the effect moves and fades: the box around the content, inside the element (never the watched element). */
+const moved = (el: Element) => el.shadowRoot!.querySelector(".effect")!;
 
 describe("x-animate", () => {
   // Faked timers, for the tests that time a transition (axe needs real ones).
@@ -43,8 +45,8 @@ describe("x-animate", () => {
     const el = await fixture<Animate>(html`<x-animate effect="slide-up"><p>Hello</p></x-animate>`);
     await el.updateComplete;
     await until(() => state(el) === "enter");
-    expect(opacity(el)).to.equal("1");
-    expect(getComputedStyle(el).transform).to.equal("none");
+    expect(opacity(moved(el))).to.equal("1");
+    expect(getComputedStyle(moved(el)).transform).to.equal("none");
     await expect(el).to.be.accessible();
   });
 
@@ -52,23 +54,47 @@ describe("x-animate", () => {
     const clock = fakeTimers();
     const el = await belowTheFold(html`<x-animate effect="slide-up" delay="100" duration="500"><p>Hello</p></x-animate>`);
     await until(() => state(el) === "exit");
-    expect(opacity(el)).to.equal("0");
-    expect(getComputedStyle(el).transform).to.match(/^matrix\(1, 0, 0, 1, 0, 32\)$/);
+    expect(opacity(moved(el))).to.equal("0");
+    expect(getComputedStyle(moved(el)).transform).to.match(/^matrix\(1, 0, 0, 1, 0, 32\)$/);
+    expect(getComputedStyle(el).transform, "the element itself stays where the page put it").to.equal("none");
     await scrollTopTo(el, 50);
     await untilState(el, "entering");
-    const timing = getComputedStyle(el);
+    const timing = getComputedStyle(moved(el));
     expect([timing.transitionDuration, timing.transitionDelay]).to.deep.equal(["0.5s, 0.5s", "0.1s, 0.1s"]);
     await clock.tickAsync(599);
     expect(state(el)).to.equal("entering");
     await clock.tickAsync(1);
     await until(() => state(el) === "enter");
-    finishTransitions(el);
-    expect(opacity(el)).to.equal("1");
+    finishTransitions(moved(el));
+    expect(opacity(moved(el))).to.equal("1");
     // Out of the band at the top (the element's bottom above 10% of the viewport): it leaves.
     scrollTo(0, el.getBoundingClientRect().bottom + scrollY);
     await untilState(el, "exiting");
     await clock.tickAsync(600);
     await until(() => state(el) === "exit");
+  });
+
+  it("rests out of the band when the effect's start would move it back in: its own moved box is not what it watches", async () => {
+    const clock = fakeTimers();
+    // The first documented example: its start is 2rem (32 px) lower, and it stops 10 px above the band's top (15%).
+    const el = await belowTheFold(html`<x-animate effect="slide-up" delay="100" top-offset="15%"><p>Hello, visitor.</p></x-animate>`);
+    await scrollTopTo(el, 50);
+    await untilState(el, "entering");
+    await clock.tickAsync(700);
+    await until(() => state(el) === "enter");
+    document.getAnimations().forEach((animation) => animation.finish());
+    const bandTop = document.documentElement.clientHeight * 0.15;
+    scrollTo(0, el.getBoundingClientRect().bottom + scrollY - (bandTop - 10));
+    await untilState(el, "exiting");
+    await clock.tickAsync(700);
+    await until(() => state(el) === "exit");
+    document.getAnimations().forEach((animation) => animation.finish());
+    const seen: Array<string | null> = [];
+    for (let frame = 0; frame < 10; frame++) {
+      await nextFrame();
+      seen.push(state(el));
+    }
+    expect(seen, "the page stands still: so does the element").to.deep.equal(Array(10).fill("exit"));
   });
 
   it("stays once it has entered, with once", async () => {
@@ -149,7 +175,7 @@ describe("x-animate", () => {
     scrollTo(0, el.getBoundingClientRect().top + scrollY - viewport * 0.9 + travel / 4);
     await until(() => Math.abs(progress() - 0.25) < 0.01);
     expect(state(el)).to.equal("enter");
-    expect(Number(opacity(el))).to.be.closeTo(0.5, 0.02);
+    expect(Number(opacity(moved(el)))).to.be.closeTo(0.5, 0.02);
     scrollTo(0, el.getBoundingClientRect().bottom + scrollY);
     await until(() => progress() === 1);
     expect(state(el)).to.equal("exit");
@@ -174,17 +200,17 @@ describe("x-animate", () => {
     try {
       const entrance = await belowTheFold(html`<x-animate effect="flip"><p>Flip</p></x-animate>`);
       expect(state(entrance)).to.equal("enter");
-      expect(opacity(entrance)).to.equal("1");
+      expect(opacity(moved(entrance))).to.equal("1");
       const scroll = await belowTheFold(html`<x-animate trigger="scroll" effect="zoom"><p>Zoom</p></x-animate>`);
       await until(() => getComputedStyle(scroll).getPropertyValue("--x-progress") === "1");
-      expect(getComputedStyle(scroll).transform).to.equal("none");
+      expect(getComputedStyle(moved(scroll)).transform).to.equal("none");
     } finally {
       await emulateMedia({ reducedMotion: "no-preference" });
     }
     // A page whose state says exit (a theme's own rule) is still not hidden under reduced motion.
     const el = await belowTheFold(html`<x-animate effect="fade-in"><p>Fade</p></x-animate>`);
     await until(() => state(el) === "exit");
-    await underEachMotionPreference((reduce) => expect(opacity(el)).to.equal(reduce ? "1" : "0"));
+    await underEachMotionPreference((reduce) => expect(opacity(moved(el))).to.equal(reduce ? "1" : "0"));
   });
 
   it("renders no <style> element (a strict CSP refuses it): its effect is an adopted sheet, rewritten when attributes change", async () => {
@@ -192,7 +218,7 @@ describe("x-animate", () => {
     await until(() => state(el) === "exit");
     const root = el.shadowRoot!;
     expect(root.querySelectorAll("style"), "style elements in the shadow root").to.have.length(0);
-    expect(opacity(el), "hidden at its start by the adopted sheet").to.equal("0");
+    expect(opacity(moved(el)), "hidden at its start by the adopted sheet").to.equal("0");
     const sheets = root.adoptedStyleSheets.length;
     const cssText = () => root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join("\n");
     el.setAttribute("duration", "900");
