@@ -26,12 +26,12 @@ export type ToggleProps = ElementProps<typeof declaration>;
 const log = logger(declaration.tag);
 
 /** The built-in texts in English (the other languages' are in the shared catalogues). */
-const ENGLISH = { close: "Close", back: "Back" };
+const ENGLISH = { close: "Close", back: "Back", trigger: "Toggle" };
 
 export function Toggle(props: ToggleProps) {
   const { kind, group, hash, escapeClose, hover, lockScroll, resetOnClose, placement, label, closeLabel, backLabel, host, emit } = props;
-  const trigger = useTrigger(host, label);
-  const texts = useTexts(host, "toggle", ENGLISH, { close: closeLabel, back: backLabel });
+  const texts = useTexts(host, "toggle", ENGLISH, { close: closeLabel, back: backLabel, trigger: label });
+  const trigger = useTrigger(host, texts.trigger);
   const panel = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const back = useRef<HTMLButtonElement>(null);

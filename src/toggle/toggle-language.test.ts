@@ -20,3 +20,12 @@ describeLanguages("x-toggle (a layered menu's back control)", {
   ar: ["رجوع"],
   override: { attributes: 'back-label="Zpět"', texts: ["Zpět"] },
 });
+
+describeLanguages("x-toggle (the trigger it creates when the page gives none)", {
+  markup: (attributes) => `<x-toggle ${attributes}><p>Body</p></x-toggle>`,
+  texts: (el) => [el.querySelector("button[slot=trigger]")?.textContent],
+  en: ["Toggle"],
+  pl: ["Pokaż/ukryj"],
+  ar: ["إظهار/إخفاء"],
+  override: { attributes: 'label="Więcej"', texts: ["Więcej"] },
+});

@@ -13,7 +13,7 @@ export default {
     play: "تشغيل العرض التلقائي",
     thumb: "الانتقال إلى الشريحة {n} من {total}",
   },
-  toggle: { close: "إغلاق", back: "رجوع" },
+  toggle: { close: "إغلاق", back: "رجوع", trigger: "إظهار/إخفاء" },
   menu: { menu: "القائمة", close: "إغلاق", submenu: "القائمة الفرعية: {item}" },
   scrollTop: { label: "العودة إلى الأعلى" },
   flipCard: { label: "قلب البطاقة" },

@@ -1,7 +1,7 @@
 import { expect } from "@open-wc/testing";
 import { catalogueLanguage, loadCatalogue, textsIn } from "./catalogues";
 
-const ENGLISH = { close: "Close", back: "Back" };
+const ENGLISH = { close: "Close", back: "Back", trigger: "Toggle" };
 
 describe("the built-in texts' catalogues", () => {
   it("read a language tag by its primary language, and English for any language they do not hold", () => {
@@ -13,8 +13,9 @@ describe("the built-in texts' catalogues", () => {
     expect(textsIn("toggle", "ja", ENGLISH)).to.equal(ENGLISH);
     expect(textsIn("toggle", "", ENGLISH)).to.equal(ENGLISH);
     const catalogue = await loadCatalogue("de-CH");
-    expect(catalogue?.toggle).to.deep.equal({ close: "Schließen", back: "Zurück" });
-    expect(textsIn("toggle", "de", ENGLISH)).to.deep.equal({ close: "Schließen", back: "Zurück" });
+    const german = { close: "Schließen", back: "Zurück", trigger: "Ein-/ausblenden" };
+    expect(catalogue?.toggle).to.deep.equal(german);
+    expect(textsIn("toggle", "de", ENGLISH)).to.deep.equal(german);
     expect(await loadCatalogue("ja")).to.equal(null);
   });
 

@@ -13,7 +13,7 @@ export default {
     play: "Automatische Diashow abspielen",
     thumb: "Zu Folie {n} von {total}",
   },
-  toggle: { close: "Schließen", back: "Zurück" },
+  toggle: { close: "Schließen", back: "Zurück", trigger: "Ein-/ausblenden" },
   menu: { menu: "Menü", close: "Schließen", submenu: "Untermenü {item}" },
   scrollTop: { label: "Nach oben" },
   flipCard: { label: "Karte umdrehen" },

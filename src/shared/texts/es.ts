@@ -13,7 +13,7 @@ export default {
     play: "Reproducir la presentación automática",
     thumb: "Ir a la diapositiva {n} de {total}",
   },
-  toggle: { close: "Cerrar", back: "Atrás" },
+  toggle: { close: "Cerrar", back: "Atrás", trigger: "Mostrar/ocultar" },
   menu: { menu: "Menú", close: "Cerrar", submenu: "Submenú de {item}" },
   scrollTop: { label: "Volver arriba" },
   flipCard: { label: "Girar la tarjeta" },

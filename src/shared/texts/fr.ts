@@ -13,7 +13,7 @@ export default {
     play: "Lancer le diaporama automatique",
     thumb: "Aller à la diapositive {n} sur {total}",
   },
-  toggle: { close: "Fermer", back: "Retour" },
+  toggle: { close: "Fermer", back: "Retour", trigger: "Afficher/masquer" },
   menu: { menu: "Menu", close: "Fermer", submenu: "Sous-menu {item}" },
   scrollTop: { label: "Retour en haut" },
   flipCard: { label: "Retourner la carte" },

@@ -13,7 +13,7 @@ export default {
     play: "Uruchom automatyczny pokaz slajdów",
     thumb: "Przejdź do slajdu {n} z {total}",
   },
-  toggle: { close: "Zamknij", back: "Wstecz" },
+  toggle: { close: "Zamknij", back: "Wstecz", trigger: "Pokaż/ukryj" },
   menu: { menu: "Menu", close: "Zamknij", submenu: "Podmenu: {item}" },
   scrollTop: { label: "Powrót na górę" },
   flipCard: { label: "Odwróć kartę" },

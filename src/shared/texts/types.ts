@@ -15,7 +15,8 @@ export interface BuiltInTexts {
     play: string;
     thumb: string;
   };
-  toggle: { close: string; back: string };
+  /** trigger: the text of the button a toggle creates when the page gives it no trigger. */
+  toggle: { close: string; back: string; trigger: string };
   menu: { menu: string; close: string; submenu: string };
   scrollTop: { label: string };
   flipCard: { label: string };
