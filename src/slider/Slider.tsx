@@ -220,6 +220,9 @@ export function Slider(props: SliderProps) {
   const controls = pages > 1 && mode !== "marquee";
   const showToggle = mode !== "off" && pages > 1;
   const perPage = props.autoBasis ? "auto" : props.stacked ? 1 : props.slidesPerPage;
+  // An arrow that leads nowhere says so (aria-disabled) but stays focusable: focus on Next as it reaches the last
+  // page stays there, where the arrow keys and Home still work (a disabled button would drop it to the page).
+  const stopped = { previous: !ready || (!wrapAround && position.atStart), next: !ready || (!wrapAround && position.atEnd) };
   return (
     <div
       part="region"
@@ -267,8 +270,8 @@ export function Slider(props: SliderProps) {
             part="previous"
             className="arrow previous"
             aria-label={labels.previous}
-            disabled={!ready || (!wrapAround && position.atStart)}
-            onClick={() => (wrapAround ? advance(-1, "user") : userGo(page - 1))}
+            aria-disabled={stopped.previous || undefined}
+            onClick={() => !stopped.previous && (wrapAround ? advance(-1, "user") : userGo(page - 1))}
           >
             <span aria-hidden="true">
               <slot name="prev-icon">‹</slot>
@@ -279,8 +282,8 @@ export function Slider(props: SliderProps) {
             part="next"
             className="arrow next"
             aria-label={labels.next}
-            disabled={!ready || (!wrapAround && position.atEnd)}
-            onClick={() => (wrapAround ? advance(1, "user") : userGo(page + 1))}
+            aria-disabled={stopped.next || undefined}
+            onClick={() => !stopped.next && (wrapAround ? advance(1, "user") : userGo(page + 1))}
           >
             <span aria-hidden="true">
               <slot name="next-icon">›</slot>

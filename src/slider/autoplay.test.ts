@@ -1,5 +1,5 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
-import { emulateMedia, sendKeys } from "@web/test-runner-commands";
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands";
 import sinon from "sinon";
 import { liveInstances } from "../shared/live-instances";
 import { belowTheFold } from "../testing/scroll";
@@ -83,11 +83,13 @@ describe("x-slider autoplay", () => {
     expect(changes.length).to.equal(1);
   });
 
-  it("holds while focus is inside (not on the pause button)", async () => {
+  it("holds while focus is inside by the keyboard (not on the pause button)", async () => {
     const run = await autoplaying();
     clock = run.clock;
     const { el, changes } = run;
-    part(el, "next")!.focus();
+    part(el, "toggle")!.focus();
+    await sendKeys({ press: "Tab" });
+    expect(part(el, "toggle")!.matches(":focus"), "focus moved on from the toggle").to.equal(false);
     await until(() => !el.matches(":state(playing)"), "held with focus inside");
     clock.tick(3000);
     expect(changes).to.deep.equal([]);
@@ -95,6 +97,36 @@ describe("x-slider autoplay", () => {
     expect(el.shadowRoot!.activeElement, "focus on the toggle").to.equal(part(el, "toggle"));
     await until(() => el.matches(":state(playing)"), "plays with focus on the pause button");
     part(el, "toggle")!.blur();
+  });
+
+  it("a mouse click on Next leaves focus there but does not hold autoplay: the next page comes 5000 ms after the click", async () => {
+    // The specification: autoplay duration 5 s; user navigation resets the autoplay timer.
+    const el = await slider(
+      html`<x-slider transition-duration="0"
+        ><p>One</p>
+        <p>Two</p>
+        <p>Three</p></x-slider
+      >`,
+    );
+    clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    el.setAttribute("autoplay", "interval");
+    await el.updateComplete;
+    await until(() => el.matches(":state(playing)"), "autoplay plays");
+    const changes = record<SlideChange>(el, "x-slide-change");
+    clock.tick(3000);
+    const next = part(el, "next")!.getBoundingClientRect();
+    try {
+      await sendMouse({ type: "click", position: [Math.round(next.left + next.width / 2), Math.round(next.top + next.height / 2)] });
+    } finally {
+      await resetMouse();
+    }
+    expect(changes).to.deep.equal([{ current: 2, previous: 1, total: 3, source: "user" }]);
+    expect(el.shadowRoot!.activeElement, "focus stays on Next").to.equal(part(el, "next"));
+    await until(() => el.current === 2 && el.matches(":state(playing)"), "page 2, playing");
+    clock.tick(4999);
+    expect(changes.length, "nothing before 5000 ms from the click").to.equal(1);
+    clock.tick(1);
+    expect(changes.at(-1)).to.deep.equal({ current: 3, previous: 2, total: 3, source: "autoplay" });
   });
 
   it("holds while out of view and while the page is hidden", async () => {

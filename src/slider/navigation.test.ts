@@ -60,12 +60,38 @@ describe("x-slider navigation and attributes", () => {
 
   it("buttons stop at the ends, unless wrap-around", async () => {
     const el = await fromMarkup("");
-    expect((part(el, "previous") as HTMLButtonElement).disabled).to.equal(true);
+    expect(part(el, "previous")!.getAttribute("aria-disabled")).to.equal("true");
+    const stay = record<SlideChange>(el, "x-slide-change");
+    part(el, "previous")!.click();
+    expect(stay, "Previous on the first page does nothing").to.deep.equal([]);
     const wrapping = await fromMarkup("wrap-around");
-    expect((part(wrapping, "previous") as HTMLButtonElement).disabled).to.equal(false);
+    expect(part(wrapping, "previous")!.getAttribute("aria-disabled")).to.equal(null);
     const changes = record<SlideChange>(wrapping, "x-slide-change");
     part(wrapping, "previous")!.click();
     expect(changes).to.deep.equal([{ current: 5, previous: 1, total: 5, source: "user" }]);
+  });
+
+  it("Next pressed on to the last page keeps the focus: the arrow keys and Home still move the slider", async () => {
+    const el = await fromMarkup('style="width: 300px"');
+    const next = part(el, "next")!;
+    next.focus();
+    for (let page = 2; page <= 5; page++) {
+      await sendKeys({ press: "Enter" });
+      await waitUntil(() => el.current === page, `page ${page}`);
+    }
+    expect(el.atEnd).to.equal(true);
+    expect(next.getAttribute("aria-disabled"), "Next says it leads nowhere").to.equal("true");
+    expect(el.shadowRoot!.activeElement, "focus stays on Next").to.equal(next);
+    expect(document.activeElement, "focus stays in the slider").to.equal(el);
+    await sendKeys({ press: "Enter" });
+    expect(el.current, "Next on the last page does nothing").to.equal(5);
+    await sendKeys({ press: "ArrowLeft" });
+    await waitUntil(() => el.current === 4, "ArrowLeft: page 4");
+    await sendKeys({ press: "ArrowRight" });
+    await waitUntil(() => el.current === 5, "ArrowRight: page 5");
+    await sendKeys({ press: "Home" });
+    await waitUntil(() => el.current === 1, "Home: page 1");
+    await expect(el).to.be.accessible();
   });
 
   it("pagination marks the current page and navigates", async () => {

@@ -48,11 +48,17 @@ export function useAutoplay(options: AutoplayOptions): Autoplay {
     const stopWatching = observeInView(host, (inView) => dispatch({ type: inView ? "release" : "hold", reason: "viewport" }), { threshold: 0.15 });
     const visibility = () => dispatch({ type: document.hidden ? "hold" : "release", reason: "hidden" });
     document.addEventListener("visibilitychange", visibility);
-    // Focus inside holds, except on the pause / play button: pressing play there must play. Listened to in the
-    // shadow root, which sees focus move between its own nodes (the host does not: retargeted, that move would be
-    // from the host to the host) and to slotted ones.
+    // Focus brought inside by the keyboard holds (the visitor reads there), except on the pause / play button:
+    // pressing play there must play. Focus a click leaves on a button or a link does not: a click on Next is a
+    // navigation, which restarts the timer rather than stopping it. Listened to in the shadow root, which sees focus
+    // move between its own nodes (the host does not: retargeted, that move would be from the host to the host) and
+    // to slotted ones.
     const root = host.shadowRoot;
-    const focusIn = (event: Event) => dispatch({ type: event.composedPath()[0] === toggle() ? "release" : "hold", reason: "focus" });
+    const focusIn = (event: Event) => {
+      const target = event.composedPath()[0];
+      const byKeyboard = target instanceof Element && target.matches(":focus-visible");
+      dispatch({ type: byKeyboard && target !== toggle() ? "hold" : "release", reason: "focus" });
+    };
     const focusOut = (event: Event) => {
       const next = (event as FocusEvent).relatedTarget;
       if (!(next instanceof Node && (host.contains(next) || root?.contains(next)))) dispatch({ type: "release", reason: "focus" });
