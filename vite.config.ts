@@ -44,7 +44,8 @@ export default defineConfig({
         chunkFileNames: "chunks/[name]-[hash].js",
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // With elements/react.ts, which runs React as the chunk loads: the autoloader's import of it needs no helper.
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|elements[\\/]react\.ts$/ },
             // The bridge, and the helpers every element uses (state attributes, log, stylesheets), or most do (the
             // page's language, plural forms, in-view observers): one chunk. Those helpers as chunks of their own
             // cost more in gzip headers and requests than they save pages without them: the one-countdown page

@@ -1,6 +1,10 @@
 /*
  * The one script a page loads. It defines each x-* tag the first time it appears in the document, at load or
  * inserted later, by importing that element's chunk. No React here: it stays a couple of KB.
+ *
+ * It imports no file statically, only when a tag asks (`import()`, each failure caught): a page whose chunks cannot
+ * load (a deploy that uploaded this script without its chunks/ folder, a CDN rule) still runs it, and its first act,
+ * the fail-open mark below, lets the elements' fallbacks show at once. A build test holds it to that.
  */
 
 // Every tag the autoloader knows, and how to load its code (tools/build/element-entries.mjs): each element's entry
@@ -46,7 +50,7 @@ const requested = new Set<string>();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 let shared: Promise<void> | undefined;
 function loadShared(): Promise<void> {
-  shared ??= import("react-dom/client")
+  shared ??= import("./react")
     .then(nextTask)
     .then(() => import("../src/define"))
     .then(nextTask)

@@ -496,21 +496,48 @@ test.describe("when an element's code cannot load, what the reserved boxes hid s
     await expect(page.locator("x-scroll-top a")).toBeVisible({ timeout: 1000 });
   });
 
+  /** The texts of the slides that are hidden, empty, or clipped by their slider's box. */
+  const unseenSlides = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("x-slider > :not(script, template)")]
+        .filter((slide) => {
+          const box = slide.parentElement!.getBoundingClientRect();
+          const rect = slide.getBoundingClientRect();
+          const outside = rect.left < box.left - 1 || rect.right > box.right + 1 || rect.top < box.top - 1 || rect.bottom > box.bottom + 1;
+          return getComputedStyle(slide).visibility !== "visible" || rect.width === 0 || rect.height === 0 || outside;
+        })
+        .map((slide) => slide.textContent!.trim().slice(0, 40)),
+    );
+
   test("x-slider's code blocked: every slide shows, none clipped or hidden", async ({ page }) => {
     await openWithout(page, "/slider.html", ["x-slider"]);
-    const unseenSlides = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll("x-slider > :not(script, template)")]
-          .filter((slide) => {
-            const box = slide.parentElement!.getBoundingClientRect();
-            const rect = slide.getBoundingClientRect();
-            const outside = rect.left < box.left - 1 || rect.right > box.right + 1 || rect.top < box.top - 1 || rect.bottom > box.bottom + 1;
-            return getComputedStyle(slide).visibility !== "visible" || rect.width === 0 || rect.height === 0 || outside;
-          })
-          .map((slide) => slide.textContent!.trim().slice(0, 40)),
-      );
     expect(await page.locator("x-slider > :not(script, template)").count()).toBeGreaterThan(5);
-    await expect.poll(unseenSlides, { timeout: 1000 }).toEqual([]);
+    await expect.poll(() => unseenSlides(page), { timeout: 1000 }).toEqual([]);
+  });
+
+  test("the whole chunks folder failing (the autoloader uploaded without it): every tag is marked failed, and every panel, submenu and slide shows", async ({
+    page,
+  }) => {
+    // The page's tags that <html data-x-failed> does not list (all of them while the autoloader has not run).
+    const unmarkedTags = () =>
+      page.evaluate(() => {
+        const failed = document.documentElement.dataset["xFailed"]?.split(" ") ?? [];
+        const tags = new Set([...document.querySelectorAll("*")].map((element) => element.localName).filter((tag) => tag.startsWith("x-")));
+        return [...tags].filter((tag) => !failed.includes(tag));
+      });
+    await page.route(/\/dist\/chunks\//, (route) => route.fulfill({ status: 404, contentType: "text/html", body: "<h1>Not Found</h1>" }));
+    // No timed hiding ends meanwhile: only the autoloader's mark can show what the reserved boxes hide.
+    await page.addInitScript(() => document.documentElement.style.setProperty("--x-elements-cloak-limit", "1000s"));
+    await page.goto("/toggles.html");
+    await expect.poll(unmarkedTags).toEqual([]);
+    await expectAllVisible(page, TOGGLE_PANELS, 5000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/navigation.html");
+    await expect.poll(unmarkedTags).toEqual([]);
+    await expectAllVisible(page, SUBMENUS, 5000);
+    await page.goto("/slider.html");
+    await expect.poll(unmarkedTags).toEqual([]);
+    await expect.poll(() => unseenSlides(page)).toEqual([]);
   });
 
   test("a slider inserted offline is a plain list; back online its code loads, and the tag is no longer listed as failed", async ({
