@@ -1,4 +1,5 @@
 import { easeScrollTo } from "./eased-scroll";
+import { inPreview } from "./preview";
 import { prefersReducedMotion } from "./reduced-motion";
 
 /*
@@ -32,15 +33,24 @@ export function hashTarget(hash: string): HTMLElement | null {
   return document.getElementById(id);
 }
 
+/**
+ * Whether the page's address may be written: not in a preview, such as the block editor's canvas, whose document
+ * may be a blob: one that refuses it (and whose address is the editor's).
+ */
+export function addressWritable(): boolean {
+  return !inPreview();
+}
+
 /** Puts the hash in the address bar as a new history entry (no jump) and tells the page's listeners. */
 export function pushHash(hash: string): void {
-  if (location.hash === hash) return;
+  if (location.hash === hash || !addressWritable()) return;
   history.pushState(history.state, "", hash);
   window.dispatchEvent(new Event(HASH_PUSH_EVENT));
 }
 
 /** Takes the hash out of the address bar, in the current history entry. */
 export function clearHash(): void {
+  if (!addressWritable()) return;
   history.replaceState(history.state, "", location.pathname + location.search);
 }
 

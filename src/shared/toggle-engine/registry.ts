@@ -1,4 +1,4 @@
-import { clearHash, HASH_PUSH_EVENT, pushHash } from "../hash-scroll";
+import { addressWritable, clearHash, HASH_PUSH_EVENT, pushHash } from "../hash-scroll";
 import { ancestorsOf, parentOf, togglesAround } from "./ancestry";
 import { attachPageListeners, detachPageListeners } from "./global-listeners";
 import { lockScroll, unlockScroll } from "./scroll-lock";
@@ -143,7 +143,7 @@ function change(record: ToggleRecord, open: boolean, cause: Cause, force: boolea
 
 /** Puts the hash in the address in the current history entry, and tells the page's listeners as pushHash does. */
 function replaceHash(hash: string): void {
-  if (location.hash === hash) return;
+  if (location.hash === hash || !addressWritable()) return;
   history.replaceState(history.state, "", hash);
   window.dispatchEvent(new Event(HASH_PUSH_EVENT));
 }
