@@ -12,6 +12,9 @@ const ENGLISH = { label: "Flip card" };
 
 export type FlipCardProps = ElementProps<typeof declaration>;
 
+/** Whether a click came from a pointer that hovers (a mouse, a pen), not from a touch or the keyboard. */
+const byHoveringPointer = (event: MouseEvent) => event instanceof PointerEvent && (event.pointerType === "mouse" || event.pointerType === "pen");
+
 export function FlipCard({ direction, hover, label, host, emit }: FlipCardProps) {
   const texts = useTexts(host, "flipCard", ENGLISH, { label });
   const [flipped, setFlipped] = useState(false);
@@ -33,12 +36,14 @@ export function FlipCard({ direction, hover, label, host, emit }: FlipCardProps)
     };
     const isFlipped = () => hasElementState(host, "flipped");
     // A click on the card turns it, unless it is on a link or a control in a face. The flip button is one: it
-    // turns the card by itself, with Enter and Space too.
+    // turns the card by itself, with Enter and Space too. Where hovering turns the card, a hovering pointer's click
+    // elsewhere on it is left alone: the pointer already turned it, and would turn it back under itself.
     element.addEventListener(
       "click",
       (event) => {
         const onButton = event.composedPath().some((target) => target instanceof Element && target.matches('[part="toggle"]'));
-        if (onButton || !onInteractive(event.composedPath(), element)) turn(!isFlipped());
+        if (onButton) turn(!isFlipped());
+        else if (!onInteractive(event.composedPath(), element) && !(turnsOnHover && byHoveringPointer(event))) turn(!isFlipped());
       },
       { signal },
     );

@@ -121,6 +121,23 @@ describe("x-flip-card", () => {
     expect(toggle(el).getAttribute("aria-pressed")).to.equal("false");
   });
 
+  it("stays turned when a mouse that turned it by hovering clicks it", async () => {
+    const el = await card();
+    const seen = flips(el);
+    const rect = el.getBoundingClientRect();
+    const inside: [number, number] = [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
+    await sendMouse({ type: "move", position: inside });
+    await flippedTo(el, true);
+    await sendMouse({ type: "click", position: inside });
+    await el.updateComplete;
+    expect(toggle(el).getAttribute("aria-pressed")).to.equal("true");
+    // Its flip button still turns it, with the mouse as with the keyboard.
+    const button = toggle(el).getBoundingClientRect();
+    await sendMouse({ type: "click", position: [Math.round(button.left + button.width / 2), Math.round(button.top + button.height / 2)] });
+    await flippedTo(el, false);
+    expect(seen).to.deep.equal([true, false]);
+  });
+
   it("sizes both faces to the taller one", async () => {
     const el = await card();
     const front = face(el, "front").getBoundingClientRect();
