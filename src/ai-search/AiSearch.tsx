@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import type { ElementProps } from "../define/declare";
 import { logger } from "../shared/log";
 import { adoptStylesAround } from "../shared/stylesheets";
@@ -7,7 +7,7 @@ import { useElementState } from "../define/use-element-state";
 import declaration from "./ai-search.element";
 import lightStyles from "./ai-search.light.css?inline";
 import { ENGLISH } from "./labels";
-import { resolveLightParts } from "./light-parts";
+import { resolveLightParts, type TextField } from "./light-parts";
 import { ANSWER_SLOT, useSearch } from "./use-search";
 
 export type AiSearchProps = ElementProps<typeof declaration>;
@@ -39,9 +39,11 @@ export function AiSearch(props: AiSearchProps) {
     clearButton,
     config,
     answerLabel: labels.answer,
+    unavailableTexts: labels,
     emit,
   });
   useEffect(() => adoptStylesAround(host, lightStyles), [host]);
+  useThemePlaceholder(resolved.parts?.input ?? null, placeholder);
   useElementState(host, state, true);
   useElementState(host, "has-content", hasContent);
 
@@ -54,6 +56,8 @@ export function AiSearch(props: AiSearchProps) {
       title={loading ? labels.loading : labels.clear}
       aria-label={loading ? labels.loading : labels.clear}
       aria-busy={loading ? "true" : undefined}
+      // Nothing to clear or close: the button keeps its room (the field does not move) but is not there.
+      hidden={!hasContent && !hasWidget}
     >
       <span part={loading ? "spinner" : undefined} className={loading ? "spinner" : "cross"} aria-hidden="true" />
     </button>
@@ -92,4 +96,13 @@ export function AiSearch(props: AiSearchProps) {
       </div>
     </form>
   );
+}
+
+/** The element's placeholder on a theme's input that has none of its own, while the element enhances it. */
+function useThemePlaceholder(input: TextField | null, placeholder: string): void {
+  useLayoutEffect(() => {
+    if (!input || !placeholder || input.hasAttribute("placeholder")) return undefined;
+    input.placeholder = placeholder;
+    return () => input.removeAttribute("placeholder");
+  }, [input, placeholder]);
 }

@@ -25,8 +25,12 @@ export function SearchOverlay({ host, label, closeLabel, dialogLabel }: SearchOv
       </button>
       <dialog ref={dialog} part="dialog" aria-label={texts.dialog}>
         <div part="panel">
-          <button ref={close} type="button" part="close" aria-label={texts.close} title={texts.close}>
-            <span aria-hidden="true">×</span>
+          {/* Named in words on screen too: the search's own clear button is a cross as well. */}
+          <button ref={close} type="button" part="close">
+            {texts.close}
+            <span className="close-cross" aria-hidden="true">
+              ×
+            </span>
           </button>
           <slot name={SEARCH_SLOT} />
         </div>

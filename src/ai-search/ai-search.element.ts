@@ -15,7 +15,7 @@ export default declare({
   tag: "x-ai-search",
   summary: "Site search with an AI answer panel: the CustomGPT SGE widget answers below the field, inside the search form.",
   description:
-    "Renders a search form (role search, a labelled input, a clear button, a submit button), or enhances a theme's own search form placed inside it, which keeps submitting to /?s= without JavaScript. A search blocks the browser's submission, writes the query to the address in place (no new history entry) and inserts the widget script, with its container, in the element's light DOM, where the widget finds them: inside the theme's form when it enhances one. The answer panel shows below the field; the clear button (in every state: while loading it cancels), Escape and a press outside the element close it. An empty search shows no panel.",
+    "Renders a search form (role search, a labelled input, a clear button, a submit button), or enhances a theme's own search form placed inside it, which keeps submitting to /?s= without JavaScript. A search blocks the browser's submission, writes the query to the address in place (no new history entry) and inserts the widget script, with its container, in the element's light DOM, where the widget finds them: inside the theme's form when it enhances one. The answer panel shows below the field; the clear button, Escape and a press outside the element close it (while the answer loads, the busy clear button ignores presses). When the widget cannot be loaded, the panel says so and offers the site's own results for the query (the theme's form action, or the site's root, with the query as its input's name, s). An empty search shows no panel and writes no query to the address.",
   attributes: {
     projectId: attr.string("", { description: "The CustomGPT project (agent) id, sent to the widget as p_id." }),
     projectKey: attr.string("", { description: "The CustomGPT project key, sent to the widget as p_key." }),
@@ -29,7 +29,9 @@ export default declare({
       description: "The address parameter a search writes the query to (history.replaceState), where the widget reads it.",
     }),
     prefillParam: attr.string("s", { pattern: PARAM, problem: paramProblem, description: "The address parameter the input is prefilled from." }),
-    placeholder: attr.string("", { description: "The placeholder of the element's own input." }),
+    placeholder: attr.string("", {
+      description: "The placeholder of the element's own input, or of a theme's input that has none of its own.",
+    }),
     label: attr.string("", {
       description: "The accessible name of the element's own input; absent: \"Search\" in the language of the element's text.",
     }),
@@ -46,16 +48,25 @@ export default declare({
       {},
       {
         type: "Partial<SearchLabels>",
-        texts: { submit: ENGLISH.submit, clear: ENGLISH.clear, loading: ENGLISH.loading, answer: ENGLISH.answer },
+        texts: {
+          submit: ENGLISH.submit,
+          clear: ENGLISH.clear,
+          loading: ENGLISH.loading,
+          answer: ENGLISH.answer,
+          unavailable: ENGLISH.unavailable,
+          allResults: ENGLISH.allResults,
+        },
         description:
-          "Texts as JSON: submit (the button), clear, loading (the busy clear button's title) and answer (the panel's name); those left out follow the language of the element's text (English default).",
+          "Texts as JSON: submit (the button), clear, loading (the busy clear button's title), answer (the panel's name), unavailable (the panel's message when the widget cannot be loaded) and allResults (its link to the site's results; {query} is the query); those left out follow the language of the element's text (English default).",
       },
     ),
   },
   events: {
     "x-search": event<{ query: string }>("A visitor started a search (Enter or the submit button)."),
     "x-answer-load": event<{ query: string }>("The widget script of a visitor's search has loaded."),
-    "x-answer-error": event<{ query: string; src: string }>("The widget script of a visitor's search failed to load; nothing is shown."),
+    "x-answer-error": event<{ query: string; src: string }>(
+      "The widget script of a visitor's search failed to load; the panel offers the site's own results instead.",
+    ),
   },
   slots: {
     "": "A theme's search form (<form role=search> with an input and a button), enhanced in place; or fallback content, replaced by the element's own form.",
@@ -66,7 +77,8 @@ export default declare({
     form: "The element's own form (or the box around the enhanced one).",
     field: "The row of the input and its buttons.",
     input: "The element's own input.",
-    clear: "The clear button: empties the input and closes the answer; a spinner titled Loading while the answer loads (a press cancels).",
+    clear:
+      "The clear button: empties the input and closes the answer; a spinner titled Loading while the answer loads (presses are ignored then); there but not shown while there is nothing to clear.",
     spinner: "The spinning ring in the clear button while loading.",
     submit: "The element's own submit button.",
     panel:

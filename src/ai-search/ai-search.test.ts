@@ -164,20 +164,67 @@ describe("x-ai-search", () => {
     expect(part(el, "spinner")).to.equal(null);
   });
 
-  it("on a failed script: logs the specification's text, restores at once, shows nothing, fires x-answer-error", async () => {
+  it("on a failed script: logs the specification's text, restores at once, offers the site's own results, fires x-answer-error", async () => {
     clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const src = missingUrl();
     const el = await own(src);
-    await type(el, "hours");
+    await type(el, "opening hours");
     const failed = oneEvent(el, "x-answer-error");
     await sendKeys({ press: "Enter" });
-    expect((await failed).detail).to.deep.equal({ query: "hours", src });
+    expect((await failed).detail).to.deep.equal({ query: "opening hours", src });
     await framesUntil(() => searchState(el) === "idle", "idle");
     expect(log.errors).to.deep.equal(["[x-ai-search] Failed to load CustomGPT script"]);
     expect(scriptsOf(el)).to.have.length(0);
-    expect(part(el, "panel")!.hidden).to.equal(true);
     expect(clear(el).title).to.equal("Clear");
-    expect(input(el).value, "what was typed stays").to.equal("hours");
+    expect(input(el).value, "what was typed stays").to.equal("opening hours");
+    // The panel says so, read out, and links to the site's results for the query (its own form: the site's root).
+    await framesUntil(() => answerShown(el), "the panel with the message");
+    const message = answerOf(el).querySelector('[role="alert"]')!;
+    expect(message.textContent).to.equal("The answer could not be loaded. See all results for “opening hours”");
+    const link = message.querySelector("a")!;
+    expect(link.href).to.equal(`${location.origin}/?s=opening+hours`);
+    expect(part(el, "panel")!.getAttribute("aria-label")).to.equal("Answer");
+    clock.restore(); // axe waits on real timers
+    clock = undefined;
+    await expect(el).to.be.accessible();
+    // It closes like an answer.
+    clear(el).click();
+    await framesUntil(() => !answerShown(el), "closed");
+    expect(answerOf(el).textContent).to.equal("");
+  });
+
+  it("on a failed script in a theme's form: the results link is the form's action with the query as its input's name", async () => {
+    const el = await mounted<XAiSearch>(
+      html`<x-ai-search project-id="p1" project-key="k1" script-src=${missingUrl()}
+        ><form role="search" action="/site/?page=2#top">
+          <label>Search <input type="search" name="term" /></label><button>Go</button>
+        </form></x-ai-search
+      >`,
+      "x-ai-search",
+    );
+    const field = el.querySelector("input")!;
+    field.focus();
+    await sendKeys({ type: "maps & more" });
+    await sendKeys({ press: "Enter" });
+    await framesUntil(() => answerShown(el) && answerOf(el).querySelector("a") !== null, "the message");
+    expect(el.querySelector("form")!.contains(answerOf(el))).to.equal(true);
+    expect(answerOf(el).querySelector("a")!.href).to.equal(`${location.origin}/site/?term=maps+%26+more`);
+    expect(log.errors).to.deep.equal(["[x-ai-search] Failed to load CustomGPT script"]);
+  });
+
+  it("the message follows the labels and the language: unavailable and allResults", async () => {
+    const el = await mounted<XAiSearch>(
+      html`<x-ai-search
+        lang="de"
+        script-src=${missingUrl()}
+        labels='{"unavailable":"Keine Antwort.","allResults":"Alles zu {query}"}'
+      ></x-ai-search>`,
+      "x-ai-search",
+    );
+    await type(el, "Karte");
+    await sendKeys({ press: "Enter" });
+    await framesUntil(() => answerOf(el).querySelector("a") !== null, "the message");
+    expect(answerOf(el).textContent).to.equal("Keine Antwort. Alles zu Karte");
   });
 
   it("removes the earlier script and its answer before a new search", async () => {
@@ -195,22 +242,16 @@ describe("x-ai-search", () => {
     expect(panelOf(el).textContent).to.equal("answer to second for p1/k1");
   });
 
-  it("clear closes the answer while loading and when shown: the input emptied, the widget removed, focus in the input", async () => {
+  it("while loading the busy clear button ignores presses; when shown it closes the answer: the input emptied, focus in it", async () => {
     clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const el = await own(widgetUrl());
     await type(el, "hours");
     await sendKeys({ press: "Enter" });
     await framesUntil(() => answerShown(el) && searchState(el) === "loading", "loading, the panel shown");
     clear(el).click();
-    await framesUntil(() => !answerShown(el) && searchState(el) === "idle", "closed while loading");
-    expect([input(el).value, searchState(el), scriptsOf(el).length]).to.deep.equal(["", "idle", 0]);
-    expect(el.matches(":state(has-content)")).to.equal(false);
-    clock.tick(2000);
     await el.updateComplete;
-    expect(searchState(el), "the cancelled load changes nothing").to.equal("idle");
-
-    await type(el, "hours");
-    await sendKeys({ press: "Enter" });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect([input(el).value, searchState(el), scriptsOf(el).length, answerShown(el)]).to.deep.equal(["hours", "loading", 1, true]);
     await framesUntil(() => answerOf(el).textContent !== "", "the answer");
     clock.tick(2000);
     await framesUntil(() => searchState(el) === "shown", "shown");
@@ -240,7 +281,7 @@ describe("x-ai-search", () => {
     };
     field.value = "hours";
     await ask();
-    field.blur(); // Escape in a search field with text would first empty it
+    // In the field: the answer closes and the text stays (the search field does not empty itself as well).
     await sendKeys({ press: "Escape" });
     await framesUntil(() => !answerShown(el) && searchState(el) === "idle", "closed by Escape");
     expect([field.value, searchState(el), scriptsOf(el).length]).to.deep.equal(["hours", "idle", 0]);
@@ -257,6 +298,40 @@ describe("x-ai-search", () => {
     await framesUntil(() => !answerShown(el), "closed by a click outside");
     expect([field.value, scriptsOf(el).length]).to.deep.equal(["hours", 0]);
     await sendMouse({ type: "move", position: [0, 0] });
+  });
+
+  it("the clear button is not shown while the field is empty and no panel shows; it keeps its room", async () => {
+    const el = await own(widgetUrl());
+    const room = clear(el).getBoundingClientRect();
+    expect(clear(el).checkVisibility({ visibilityProperty: true }), "empty").to.equal(false);
+    await type(el, "h");
+    await framesUntil(() => clear(el).checkVisibility({ visibilityProperty: true }), "shown with text");
+    expect(clear(el).getBoundingClientRect().toJSON()).to.deep.equal(room.toJSON());
+    await sendKeys({ press: "Backspace" });
+    await framesUntil(() => !clear(el).checkVisibility({ visibilityProperty: true }), "not shown once emptied");
+    await expect(el).to.be.accessible();
+  });
+
+  it("gives a theme's input without a placeholder the element's placeholder, and leaves one that has its own", async () => {
+    const el = await mounted<XAiSearch>(
+      html`<x-ai-search placeholder="Ask about our work" script-src=${widgetUrl()}
+        ><form role="search"><input type="search" name="s" aria-label="Search" /><input name="t" placeholder="Theirs" /></form
+      ></x-ai-search>`,
+      "x-ai-search",
+    );
+    expect(el.querySelector<HTMLInputElement>("[name=s]")!.placeholder).to.equal("Ask about our work");
+    el.setAttribute("input", "[name=t]");
+    await framesUntil(() => el.querySelector<HTMLInputElement>("[name=s]")!.placeholder === "", "the first input's placeholder removed");
+    expect(el.querySelector<HTMLInputElement>("[name=t]")!.placeholder).to.equal("Theirs");
+  });
+
+  it("an empty search writes no query to the address (and removes an earlier one)", async () => {
+    history.replaceState(history.state, "", "?q=earlier&page=2");
+    const el = await own(widgetUrl());
+    input(el).focus();
+    await sendKeys({ press: "Enter" });
+    const params = new URL(location.href).searchParams;
+    expect([params.has("q"), params.get("page")]).to.deep.equal([false, "2"]);
   });
 
   it("an empty search shows no panel and inserts no widget", async () => {

@@ -11,12 +11,33 @@ export interface Labels {
   loading: string;
   /** The accessible name of the answer panel. */
   answer: string;
+  /** Shown in the panel when the answer widget cannot be loaded. */
+  unavailable: string;
+  /** The link to the site's own results offered then; {query} is what was searched. */
+  allResults: string;
 }
 
 /** The element's texts in English (the other languages' are in the shared catalogues); label is its input's name. */
-export const ENGLISH: BuiltInTexts["search"] = { label: "Search", submit: "Search", clear: "Clear", loading: "Loading", answer: "Answer" };
+export const ENGLISH: BuiltInTexts["search"] = {
+  label: "Search",
+  submit: "Search",
+  clear: "Clear",
+  loading: "Loading",
+  answer: "Answer",
+  unavailable: "The answer could not be loaded.",
+  allResults: "See all results for “{query}”",
+};
 
 export const labelsSchema = z.pipe(
-  z.partial(z.strictObject({ submit: z.string(), clear: z.string(), loading: z.string(), answer: z.string() })),
+  z.partial(
+    z.strictObject({
+      submit: z.string(),
+      clear: z.string(),
+      loading: z.string(),
+      answer: z.string(),
+      unavailable: z.string(),
+      allResults: z.string(),
+    }),
+  ),
   z.transform((labels): Partial<Labels> => labels),
 );

@@ -23,7 +23,8 @@ describeLanguages("x-ai-search", {
 
 describeLanguages("x-search-overlay", {
   markup: (attributes) => `<x-search-overlay ${attributes}>Search</x-search-overlay>`,
-  texts: (el) => [part(el, "close")?.getAttribute("aria-label"), part(el, "dialog")?.getAttribute("aria-label")],
+  // The close button is named by its text (a cross beside it).
+  texts: (el) => [part(el, "close")?.textContent?.replace("×", ""), part(el, "dialog")?.getAttribute("aria-label")],
   en: ["Close search", "Search this site"],
   pl: ["Zamknij wyszukiwanie", "Przeszukaj tę witrynę"],
   ar: ["إغلاق البحث", "البحث في هذا الموقع"],

@@ -71,14 +71,13 @@ describe("x-search-overlay", () => {
     await framesUntil(() => document.body.style.overflow === before, "scrolling unlocked");
   });
 
-  it("closes with Escape, returns focus to the button, and clears the input 350 ms later", async () => {
+  it("closes with Escape pressed in its search field with text, returns focus to the button, and clears the input 350 ms later", async () => {
     clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { el, search } = await overlay();
     part(el, "button")!.click();
     clock.tick(250);
     await sendKeys({ type: "hours" });
-    expect(inputOf(search).value).to.equal("hours");
-    inputOf(search).blur(); // Escape in a search field with text would first empty it
+    expect(deepActive()).to.equal(inputOf(search));
     await sendKeys({ press: "Escape" });
     await framesUntil(() => !dialogOf(el).open, "closed");
     expect(deepActive()).to.equal(part(el, "button"));
@@ -87,6 +86,21 @@ describe("x-search-overlay", () => {
     expect(inputOf(search).value).to.equal("hours");
     clock.tick(1);
     expect(inputOf(search).value).to.equal("");
+  });
+
+  it("its close button is named in words, on screen too, apart from the search's clear button", async () => {
+    const { el, search } = await overlay();
+    part(el, "button")!.click();
+    await framesUntil(() => el.matches(":state(open)"), "open");
+    inputOf(search).focus();
+    await sendKeys({ type: "hours" });
+    const close = part(el, "close")!;
+    const clear = part(search, "clear")!;
+    expect(close.innerText.replace(/\s+/g, " ").trim()).to.equal("Close search ×");
+    expect(close.getAttribute("aria-label")).to.equal(null);
+    expect(clear.getAttribute("aria-label")).to.equal("Clear");
+    expect(clear.checkVisibility({ visibilityProperty: true })).to.equal(true);
+    await expect(el).to.be.accessible();
   });
 
   it("closes with its close button and with a click on the backdrop", async () => {

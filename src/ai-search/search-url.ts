@@ -14,3 +14,10 @@ export function withParam(href: string, name: string, value: string): string {
   url.searchParams.set(name, value);
   return url.href;
 }
+
+/** The address without the parameter (other parameters and the hash kept). */
+export function withoutParam(href: string, name: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(name);
+  return url.href;
+}

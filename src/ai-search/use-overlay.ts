@@ -19,8 +19,8 @@ export interface OverlayOptions {
 const searchOf = (host: HTMLElement) => host.querySelector(`:scope > [slot="${SEARCH_SLOT}"]`);
 
 /**
- * The overlay's behaviour on a native modal <dialog> (its own focus trap, Escape and top layer): opening from the
- * button, closing by Escape (the dialog's own), the close button or the backdrop, focus in and back, the delayed clear, scroll lock.
+ * The overlay's behaviour on a native modal <dialog> (its own focus trap and top layer): opening from the
+ * button, closing by Escape, the close button or the backdrop, focus in and back, the delayed clear, scroll lock.
  * Returns whether it is open.
  */
 export function useOverlay({ host, button, dialog, close }: OverlayOptions): boolean {
@@ -72,12 +72,21 @@ export function useOverlay({ host, button, dialog, close }: OverlayOptions): boo
       if (event.target === box) box.close();
     };
     const onCloseButton = () => box.close();
+    // Escape closes the overlay wherever focus is in it. Left to the browser, a search field with text would only
+    // empty itself and the overlay would stay.
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.isComposing) return;
+      event.preventDefault();
+      box.close();
+    };
 
     opener.addEventListener("click", onOpen);
     box.addEventListener("close", onClose);
     box.addEventListener("click", onBackdrop);
     closer.addEventListener("click", onCloseButton);
+    box.addEventListener("keydown", onEscape);
     return () => {
+      box.removeEventListener("keydown", onEscape);
       opener.removeEventListener("click", onOpen);
       box.removeEventListener("close", onClose);
       box.removeEventListener("click", onBackdrop);

@@ -5,7 +5,8 @@ import { inPreview } from "../shared/preview";
 import type { LightParts, TextField } from "./light-parts";
 import { provideHandle } from "./search-handle";
 import { RESTORE_AFTER_LOAD_MS, type SearchState } from "./search-state";
-import { readParam, withParam } from "./search-url";
+import { readParam, withParam, withoutParam } from "./search-url";
+import { siteResultsHref, unavailableMessage, type UnavailableTexts } from "./site-results";
 import declaration from "./ai-search.element";
 import { LOAD_ERROR, NO_FORM, createPanel, insertWidget, removeWidget, type WidgetConfig } from "./widget";
 
@@ -24,27 +25,29 @@ export interface SearchOptions {
   config: WidgetConfig & { queryParam: string; prefillParam: string };
   /** The answer panel's accessible name, given to the container when it is the panel itself (in a theme's form). */
   answerLabel: string;
+  /** What the panel says when the widget cannot be loaded. */
+  unavailableTexts: UnavailableTexts;
   emit: ElementProps<typeof declaration>["emit"];
 }
 
 export interface Search {
   state: SearchState;
   hasContent: boolean;
-  /** A widget script is in place (loading or loaded): the panel shows. */
+  /** The panel shows: a widget script is in place (loading or loaded), or the message that it could not be loaded. */
   hasWidget: boolean;
 }
 
 /**
  * The search, wired to the form with the DOM's own listeners: prefill, submission blocked, the address updated in
- * place, the widget script inserted and removed, the answer closed (clear, Escape, a click outside), and the states
- * with their 2000 ms restore.
+ * place, the widget script inserted and removed (or, when it cannot be loaded, the site's own results offered), the
+ * answer closed (clear, Escape, a click outside), and the states with their 2000 ms restore.
  */
-export function useSearch({ host, parts, ownForm, ownInput, clearButton, config, answerLabel, emit }: SearchOptions): Search {
+export function useSearch({ host, parts, ownForm, ownInput, clearButton, config, answerLabel, unavailableTexts, emit }: SearchOptions): Search {
   const [state, setState] = useState<SearchState>("idle");
   const [hasContent, setHasContent] = useState(false);
   const [hasWidget, setHasWidget] = useState(false);
-  const latest = useRef({ config, emit });
-  latest.current = { config, emit };
+  const latest = useRef({ config, emit, unavailableTexts });
+  latest.current = { config, emit, unavailableTexts };
   // The widget's container, in the light DOM while the element is mounted.
   const [panel] = useState(createPanel);
 
@@ -83,19 +86,24 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
     if (!input || !clear) return undefined;
 
     let current: HTMLScriptElement | null = null;
+    let loading = false;
     let restore: ReturnType<typeof setTimeout> | undefined;
     const page = host.ownerDocument;
     /** Closes the answer (the widget removed), keeping what was typed. */
     const close = () => {
       clearTimeout(restore);
       current = null;
+      loading = false;
       removeWidget(host, panel);
       show(false);
       setState("idle");
     };
-    // While the panel shows, Escape and a press outside the element close it.
+    // While the panel shows, Escape and a press outside the element close it. Escape does only that: a search
+    // field would also empty itself.
     const onEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.isComposing) close();
+      if (event.key !== "Escape" || event.isComposing) return;
+      event.preventDefault();
+      close();
     };
     const onPressOutside = (event: Event) => {
       if (!event.composedPath().includes(host)) close();
@@ -120,11 +128,15 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
       if (inPreview(host)) return; // a preview asks no third party and keeps its page's address
       const { config, emit } = latest.current;
       const query = input.value;
-      history.replaceState(history.state, "", withParam(location.href, config.queryParam, query));
+      const empty = query.trim() === "";
+      // Nothing to answer: no panel, and no query in the address.
+      const address = empty ? withoutParam(location.href, config.queryParam) : withParam(location.href, config.queryParam, query);
+      history.replaceState(history.state, "", address);
       close();
       if (!form) return log.error(NO_FORM);
-      if (query.trim() === "") return; // nothing to answer: no panel
+      if (empty) return;
       emit("x-search", { query });
+      loading = true;
       setState("loading");
       show(true);
       const script = insertWidget(
@@ -134,12 +146,19 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
         () => {
           if (current !== script) return;
           emit("x-answer-load", { query });
-          restore = setTimeout(() => setState("shown"), RESTORE_AFTER_LOAD_MS);
+          restore = setTimeout(() => {
+            loading = false;
+            setState("shown");
+          }, RESTORE_AFTER_LOAD_MS);
         },
         () => {
           if (current !== script) return;
           log.error(LOAD_ERROR);
           close();
+          // The visitor is not left with nothing: the panel offers the site's own results for their query.
+          const href = siteResultsHref(parts ? form : null, input.name || latest.current.config.prefillParam, query);
+          panel.append(unavailableMessage(latest.current.unavailableTexts, href, query));
+          show(true);
           emit("x-answer-error", { query, src: script.src });
         },
       );
@@ -164,8 +183,9 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
       search();
     };
     const onInput = () => setHasContent(input.value !== "");
-    // In every state (while loading, it cancels): empties the input and closes the answer.
+    // Empties the input and closes the answer; while the answer loads, the busy button ignores presses.
     const onClear = () => {
+      if (loading) return;
       input.value = "";
       setHasContent(false);
       close();

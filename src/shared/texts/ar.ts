@@ -32,7 +32,15 @@ export default {
     downloadPdf: "تنزيل PDF",
   },
   map: { label: "خريطة", tilesFailed: "تعذّر تحميل أجزاء الخريطة." },
-  search: { label: "بحث", submit: "بحث", clear: "مسح", loading: "جارٍ التحميل", answer: "الإجابة" },
+  search: {
+    label: "بحث",
+    submit: "بحث",
+    clear: "مسح",
+    loading: "جارٍ التحميل",
+    answer: "الإجابة",
+    unavailable: "تعذّر تحميل الإجابة.",
+    allResults: "عرض كل النتائج عن «{query}»",
+  },
   searchOverlay: { close: "إغلاق البحث", dialog: "البحث في هذا الموقع" },
   contactForm: { form: "نموذج الاتصال", submit: "إرسال", acceptance: "يجب الموافقة على الشروط والأحكام قبل إرسال رسالتك." },
   commentReply: {

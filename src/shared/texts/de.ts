@@ -32,7 +32,15 @@ export default {
     downloadPdf: "PDF herunterladen",
   },
   map: { label: "Karte", tilesFailed: "Die Kartenkacheln konnten nicht geladen werden." },
-  search: { label: "Suche", submit: "Suchen", clear: "Leeren", loading: "Wird geladen", answer: "Antwort" },
+  search: {
+    label: "Suche",
+    submit: "Suchen",
+    clear: "Leeren",
+    loading: "Wird geladen",
+    answer: "Antwort",
+    unavailable: "Die Antwort konnte nicht geladen werden.",
+    allResults: "Alle Ergebnisse für „{query}“ ansehen",
+  },
   searchOverlay: { close: "Suche schließen", dialog: "Diese Website durchsuchen" },
   contactForm: {
     form: "Kontaktformular",

@@ -32,7 +32,15 @@ export default {
     downloadPdf: "Descargar PDF",
   },
   map: { label: "Mapa", tilesFailed: "No se pudieron cargar los mosaicos del mapa." },
-  search: { label: "Buscar", submit: "Buscar", clear: "Borrar", loading: "Cargando", answer: "Respuesta" },
+  search: {
+    label: "Buscar",
+    submit: "Buscar",
+    clear: "Borrar",
+    loading: "Cargando",
+    answer: "Respuesta",
+    unavailable: "No se pudo cargar la respuesta.",
+    allResults: "Ver todos los resultados de «{query}»",
+  },
   searchOverlay: { close: "Cerrar la búsqueda", dialog: "Buscar en este sitio" },
   contactForm: {
     form: "Formulario de contacto",

@@ -32,7 +32,15 @@ export default {
     downloadPdf: "Télécharger le PDF",
   },
   map: { label: "Carte", tilesFailed: "Les tuiles de la carte n’ont pas pu être chargées." },
-  search: { label: "Rechercher", submit: "Rechercher", clear: "Effacer", loading: "Chargement", answer: "Réponse" },
+  search: {
+    label: "Rechercher",
+    submit: "Rechercher",
+    clear: "Effacer",
+    loading: "Chargement",
+    answer: "Réponse",
+    unavailable: "La réponse n’a pas pu être chargée.",
+    allResults: "Voir tous les résultats pour « {query} »",
+  },
   searchOverlay: { close: "Fermer la recherche", dialog: "Rechercher sur ce site" },
   contactForm: {
     form: "Formulaire de contact",

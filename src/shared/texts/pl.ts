@@ -32,7 +32,15 @@ export default {
     downloadPdf: "Pobierz PDF",
   },
   map: { label: "Mapa", tilesFailed: "Nie udało się wczytać kafelków mapy." },
-  search: { label: "Szukaj", submit: "Szukaj", clear: "Wyczyść", loading: "Wczytywanie", answer: "Odpowiedź" },
+  search: {
+    label: "Szukaj",
+    submit: "Szukaj",
+    clear: "Wyczyść",
+    loading: "Wczytywanie",
+    answer: "Odpowiedź",
+    unavailable: "Nie udało się wczytać odpowiedzi.",
+    allResults: "Zobacz wszystkie wyniki dla „{query}”",
+  },
   searchOverlay: { close: "Zamknij wyszukiwanie", dialog: "Przeszukaj tę witrynę" },
   contactForm: {
     form: "Formularz kontaktowy",

@@ -1,7 +1,7 @@
 /**
  * The built-in texts of every element, by behaviour: the shape each language's catalogue fills in full. English
  * lives with each behaviour (its defaults); the other languages live here, one module each, loaded on demand.
- * `{n}`, `{total}`, `{item}` and `{label}` are filled in by the element.
+ * `{n}`, `{total}`, `{item}`, `{label}` and `{query}` are filled in by the element.
  */
 export interface BuiltInTexts {
   slider: {
@@ -35,7 +35,7 @@ export interface BuiltInTexts {
     downloadPdf: string;
   };
   map: { label: string; tilesFailed: string };
-  search: { label: string; submit: string; clear: string; loading: string; answer: string };
+  search: { label: string; submit: string; clear: string; loading: string; answer: string; unavailable: string; allResults: string };
   searchOverlay: { close: string; dialog: string };
   contactForm: { form: string; submit: string; acceptance: string };
   commentReply: { failure: string; posted: string; cancelled: string };
