@@ -17,7 +17,10 @@ interface Recipe {
   html: string;
 }
 
-/** The "## Recipes" section of a README (null when it has none), and its ```html blocks named by their ### heading. */
+/**
+ * The "## Recipes" section of a README (null when it has none), and its ```html blocks named by their ### heading or
+ * the bold words that open the paragraph before them (`**Tabs** (…)`).
+ */
 function recipesOf(markdown: string): Recipe[] | null {
   const lines = markdown.split("\n");
   const start = lines.findIndex((line) => /^## Recipes\s*$/.test(line));
@@ -30,10 +33,11 @@ function recipesOf(markdown: string): Recipe[] | null {
   for (const line of section) {
     if (block) {
       if (/^\s*```\s*$/.test(line)) {
-        recipes.push({ name: `${recipes.length + 1}. ${heading || "recipe"}`, html: block.join("\n") });
+        recipes.push({ name: heading || `recipe ${recipes.length + 1}`, html: block.join("\n") });
         block = null;
       } else block.push(line);
     } else if (/^###+ /.test(line)) heading = line.replace(/^#+\s*/, "").trim();
+    else if (/^\*\*[^*]+\*\*/.test(line)) heading = /^\*\*([^*]+)\*\*/.exec(line)![1]!;
     else if (/^\s*```html\s*$/.test(line)) block = [];
   }
   return recipes;
@@ -98,3 +102,32 @@ for (const recipe of recipes ?? []) {
     expect(errors).toEqual([]);
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Tabs recipe shows what it says: every price in one row, each after its link", async ({ page }) => {
+    const tabs = recipes?.find((recipe) => recipe.name === "Tabs");
+    expect(tabs, 'a recipe named "Tabs"').toBeDefined();
+    await page.goto("/playground/blank");
+    await page.setContent(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Recipe</title><link rel="stylesheet" href="/dist/x-elements.css"></head><body>${withoutLibraryTags(tabs!.html)}</body></html>`,
+    );
+    const toggles = page.locator('x-toggle[kind="tab"]');
+    expect(await toggles.count()).toBe(3);
+    const boxes = [];
+    for (const toggle of await toggles.all()) {
+      const link = toggle.locator('> [slot="trigger"]');
+      const panel = toggle.locator('> :not([slot="trigger"])');
+      await expect(link).toBeVisible();
+      await expect(panel).toBeVisible();
+      const [linkBox, panelBox] = [(await link.boundingBox())!, (await panel.boundingBox())!];
+      expect(panelBox.x, `${await panel.textContent()} after its link`).toBeGreaterThanOrEqual(linkBox.x + linkBox.width);
+      boxes.push(linkBox, panelBox);
+    }
+    // One row: every link and price overlaps every other vertically.
+    const lowestTop = Math.max(...boxes.map((box) => box.y));
+    const highestBottom = Math.min(...boxes.map((box) => box.y + box.height));
+    expect(lowestTop).toBeLessThan(highestBottom);
+  });
+});

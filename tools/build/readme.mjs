@@ -1,94 +1,46 @@
-// The README's element tables, generated from the manifest between marker comments. `npm run docs` writes them;
-// a test fails when the README and the manifest disagree.
-import { format, resolveConfig } from "prettier";
+// The README's generated tables, written from the manifest between marker comments: the elements (each linking its
+// page in docs/elements/) and the WordPress plugins' output the elements wrap, with the owner's settings each
+// follows. `npm run docs` writes them; a test fails when the README and the manifest disagree.
+import { pageOf } from "./element-docs.mjs";
 import { elementsOf } from "./manifest.mjs";
+import { code, formatted, table } from "./markdown.mjs";
 
-const cell = (text) =>
-  String(text ?? "")
-    .replace(/\|/g, "\\|")
-    .replace(/\n/g, " ");
-const code = (text) => (text === undefined || text === "" ? "" : `\`${String(text).replace(/`/g, "'")}\``);
-
-function table(head, rows) {
-  if (rows.length === 0) return [];
-  return [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`), ""];
-}
-
-function named(title, items, label, show = code) {
-  return items.length
-    ? [
-        `${title}:`,
-        "",
-        ...table(
-          [label, ""],
-          items.map((item) => [show(item.name || "(default)"), item.description]),
-        ),
-      ]
-    : [];
-}
-
-/** A method's signature as a script writes it: `next(n?: number): void`. */
-const signature = (m) =>
-  `${m.name}(${m.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}: ${p.type.text}`).join(", ")}): ${m.return.type.text}`;
-const parameterTexts = (m) => m.parameters.map((p) => ` \`${p.name}\`: ${p.description}`).join("");
-
-/** The declared methods and properties (members other than the attributes' fields and updateComplete). */
-function methodTables(element) {
-  const methods = element.members.filter((m) => m.kind === "method");
-  const properties = element.members.filter((m) => m.kind === "field" && !m.attribute && m.name !== "updateComplete");
-  return [
-    ...(methods.length
-      ? [
-          "Methods:",
-          "",
-          ...table(
-            ["method", ""],
-            methods.map((m) => [code(signature(m)), m.description + parameterTexts(m)]),
-          ),
-        ]
-      : []),
-    ...(properties.length
-      ? [
-          "Properties:",
-          "",
-          ...table(
-            ["property", "type", "before the first render", ""],
-            properties.map((p) => [code(p.name), code(p.type.text), code(p.default), p.readonly ? `${p.description} Read-only.` : p.description]),
-          ),
-        ]
-      : []),
-  ];
-}
-
-function elementSection(element) {
-  return [
-    `### \`<${element.tagName}>\``,
-    "",
-    element.description,
-    "",
-    ...table(
-      ["attribute", "type", "default", ""],
-      element.attributes.map((a) => [code(a.name), code(a.type.text), a.default === undefined ? "" : code(a.default), a.description]),
-    ),
-    ...methodTables(element),
-    ...named("Events", element.events, "event"),
-    ...named("Slots", element.slots, "slot"),
-    ...named("Parts", element.cssParts, "part"),
-    ...named("CSS custom properties", element.cssProperties, "property"),
-    ...named("Custom states (set by the element while it runs; never attributes)", element.cssStates ?? [], "state", (name) =>
-      code(`:state(${name})`),
-    ),
-  ];
+/** The wrapped systems, each once, with the elements that wrap its output. */
+function wrappedSystems(elements) {
+  const systems = new Map();
+  for (const element of elements) {
+    const wraps = element.wordpress?.wraps;
+    if (!wraps) continue;
+    const system = systems.get(wraps.system) ?? { wraps, tags: [], output: [] };
+    system.tags.push(element.tagName);
+    system.output.push(
+      ...(wraps.shortcodes ?? []).map((s) => code(`[${s}]`)),
+      ...(wraps.blocks ?? []).map((b) => `${code(b)} block`),
+      ...(wraps.widgets ?? []).map((w) => `${code(w)} widget`),
+      ...(wraps.commentSection ? ["the theme's comment section"] : []),
+    );
+    systems.set(wraps.system, system);
+  }
+  return [...systems.values()];
 }
 
 export function readmeSections(manifest) {
   const elements = elementsOf(manifest);
   return {
     index: table(
-      ["tag", "what", "demo"],
-      elements.map((e) => [code(`<${e.tagName}>`), e.summary, e.demos?.[0] ? code(e.demos[0].url) : ""]),
+      ["element", "what it is"],
+      elements.map((e) => [`[${code(`<${e.tagName}>`)}](${pageOf(e.tagName)})`, e.summary]),
     ).join("\n"),
-    elements: elements.flatMap(elementSection).join("\n"),
+    wraps: table(
+      ["system", "wrapped in", "what is wrapped", "owner's settings followed", "not followed"],
+      wrappedSystems(elements).map(({ wraps, tags, output }) => [
+        wraps.name,
+        tags.map((tag) => `[${code(`<${tag}>`)}](${pageOf(tag)})`).join(", "),
+        output.join(", "),
+        Object.keys(wraps.follows ?? {}).join("; "),
+        Object.keys(wraps.notFollowed ?? {}).join("; "),
+      ]),
+    ).join("\n"),
   };
 }
 
@@ -106,7 +58,6 @@ export function renderReadme(readme, manifest) {
 }
 
 /** The README as `npm run docs` writes it: the generated sections replaced, the whole formatted by Prettier. */
-export async function formattedReadme(readme, manifest) {
-  const options = await resolveConfig("README.md");
-  return format(renderReadme(readme, manifest), { ...options, parser: "markdown" });
+export function formattedReadme(readme, manifest) {
+  return formatted(renderReadme(readme, manifest), "README.md");
 }

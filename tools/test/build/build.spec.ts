@@ -9,6 +9,7 @@ import { TSC } from "../../tsc.mjs";
 import { declarationFiles, tagOf } from "../../build/declarations.mjs";
 import { elementTypeFiles } from "../../build/element-entries.mjs";
 import { elementsOf, type Manifest } from "../../build/manifest.mjs";
+import { ELEMENT_DOCS, elementPages } from "../../build/element-docs.mjs";
 import { formattedReadme } from "../../build/readme.mjs";
 import { consumerJsx, consumerSource } from "./consumer.mjs";
 
@@ -49,9 +50,17 @@ test("the tags' types in src/ are the behaviour folders' (run `npm run docs` aft
   }
 });
 
-test("the README's element tables are the manifest's (run `npm run docs` after changing a declaration)", async () => {
+test("the README's tables and the element pages in docs/elements/ are the manifest's (run `npm run docs` after changing a declaration)", async () => {
   const readme = readFileSync("README.md", "utf8");
   expect(await formattedReadme(readme, manifest)).toBe(readme);
+  const pages = await elementPages(manifest);
+  expect(
+    readdirSync(ELEMENT_DOCS)
+      .map((file) => join(ELEMENT_DOCS, file))
+      .sort(),
+    "a page per element, and no other",
+  ).toEqual(Object.keys(pages).sort());
+  for (const [file, text] of Object.entries(pages)) expect(readFileSync(file, "utf8"), file).toBe(text);
 });
 
 test("dist/types compiles for a consumer that uses every tag, attribute and event, with each attribute's manifest type", () => {
