@@ -52,7 +52,8 @@ function RatingWidget(props: RatingProps) {
       ? { lines: [messages.noPrivilege], alert: false }
       : lock === "rated"
         ? { lines: [messages.afterVote], alert: false }
-        : flow.notice;
+        : // The server's refusal of load_results, in the alert box as Rate My Post shows it, until a vote speaks.
+          (flow.notice ?? (results.loadErrors && { lines: results.loadErrors, alert: true }));
 
   useElementState(host, "locked", lock !== null);
   useElementState(host, lock ?? "locked", lock !== null);

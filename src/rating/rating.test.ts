@@ -717,6 +717,22 @@ describe("x-rating", () => {
     expect(requests(fetch)).to.deep.equal(["load_results"]);
   });
 
+  it("shows a load_results refusal (its errorMsg) in the alert box, as Rate My Post does, and logs it", async () => {
+    const log = captureConsole();
+    try {
+      // Rate My Post 4.5.1's reply for a post it cannot find (fixtures/realwp/rmp-load-results-no-post.json).
+      fetch.resolves(reply({ voteCount: false, avgRating: false, errorMsg: "You cannot rate a web page without an id!" }));
+      const el = await rating(html`<x-rating post-id="6" avg-rating="4.3" vote-count="12" load-results></x-rating>`);
+      await waitUntil(() => text(el, "message") !== "");
+      expect(text(el, "message")).to.equal("You cannot rate a web page without an id!");
+      expect(part(el, "message")!.dataset["tone"]).to.equal("alert");
+      expect(text(el, "summary"), "the rendered results stay").to.equal("Average rating 4.3 / 5. Vote count: 12");
+      expect(log.warnings).to.deep.equal(["[x-rating] load_results for post 6 failed: You cannot rate a web page without an id!"]);
+    } finally {
+      log.restore();
+    }
+  });
+
   describe("bad inputs", () => {
     for (const [markup, warning] of [
       [html`<x-rating>4.3 / 5</x-rating>`, /^\[x-rating\] attribute "post-id" is missing; it is required$/],

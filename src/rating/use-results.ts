@@ -29,12 +29,18 @@ interface Options extends Results {
   load: boolean;
 }
 
+/** A post's results, and the error lines of a load_results reply that refused (null: none). */
+export interface LoadedResults extends Results {
+  loadErrors: string[] | null;
+}
+
 /**
  * A post's average and vote count: the server-rendered values, then fresh ones from load_results (when asked),
  * then whatever any widget of the same post on the page reports through x-rate.
  */
-export function useResults({ tag, postId, ajaxUrl, nonce, load, avgRating, voteCount }: Options): Results {
+export function useResults({ tag, postId, ajaxUrl, nonce, load, avgRating, voteCount }: Options): LoadedResults {
   const [results, setResults] = useState<Results>({ avgRating, voteCount });
+  const [loadErrors, setLoadErrors] = useState<string[] | null>(null);
   // New server-rendered values replace the shown ones; adjusting state during render (not in an effect) spares
   // every widget a second render when it mounts.
   const [rendered, setRendered] = useState<Results>({ avgRating, voteCount });
@@ -51,8 +57,10 @@ export function useResults({ tag, postId, ajaxUrl, nonce, load, avgRating, voteC
     let current = true;
     loadShared(ajaxUrl, postId, nonce).then(
       (outcome) => {
-        if (outcome.errors) warn(tag, `load_results for post ${postId} failed: ${outcome.errors.join(" ")}`);
-        else if (current && !rated.current) setResults(outcome.value);
+        if (outcome.errors) {
+          warn(tag, `load_results for post ${postId} failed: ${outcome.errors.join(" ")}`);
+          if (current) setLoadErrors(outcome.errors);
+        } else if (current && !rated.current) setResults(outcome.value);
       },
       (cause: unknown) => warn(tag, `load_results for post ${postId} failed: ${cause instanceof Error ? cause.message : String(cause)}`),
     );
@@ -69,7 +77,7 @@ export function useResults({ tag, postId, ajaxUrl, nonce, load, avgRating, voteC
     }, []),
   );
 
-  return results;
+  return { ...results, loadErrors };
 }
 
 /** Calls `listener` (keep it stable) on every x-rate of `postId` on the page, from any widget, this one included. */
