@@ -53,7 +53,7 @@ function editorHints(spec) {
 
 const ALLOWED_HOSTS = 'a host the page allows (<meta name="x-elements-allowed-hosts">)';
 /** What an address attribute's use means for the address, said in its description (README's security model). */
-const USE_SENTENCES = {
+export const USE_SENTENCES = {
   link: "A link the visitor follows: any web address (http, https, mailto, tel or relative).",
   media: "Media the element shows: any web address (http, https or relative).",
   endpoint: `An endpoint the element sends data to or reads data from: this site, the default's host or ${ALLOWED_HOSTS}; any other host is refused with a warning and the default is used.`,

@@ -1,8 +1,8 @@
 // The README's generated tables, written from the manifest between marker comments: the elements (each linking its
-// page in docs/elements/) and the WordPress plugins' output the elements wrap, with the owner's settings each
-// follows. `npm run docs` writes them; a test fails when the README and the manifest disagree.
+// page in docs/elements/), the attributes that hold an address by their use, and the WordPress plugins' output the
+// elements wrap, with the owner's settings each follows. `npm run docs` writes them; a test fails when the README and the manifest disagree.
 import { pageOf } from "./element-docs.mjs";
-import { elementsOf } from "./manifest.mjs";
+import { elementsOf, USE_SENTENCES } from "./manifest.mjs";
 import { code, formatted, table } from "./markdown.mjs";
 
 /** The wrapped systems, each once, with the elements that wrap its output. */
@@ -24,6 +24,14 @@ function wrappedSystems(elements) {
   return [...systems.values()];
 }
 
+/** Each use of an address (link, media, endpoint, script, frame), with the attributes that hold one for it. */
+function addressUses(elements) {
+  return Object.entries(USE_SENTENCES).map(([use, sentence]) => {
+    const holders = elements.flatMap((e) => e.attributes.filter((a) => a.urlUse === use).map((a) => code(`${e.tagName} ${a.name}`)));
+    return [`**${use}**`, holders.join(", "), sentence];
+  });
+}
+
 export function readmeSections(manifest) {
   const elements = elementsOf(manifest);
   return {
@@ -31,6 +39,7 @@ export function readmeSections(manifest) {
       ["element", "what it is"],
       elements.map((e) => [`[${code(`<${e.tagName}>`)}](${pageOf(e.tagName)})`, e.summary]),
     ).join("\n"),
+    "address-uses": table(["use", "attributes", "what the element does with the address"], addressUses(elements)).join("\n"),
     wraps: table(
       ["system", "wrapped in", "what is wrapped", "owner's settings followed", "not followed"],
       wrappedSystems(elements).map(({ wraps, tags, output }) => [
