@@ -15,6 +15,7 @@ import {
   type PageRange,
   type Position,
 } from "./pages";
+import { clampGlide } from "./glide";
 import { loops, swiperOptions, type SlideSettings } from "./swiper-options";
 
 /*
@@ -70,6 +71,7 @@ export class SwiperEngine {
     this.swiper = new kit.Swiper(viewport, { ...swiperOptions(settings, initialSlide, slides), modules: kit.modules });
     // Counted alive until Swiper itself reports its destruction.
     this.swiper.on("destroy", countInstance("Swiper"));
+    clampGlide(this.swiper);
     this.page = this.currentPage();
     const report = () => this.report();
     this.swiper.on("snapIndexChange", report);
