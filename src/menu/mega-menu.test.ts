@@ -119,6 +119,7 @@ describe("x-mega-menu", () => {
     await sendKeys({ press: "ArrowDown" });
     expect(document.activeElement).to.equal(buttonOf(el, "Energy"));
     expect(stateOf(el, "Energy"), "the focused tab opens").to.equal("active");
+    expect(log.events, "switching tabs fires nothing").to.deep.equal(["x-open Solutions 0 trigger"]);
 
     // A tap on a tab's link that is not open shows the tab; one that moved over 10 px is a scroll.
     const retail = linkOf(el, "Retail");
@@ -133,7 +134,7 @@ describe("x-mega-menu", () => {
     expect(tap(4), "the tap shows the tab instead of following the link").to.equal(true);
     expect(stateOf(el, "Retail")).to.equal("active");
     expect(tap(0), "an open tab's link is followed").to.equal(false);
-    expect(log.events, "switching tabs fires nothing").to.deep.equal(["x-open Solutions 0 trigger"]);
+    expect(log.events, "a link followed closes the dropdown").to.deep.equal(["x-open Solutions 0 trigger", "x-close Solutions 0 trigger"]);
   });
 
   it("responsive toggle: at or below 959 px the menu hides behind a button and opens as an accordion", async () => {

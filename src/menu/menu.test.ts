@@ -123,6 +123,35 @@ describe("x-menu", () => {
     }
   });
 
+  it("a click on a submenu's link closes the submenu, which stays closed while the mouse rests there", async () => {
+    const el = await mount<MenuElement>(html`<x-menu mode="desktop">${MENU}</x-menu>`);
+    linkOf(el, "Design").href = "/another-page.html";
+    // The test page stays: the page's own handler (after the menu's) keeps the browser from leaving.
+    const stay = (event: Event) => event.preventDefault();
+    window.addEventListener("click", stay);
+    try {
+      const services = linkOf(el, "Services").getBoundingClientRect();
+      await sendMouse({ type: "move", position: [Math.round(services.left + 5), Math.round(services.top + 5)] });
+      await waitUntil(() => stateOf(el, "Services") === "active", "opened by hover");
+      const design = linkOf(el, "Design").getBoundingClientRect();
+      const onDesign: [number, number] = [Math.round(design.left + 5), Math.round(design.top + 5)];
+      await sendMouse({ type: "move", position: onDesign });
+      const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      await sendMouse({ type: "click", position: onDesign });
+      await clock.tickAsync(1000);
+      expect(expanded(el, "Services")).to.equal("false");
+      expect(log.events.at(-1)).to.equal("x-close Services 0 trigger");
+      // It opens again once the pointer comes back to the item.
+      clock.restore();
+      await sendMouse({ type: "move", position: [Math.round(services.left + 5), Math.round(services.bottom + 300)] });
+      await sendMouse({ type: "move", position: [Math.round(services.left + 5), Math.round(services.top + 5)] });
+      await waitUntil(() => expanded(el, "Services") === "true", "opened by hover again");
+    } finally {
+      window.removeEventListener("click", stay);
+      await resetMouse();
+    }
+  });
+
   it('open-on="hover": opens as soon as the pointer enters, even moving fast (no intent); closes 350 and 750 ms after it left; the default is hover-intent', async () => {
     const el = await mount<MenuElement>(html`<x-menu mode="desktop" open-on="hover">${MENU}</x-menu>`);
     expect(el.openOn).to.equal("hover");

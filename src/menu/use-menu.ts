@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { HASH_PUSH_EVENT } from "../shared/hash-scroll";
-import { anchorOfClick, startPageAnchors, type InPageAnchor } from "../shared/page-anchors";
+import { anchorOfClick, linkOfClick, startPageAnchors, type InPageAnchor } from "../shared/page-anchors";
 import { adoptStylesAround } from "../shared/stylesheets";
 import { markCurrent } from "./current";
 import { hoverItems, type Hover } from "./hover";
@@ -131,10 +131,13 @@ export function useMenu(setup: MenuSetup): void {
       event.preventDefault();
       tabs.activate(item);
     };
+    // A link followed closes the submenus (a mouse resting on the link does not open them again: only coming back
+    // to an item does); one to a section of the page closes the mobile menu too, which would cover the section.
     const followed = (event: MouseEvent) => {
+      if (!linkOfClick(event)) return;
+      for (const item of records.openItems()) records.set(item, false, "trigger");
       const anchor = anchorOfClick(event);
       if (!anchor) return;
-      for (const item of records.openItems()) records.set(item, false, "trigger");
       latest.current.closeMenu();
       const { scrollToAnchor } = latest.current;
       if (!scrollToAnchor) return;

@@ -24,10 +24,17 @@ export function samePage(link: HTMLAnchorElement): boolean {
   return link.origin === location.origin && link.pathname === location.pathname && link.search === location.search;
 }
 
+/** The link a plain primary click (no modifier key, not handled yet) follows in this tab, or null. */
+export function linkOfClick(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  return (
+    event.composedPath().find((target): target is HTMLAnchorElement => target instanceof HTMLAnchorElement && target.hasAttribute("href")) ?? null
+  );
+}
+
 /** The in-page anchor a plain primary click (no modifier key, not handled yet) follows, or null. */
 export function anchorOfClick(event: MouseEvent): InPageAnchor | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.composedPath().find((target): target is HTMLAnchorElement => target instanceof HTMLAnchorElement && target.hasAttribute("href"));
+  const link = linkOfClick(event);
   if (!link || !samePage(link) || !isAnchorHash(link.hash)) return null;
   const target = hashTarget(link.hash);
   return target ? { link, target } : null;
