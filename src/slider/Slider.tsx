@@ -9,6 +9,7 @@ import { loadedSwiper } from "./load-swiper";
 import { DEFAULT_LABELS, fill, thumbLabel } from "./labels";
 import { useThumbs } from "./use-thumbs";
 import { clampPage, loopStates, pagedStates, sanitizeStep, type SlideState } from "./pages";
+import { slideData } from "./slide-data";
 import { prefersReducedMotion } from "../shared/reduced-motion";
 import { boxKey, paintSlides, slideBoxes, slotted } from "./slides";
 import { loadByDistance, restoreLoading } from "./lazy-images";
@@ -96,6 +97,23 @@ export function Slider(props: SliderProps) {
 
   const pages = layout.pages;
   const page = position.current - 1;
+  const { slides } = engine;
+  const marquee = mode === "marquee";
+  // Where each slide is in pages (a loop's: each box, copies too); a marquee's slides are all on its only page.
+  const trackStates: SlideState[] = layout.loop
+    ? loopStates(layout.loop)
+    : pagedStates(layout.ranges, page, pages, wrapAround).map((state) => (marquee ? { ...state, active: true, balance: 0 } : state));
+  const slidesData = slideData(trackStates, slides);
+  // The first slide of the current page (0-based): a loop's view may start with any slide, a marquee's is the current.
+  const prime = layout.loop
+    ? layout.loop.active % slides
+    : marquee
+      ? page
+      : Math.max(
+          slidesData.findIndex((slide) => slide.active),
+          0,
+        );
+  const positioned = ready && !moving.transition && !moving.drag;
 
   const advance = (n: number, source: Source) => engine.advance(n, source);
   const autoplayState = useAutoplay({
@@ -131,6 +149,9 @@ export function Slider(props: SliderProps) {
           atStart: position.atStart,
           atEnd: position.atEnd,
           ready,
+          positioned,
+          prime,
+          slideData: slidesData,
         }
       : null,
   );
@@ -169,23 +190,20 @@ export function Slider(props: SliderProps) {
   }, [ready, selectedThumb, selectedRange?.[0], selectedRange?.[1]]);
 
   // Each slide's state (and each copy's): its group's name, current or not (others inert), where it is in pages.
-  const { slides } = engine;
   const slideLabel = labels.slide;
   useLayoutEffect(() => {
     const track = wrapper.current;
     if (!track) return;
     const boxes = slideBoxes(track);
-    const states: SlideState[] = layout.loop ? loopStates(layout.loop) : pagedStates(layout.ranges, page, pages, wrapAround);
     const views = boxes.map((box, index) => {
       const slide = boxKey(box).slide;
       // A loop's states are by box; others' by slide (a marquee's copies have its slide's).
-      const state = (layout.loop ? states[index] : states[slide]) ?? { slide, active: false, balance: 0, pageStart: false };
-      const marquee = mode === "marquee"; // every slide is on its only page
+      const state = (layout.loop ? trackStates[index] : trackStates[slide]) ?? { slide, active: false, balance: 0, pageStart: false };
       return {
         label: fill(slideLabel, slide + 1, slides),
         index: slide + 1,
-        current: marquee || state.active,
-        balance: marquee ? 0 : state.balance,
+        current: state.active,
+        balance: state.balance,
         pageStart: state.pageStart,
         thumb:
           selectedThumb === null ? null : { label: thumbLabel(slotted(box), labels.thumb, slide + 1, slides), selected: slide === selectedThumb },
@@ -199,7 +217,7 @@ export function Slider(props: SliderProps) {
 
   const { current, total } = position;
   useElementState(host, "ready", ready);
-  useElementState(host, "positioned", ready && !moving.transition && !moving.drag);
+  useElementState(host, "positioned", positioned);
   useElementState(host, "at-start", ready && position.atStart);
   useElementState(host, "at-end", ready && position.atEnd);
   useElementState(host, "playing", playing);
@@ -217,7 +235,7 @@ export function Slider(props: SliderProps) {
 
   // No slides: nothing to show, nothing to run (the MutationObserver still waits for some).
   if (slides === 0) return <slot />;
-  const controls = pages > 1 && mode !== "marquee";
+  const controls = pages > 1 && !marquee;
   const showToggle = mode !== "off" && pages > 1;
   const perPage = props.autoBasis ? "auto" : props.stacked ? 1 : props.slidesPerPage;
   // An arrow that leads nowhere says so (aria-disabled) but stays focusable: focus on Next as it reaches the last

@@ -1,11 +1,13 @@
 import * as z from "zod/mini";
 import { attr, declare, event, method, property } from "../define/declare";
 import { DEFAULT_LABELS, type Labels } from "./labels";
+import type { SlideData } from "./slide-data";
 
 /** Responsive slides per page: a minimum window width in px → the settings from that width up. */
 export type Breakpoints = Record<string, { slidesPerPage: number }>;
 
 export type { Labels as SliderLabels };
+export type { SlideData };
 
 const labelsSchema = z.pipe(
   z.partial(
@@ -119,6 +121,22 @@ export default declare({
     atStart: property<boolean>({ type: "boolean", default: true, description: "Whether the first page is the current one." }),
     atEnd: property<boolean>({ type: "boolean", default: true, description: "Whether the last page is the current one." }),
     ready: property<boolean>({ type: "boolean", default: false, description: "Whether Swiper runs." }),
+    positioned: property<boolean>({
+      type: "boolean",
+      default: false,
+      description: "Whether the track rests on a page (false while a transition or a drag moves it, and before Swiper runs).",
+    }),
+    prime: property<number>({
+      type: "number",
+      default: 0,
+      description: "The first slide of the current page, 0-based (with wrap-around, the slide the view starts with).",
+    }),
+    slideData: property<SlideData[]>({
+      type: "SlideData[]",
+      default: [],
+      description:
+        "Each slide's state, in slide order (copies left out): active (on the current page), distance (pages away from it), balance (the same, signed: negative before it), index (1-based) and isPageStart (a page starts with it); the same as the attributes written on the slides. Empty before the first render.",
+    }),
   },
   slots: {
     "": "The slides: every child element is one, shown as a plain stacked list before the script runs. A sole WordPress Gallery block (figure.wp-block-gallery) or list of images (ul > li > img) gives one slide per image (its items stand in the slider while it runs, and go back after). Images, pictures and videos in slides scale to the slide, keeping their ratio. The element gives each a slot attribute (slide-1, slide-2...) to place it, and, while it runs, attributes for the page's CSS, removed when it stops (a slide is the page's node, not the element, so it cannot carry a custom state): is-current on each slide of the current page; data-x-index, its number, 1-based (a copy has its slide's); data-x-distance, how many pages it is from the current one (0 on it); data-x-balance, the same signed, negative before the current page, positive after it (with wrap-around, the shorter way round); data-x-page-start on each slide that a page starts with; data-x-selected on each thumbnail of a strip (thumbs-for) that shows the main slider's current slide; data-x-clone on the copies of the slides that a loop or a marquee adds (see wrap-around), the copy's set number.",

@@ -85,6 +85,60 @@ describe("x-slider states for CSS", () => {
     expect(slideData(copies, ":scope > [data-x-clone]").map(({ index }) => index)).to.deep.equal(["1", "2", "3"]);
   });
 
+  it("prime, positioned and slideData are read-only properties, as the states and the slides' attributes say", async () => {
+    const el = await slider(
+      html`<x-slider transition-duration="0" slides-per-page="2" style="width: 300px"
+        ><p>1</p>
+        <p>2</p>
+        <p>3</p>
+        <p>4</p>
+        <p>5</p></x-slider
+      >`,
+    );
+    /** slideData as the slides' attributes give it. */
+    const fromAttributes = () =>
+      slideData(el).map(({ active, index, distance, balance, pageStart }) => ({
+        active,
+        distance: Number(distance),
+        balance: Number(balance),
+        index: Number(index),
+        isPageStart: pageStart,
+      }));
+    expect([el.prime, el.positioned]).to.deep.equal([0, true]);
+    expect(el.slideData).to.deep.equal(fromAttributes());
+    el.goTo(3);
+    await waitUntil(() => el.current === 3, "the last page");
+    // Pages: 1 2 | 3 4 | 4 5: the last starts with slide 4 (0-based 3).
+    expect(el.prime).to.equal(3);
+    expect(el.slideData).to.deep.equal(fromAttributes());
+    expect(el.slideData.map(({ active, distance, balance }) => [active, distance, balance])).to.deep.equal([
+      [false, 2, -2],
+      [false, 2, -2],
+      [false, 1, -1],
+      [true, 0, 0],
+      [true, 0, 0],
+    ]);
+    const writable = el as unknown as Record<string, unknown>;
+    for (const name of ["prime", "positioned", "slideData"]) {
+      expect(() => (writable[name] = 1), `${name} is read-only`).to.throw(TypeError);
+    }
+    expect(el.prime).to.equal(3);
+
+    const moving = await slider(
+      html`<x-slider transition-duration="1000" wrap-around
+        ><p>1</p>
+        <p>2</p>
+        <p>3</p></x-slider
+      >`,
+    );
+    moving.prev();
+    await until(() => !moving.positioned, "moving: not positioned");
+    expect(moving.matches(":state(positioned)")).to.equal(false);
+    await until(() => moving.positioned, "at rest", 200);
+    expect(moving.prime, "round to the last slide").to.equal(2);
+    expect(moving.slideData.map(({ active }) => active)).to.deep.equal([false, false, true]);
+  });
+
   it("leaves none of its states behind when removed", async () => {
     const el = await slider(
       html`<x-slider transition-duration="0"
