@@ -118,6 +118,22 @@ test.describe("navigation at 1280 px", () => {
     await expect(link(catalogue, "Shops")).toBeHidden();
   });
 
+  test("once the header is fixed and shrunk, a dropdown opens above the catalogue bar: a click on Design lands on Design", async ({ page }) => {
+    await open(page);
+    for (let step = 0; step < 10; step++) await page.mouse.wheel(0, 150);
+    await expect(inState(page.locator("#site-header"), "shrunk")).toBeAttached();
+    const main = menu(page);
+    const services = (await link(main, "Services").boundingBox())!;
+    await page.mouse.move(services.x + services.width / 2, services.y + services.height / 2, { steps: 4 });
+    await expect(link(main, "Design")).toBeVisible();
+    const design = (await link(main, "Design").boundingBox())!;
+    const bar = (await page.locator(".catalogue-bar").boundingBox())!;
+    expect(design.y + design.height > bar.y && design.y < bar.y + bar.height, "the dropdown reaches over the catalogue bar").toBe(true);
+    await page.mouse.move(services.x + 10, design.y + design.height / 2, { steps: 4 });
+    await page.mouse.click(services.x + 10, design.y + design.height / 2);
+    await expect(page).toHaveURL(/#design$/);
+  });
+
   test("sticky header: fixed and shrunk on scroll with no layout shift; the footer bar shows on scroll up; scroll-top brings focus to the heading", async ({
     page,
   }) => {

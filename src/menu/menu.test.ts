@@ -152,6 +152,28 @@ describe("x-menu", () => {
     }
   });
 
+  it("an open dropdown lies above the bars after the menu, even where the menu's row is transformed (a shrunk sticky header)", async () => {
+    const box = await mount<HTMLElement>(
+      html`<div>
+        <x-menu mode="desktop" open-on="click" style="transform: translateY(4px)">${MENU}</x-menu>
+        <div style="height: 200px; background: #eee">
+          <ul style="display: flex; margin: 0">
+            <li style="position: relative"><a href="#support">Support</a></li>
+          </ul>
+        </div>
+      </div>`,
+    );
+    const el = box.querySelector<MenuElement>("x-menu")!;
+    buttonOf(el, "Services").click();
+    await waitUntil(() => stateOf(el, "Services") === "active", "opened");
+    const design = linkOf(el, "Design").getBoundingClientRect();
+    const support = box.querySelector("a[href='#support']")!.getBoundingClientRect();
+    expect(design.bottom > support.top && design.top < support.bottom, "the dropdown reaches over the bar's link").to.equal(true);
+    const x = Math.max(design.left, support.left) + 2;
+    const y = (Math.max(design.top, support.top) + Math.min(design.bottom, support.bottom)) / 2;
+    expect(document.elementFromPoint(x, y)?.textContent).to.equal("Design");
+  });
+
   it('open-on="hover": opens as soon as the pointer enters, even moving fast (no intent); closes 350 and 750 ms after it left; the default is hover-intent', async () => {
     const el = await mount<MenuElement>(html`<x-menu mode="desktop" open-on="hover">${MENU}</x-menu>`);
     expect(el.openOn).to.equal("hover");
