@@ -1,9 +1,13 @@
 import { attr, declare, event } from "../define/declare";
 import { ALL_UNITS, type Unit } from "./countdown";
-import { labelsCheck, unitsCheck } from "./countdown-checks";
+import { labelsCheck, templateCheck, unitsCheck } from "./countdown-checks";
 import type { Labels, PluralForms } from "./countdown-words";
 
 export type { Labels as CountdownLabels, PluralForms as CountdownPluralForms, Unit as CountdownUnit };
+
+/** A template of the accessible text (accessible-template.ts). */
+const template = ({ description }: { description: string }) =>
+  attr.custom<string>(templateCheck, "", { type: "string", serialize: String, description });
 
 export default declare({
   tag: "x-countdown",
@@ -29,11 +33,11 @@ export default declare({
           'Unit labels over the language\'s: JSON with day, days, hour, hours, minute, minutes, second, seconds (day for 1, days otherwise), or a unit\'s forms by plural category, e.g. {"day": {"one": "dzień", "other": "dni"}}. Any left out follow the language.',
       },
     ),
-    accessibleText: attr.string("", {
+    accessibleText: template({
       description:
-        'Accessible text, updated once a minute; placeholders {{d}} {{h}} {{m}} {{s}}, filled in the language\'s digits from the time left split into the units it names and those shown. Absent: the days, hours and minutes left in the language ("Countdown ends in 3 days, 4 hours, and 5 minutes."; "3 dni, 4 godziny i 5 minut").',
+        'Accessible text, updated once a minute, from the time left split into the units it names and those shown. Placeholders {{d}} {{h}} {{m}} {{s}} give a unit\'s number in the language\'s digits; {h, plural, one {# hour} other {# hours}} gives a text by the plural form of a unit\'s number (ICU\'s plural: unit d, h, m or s, or days, hours, minutes, seconds; forms zero, one, two, few, many and other of the language\'s Intl.PluralRules, or =N for an exact number; other required; # is the number). So "Ends in {d, plural, one {# day} other {# days}} and {h, plural, one {# hour} other {# hours}}" says "1 day and 11 hours". A plural that is not whole is warned of and the default used. Absent: the days, hours and minutes left in the language ("Countdown ends in 3 days, 4 hours, and 5 minutes."; "3 dni, 4 godziny i 5 minut").',
     }),
-    ariaText: attr.string("", {
+    ariaText: template({
       description:
         "Deprecated: use accessible-text (a name that looks like an ARIA attribute fails accessibility checks). Still read, with a warning, when accessible-text is not set.",
     }),

@@ -246,6 +246,55 @@ describe("x-countdown", () => {
     expect(el.shadowRoot!.querySelector('[role="timer"]')!.getAttribute("aria-label")).to.equal("1h 2m 0s left");
   });
 
+  describe("plural forms in accessible-text", () => {
+    const label = (el: Element) => el.shadowRoot!.querySelector('[role="timer"]')!.getAttribute("aria-label");
+    const ENDS = "Ends in {d, plural, one {# day} other {# days}} and {hours, plural, one {# hour} other {# hours}}";
+
+    it('says "1 day and 1 hour" and "11 days and 11 hours" from one template', async () => {
+      const one = await countdown(html`<x-countdown end=${at(86400 + 3600 + 30)} accessible-text=${ENDS}></x-countdown>`);
+      expect(label(one)).to.equal("Ends in 1 day and 1 hour");
+      const eleven = await countdown(html`<x-countdown end=${at(11 * 86400 + 11 * 3600)} accessible-text=${ENDS}></x-countdown>`);
+      expect(label(eleven)).to.equal("Ends in 11 days and 11 hours");
+    });
+
+    it("follows the language's plural forms and digits, and takes =N for an exact number", async () => {
+      const hours = "{h, plural, one {# godzina} few {# godziny} many {# godzin} other {# godziny}}";
+      const two = await countdown(html`<x-countdown lang="pl" end=${at(2 * 3600)} units="h m s" accessible-text=${hours}></x-countdown>`);
+      expect(label(two)).to.equal("2 godziny");
+      const five = await countdown(html`<x-countdown lang="pl" end=${at(5 * 3600)} units="h m s" accessible-text=${hours}></x-countdown>`);
+      expect(label(five)).to.equal("5 godzin");
+      const arabic = await countdown(
+        html`<x-countdown lang="ar-EG" end=${at(3 * 86400)} accessible-text="{d, plural, few {# أيام} other {# يوم}}"></x-countdown>`,
+      );
+      expect(label(arabic)).to.equal("٣ أيام");
+      const exact = "{h, plural, =0 {less than an hour} one {# hour} other {# hours}} left";
+      const none = await countdown(html`<x-countdown end=${at(1800)} accessible-text=${exact}></x-countdown>`);
+      expect(label(none)).to.equal("less than an hour left");
+    });
+
+    for (const bad of [
+      "{h, plural, one {# hour}} left",
+      "{h, plural, one {# hour} other {# hours} left",
+      "{weeks, plural, one {# week} other {# weeks}}",
+    ]) {
+      it(`warns once of a plural that is not whole and tells the built-in text: ${bad}`, async () => {
+        const log = captureConsole();
+        try {
+          const el = await countdown(html`<x-countdown end=${at(90061)} accessible-text=${bad}></x-countdown>`);
+          expect(label(el)).to.equal("Countdown ends in 1 day, 1 hour, and 1 minute.");
+          await clock.tickAsync(60_000);
+          await el.updateComplete;
+          expect(log.warnings).to.deep.equal([
+            `[x-countdown] attribute "accessible-text": ${JSON.stringify(bad)} has a plural that is not {UNIT, plural, one {# …} other {# …}} (UNIT d, h, m or s; forms zero, one, two, few, many, other or =N; other required)`,
+          ]);
+          expect(log.errors).to.deep.equal([]);
+        } finally {
+          log.restore();
+        }
+      });
+    }
+  });
+
   describe("the deprecated aria-text", () => {
     const label = (el: Element) => el.shadowRoot!.querySelector('[role="timer"]')!.getAttribute("aria-label");
 

@@ -1,4 +1,5 @@
 /** Pure countdown arithmetic: no React, no DOM. */
+import { fillTemplate, templateUnits } from "./accessible-template";
 import { formatValue, spokenTimeLeft, unitLabel, type Labels } from "./countdown-words";
 import { ALL_UNITS, type Unit } from "./units";
 
@@ -49,16 +50,22 @@ export function emptyUnits(values: UnitValues): Unit[] {
 
 /**
  * The accessible text, at minute resolution so screen readers are not told every second: the built-in one (an
- * empty template) tells the days, hours and minutes left in the language; a page's template has its
- * `{{d}} {{h}} {{m}} {{s}}` filled, in the language's digits, from the time left rounded down to the minute, split
- * into the units shown and the units the text names (so that "3 days, 4 hours" stays true when only seconds show).
+ * empty template) tells the days, hours and minutes left in the language; a page's template (accessible-template.ts)
+ * is filled, in the language's digits and plural forms, from the time left rounded down to the minute, split into
+ * the units shown and the units the text names (so that "3 days, 4 hours" stays true when only seconds show).
  */
 export function accessibleText(template: string, total: number, shown: readonly Unit[], language: string): string {
   const minutes = total - (total % 60);
   if (template === "") return spokenTimeLeft(splitSeconds(minutes, ["d", "h", "m"]), language);
-  const named = ALL_UNITS.filter((unit) => shown.includes(unit) || template.includes(`{{${unit}}}`));
-  const values = splitSeconds(minutes, named);
-  return template.replace(/\{\{([dhms])\}\}/g, (_, unit: Unit) => formatValue(values[unit], false, language));
+  const named = templateUnits(template);
+  return fillTemplate(
+    template,
+    splitSeconds(
+      minutes,
+      ALL_UNITS.filter((unit) => shown.includes(unit) || named.includes(unit)),
+    ),
+    language,
+  );
 }
 
 /** Parses the `units` attribute: a space-separated subset of d h m s, returned in d h m s order. */
