@@ -276,55 +276,59 @@ export function Slider(props: SliderProps) {
           </span>
         </button>
       )}
-      <div part="viewport" className="swiper" ref={viewport} style={{ "--per-page": perPage } as CSSProperties}>
-        {/* Swiper's boxes go in here (slides.ts), made and moved outside React. Live while nothing plays (a
+      {/* The slides and the controls over them; the caption under them. */}
+      <div className="stage">
+        <div part="viewport" className="swiper" ref={viewport} style={{ "--per-page": perPage } as CSSProperties}>
+          {/* Swiper's boxes go in here (slides.ts), made and moved outside React. Live while nothing plays (a
             thumbnail strip never: its main slider speaks). */}
-        <div className="swiper-wrapper" ref={wrapper} aria-live={playing || selectedThumb !== null ? "off" : "polite"} />
-      </div>
-      {controls && navigation && (
-        <>
-          <button
-            type="button"
-            part="previous"
-            className="arrow previous"
-            aria-label={labels.previous}
-            aria-disabled={stopped.previous || undefined}
-            onClick={() => !stopped.previous && (wrapAround ? advance(-1, "user") : userGo(page - 1))}
-          >
-            <span aria-hidden="true">
-              <slot name="prev-icon">‹</slot>
-            </span>
-          </button>
-          <button
-            type="button"
-            part="next"
-            className="arrow next"
-            aria-label={labels.next}
-            aria-disabled={stopped.next || undefined}
-            onClick={() => !stopped.next && (wrapAround ? advance(1, "user") : userGo(page + 1))}
-          >
-            <span aria-hidden="true">
-              <slot name="next-icon">›</slot>
-            </span>
-          </button>
-        </>
-      )}
-      {controls && pagination && (
-        <div part="pagination" className="pagination" role="group" aria-label={labels.pagination}>
-          {Array.from({ length: pages }, (_, index) => (
-            <button
-              key={index}
-              type="button"
-              part={index === page ? "page page-current" : "page"}
-              className="page"
-              aria-label={fill(labels.page, index + 1, pages)}
-              aria-current={index === page ? "true" : undefined}
-              disabled={!ready}
-              onClick={() => userGo(index)}
-            />
-          ))}
+          <div className="swiper-wrapper" ref={wrapper} aria-live={playing || selectedThumb !== null ? "off" : "polite"} />
         </div>
-      )}
+        {controls && navigation && (
+          <>
+            <button
+              type="button"
+              part="previous"
+              className="arrow previous"
+              aria-label={labels.previous}
+              aria-disabled={stopped.previous || undefined}
+              onClick={() => !stopped.previous && (wrapAround ? advance(-1, "user") : userGo(page - 1))}
+            >
+              <span aria-hidden="true">
+                <slot name="prev-icon">‹</slot>
+              </span>
+            </button>
+            <button
+              type="button"
+              part="next"
+              className="arrow next"
+              aria-label={labels.next}
+              aria-disabled={stopped.next || undefined}
+              onClick={() => !stopped.next && (wrapAround ? advance(1, "user") : userGo(page + 1))}
+            >
+              <span aria-hidden="true">
+                <slot name="next-icon">›</slot>
+              </span>
+            </button>
+          </>
+        )}
+        {controls && pagination && (
+          <div part="pagination" className="pagination" role="group" aria-label={labels.pagination}>
+            {Array.from({ length: pages }, (_, index) => (
+              <button
+                key={index}
+                type="button"
+                part={index === page ? "page page-current" : "page"}
+                className="page"
+                aria-label={fill(labels.page, index + 1, pages)}
+                aria-current={index === page ? "true" : undefined}
+                disabled={!ready}
+                onClick={() => userGo(index)}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      <slot name="caption" />
     </div>
   );
 }

@@ -99,6 +99,21 @@ describe("x-slider images", () => {
     });
   }
 
+  it("a Gallery block's caption shows under the slides while the slider runs", async () => {
+    const el = await sliderOf(gallery, 390);
+    expect(el.total, "the caption is no slide").to.equal(3);
+    const caption = el.querySelector("figcaption")!;
+    expect(caption.checkVisibility(), "the caption is shown").to.equal(true);
+    const rect = caption.getBoundingClientRect();
+    const viewport = part(el, "viewport")!.getBoundingClientRect();
+    expect(rect.height, "the caption has its line").to.be.greaterThan(0);
+    expect(rect.top, "under the slides").to.be.at.least(viewport.bottom - 0.5);
+    expect(rect.bottom, "inside the slider").to.be.at.most(el.getBoundingClientRect().bottom + 0.5);
+    // Nothing of the slider's covers it: what is at its middle is the caption.
+    const middle = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    expect(caption.contains(middle), "the caption is on top at its middle").to.equal(true);
+  });
+
   for (const scripts of [false, true]) {
     it(`${scripts ? "before the upgrade" : "without JavaScript"}: no image overflows its 390 px slider`, async () => {
       const { frame, doc } = await frameWith(

@@ -24,16 +24,25 @@ export function setSlideAside(child: Element, aside: boolean): void {
 /** Slots of the element's own buttons: children given one are icons, not slides. */
 export const ICON_SLOTS = ["prev-icon", "next-icon", "pause-icon", "play-icon"];
 
+/** The slot under the slides: a child given it is the slider's caption, not a slide. */
+export const CAPTION_SLOT = "caption";
+
+/** A child the page gave a slot of the element's own (an icon, the caption): not a slide. */
+export function inOwnSlot(child: Element): boolean {
+  const slot = child.getAttribute("slot") ?? "";
+  return slot === CAPTION_SLOT || ICON_SLOTS.includes(slot);
+}
+
 /**
- * The children that are slides: every element but scripts, templates, styles, icons for the buttons, the slider's
- * own copies and those set aside.
+ * The children that are slides: every element but scripts, templates, styles, icons for the buttons, the caption,
+ * the slider's own copies and those set aside.
  */
 export function slideChildren(host: HTMLElement): HTMLElement[] {
   return [...host.children].filter(
     (child): child is HTMLElement =>
       child instanceof HTMLElement &&
       !["SCRIPT", "TEMPLATE", "STYLE"].includes(child.tagName) &&
-      !ICON_SLOTS.includes(child.getAttribute("slot") ?? "") &&
+      !inOwnSlot(child) &&
       !child.hasAttribute(CLONE_ATTRIBUTE) &&
       !setAside.has(child),
   );
