@@ -75,13 +75,21 @@ async function examples(element) {
 const list = (names, show = code) => names.map((name) => show(name)).join(", ");
 const named = (noun, count) => `the ${noun}${count === 1 ? "" : "s"}`;
 
+/** The element's block: its name, and the title and words the inserter finds it by when the declaration gives them. */
+function blockSentence(tag, block) {
+  const name = code(`x-elements/${tag.replace(/^x-/, "")}`);
+  if (!block) return `The block ${name}.`;
+  const words = block.keywords?.length ? `, found in the inserter by its title or by ${list(block.keywords, (word) => `“${word}”`)}` : "";
+  return `The block **${prose(block.title)}** (${name}${words}).`;
+}
+
 /** What the WordPress plugin makes of the element: its block and shortcode, the values it fills in, what it wraps. */
 function wordpress(element) {
   const tag = element.tagName;
   const lines = [
     "## On WordPress",
     "",
-    `The block \`x-elements/${tag.replace(/^x-/, "")}\` and the shortcode \`[${tag}]…[/${tag}]\` (the enclosed content is the fallback).`,
+    `${blockSentence(tag, element.wordpress?.block)} Its shortcode is \`[${tag}]…[/${tag}]\`, whose enclosed content is the fallback.`,
     "",
   ];
   const { serverValues, serverValuesWhen, wraps } = element.wordpress ?? {};
