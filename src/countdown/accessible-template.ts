@@ -10,39 +10,35 @@ import { pluralCategory } from "../shared/plural";
 import { formatValue } from "./countdown-words";
 import type { Unit } from "./units";
 
-const UNITS: Record<string, Unit> = { d: "d", days: "d", h: "h", hours: "h", m: "m", minutes: "m", s: "s", seconds: "s" };
-/** A plural: a unit and its forms, whose texts hold no braces. */
-const PLURAL = /\{\s*(\w+)\s*,\s*plural\s*,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
-const FORM = /(=\d+|\w+)\s*\{([^{}]*)\}/g;
-/** Where a plural begins, whole or not. */
-const PLURAL_START = /\{\s*\w+\s*,\s*plural\b/g;
-const PLACEHOLDER = /\{\{([dhms])\}\}/g;
+/** A plural: its unit (the first letter names it) and its forms, whose texts hold no braces. */
+const PLURAL = /\{ *(d(?:ays)?|h(?:ours)?|m(?:inutes)?|s(?:econds)?) *, *plural *,((?: *(?:=\d+|zero|one|two|few|many|other) *\{[^{}]*\})+) *\}/g;
+/** A placeholder or the start of a plural, whole or not. */
+const NAMED = /\{\{([dhms])\}\}|\{ *(\w+) *, *plural\b/g;
 
-const pluralsOf = (template: string) => [...template.matchAll(PLURAL)].filter(([, unit, forms]) => unit! in UNITS && /\bother\s*\{/.test(forms!));
+/** The forms of a plural by name ("one", "=0"…). */
+const formsOf = (forms: string) => new Map([...forms.matchAll(/(=\d+|\w+) *\{([^{}]*)\}/g)].map(([, form, text]) => [form!, text!]));
 
 /** The problem sentence of a template with a plural that is not whole, or null for a good one. */
 export function templateProblem(template: string): string | null {
-  return (template.match(PLURAL_START)?.length ?? 0) === pluralsOf(template).length
-    ? null
-    : "has a plural that is not {UNIT, plural, one {# …} other {# …}} (UNIT d, h, m or s; forms zero, one, two, few, many, other or =N; other required)";
+  const rest = template.replace(PLURAL, (whole, _, forms: string) => (formsOf(forms).has("other") ? "" : whole));
+  return /\{ *\w+ *, *plural\b/.test(rest)
+    ? "has a plural that is not {h, plural, one {# hour} other {# hours}} (see the attribute's description)"
+    : null;
 }
 
 /** The units the template names, by placeholder or plural. */
 export function templateUnits(template: string): Unit[] {
-  const named = [...template.matchAll(PLACEHOLDER)].map(([, unit]) => unit as Unit);
-  return named.concat(pluralsOf(template).map(([, unit]) => UNITS[unit!]!));
+  return [...template.matchAll(NAMED)].map(([, placeholder, plural]) => (placeholder ?? plural!)[0] as Unit);
 }
 
 /** The template filled with `values` in `language`: its digits, and its plural forms (CLDR, through Intl). */
 export function fillTemplate(template: string, values: Record<Unit, number>, language: string): string {
   return template
-    .replace(PLURAL, (whole, name: string, forms: string) => {
-      const unit = UNITS[name];
-      if (!unit) return whole;
-      const value = values[unit];
-      const texts = new Map([...forms.matchAll(FORM)].map(([, form, text]) => [form!, text!]));
-      const text = texts.get(`=${value}`) ?? texts.get(pluralCategory(value, language)) ?? texts.get("other") ?? "";
+    .replace(PLURAL, (_, unit: string, forms: string) => {
+      const value = values[unit[0] as Unit];
+      const texts = formsOf(forms);
+      const text = texts.get(`=${value}`) ?? texts.get(pluralCategory(value, language)) ?? texts.get("other")!;
       return text.replace(/#/g, formatValue(value, false, language));
     })
-    .replace(PLACEHOLDER, (_, unit: Unit) => formatValue(values[unit], false, language));
+    .replace(/\{\{([dhms])\}\}/g, (_, unit: Unit) => formatValue(values[unit], false, language));
 }
