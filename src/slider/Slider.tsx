@@ -31,6 +31,18 @@ function ownsArrows(target: EventTarget | undefined): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 }
 
+/**
+ * An arrow's default icon, drawn: the text arrows ‹ and › are mirrored by the browser in right-to-left text, on top of
+ * the buttons' own turn (slider.css), which would point them inwards.
+ */
+function Chevron({ d }: { d: string }) {
+  return (
+    <svg className="chevron" viewBox="0 0 24 24">
+      <path d={d} />
+    </svg>
+  );
+}
+
 export function Slider(props: SliderProps) {
   const { host, emit, autoplay, wrapAround, navigation, pagination, keyboardNavigation, lazy } = props;
   const labels = useTexts(host, "slider", DEFAULT_LABELS, props.labels);
@@ -294,7 +306,9 @@ export function Slider(props: SliderProps) {
               onClick={() => !stopped.previous && (wrapAround ? advance(-1, "user") : userGo(page - 1))}
             >
               <span aria-hidden="true">
-                <slot name="prev-icon">‹</slot>
+                <slot name="prev-icon">
+                  <Chevron d="M15 5l-7 7 7 7" />
+                </slot>
               </span>
             </button>
             <button
@@ -306,7 +320,9 @@ export function Slider(props: SliderProps) {
               onClick={() => !stopped.next && (wrapAround ? advance(1, "user") : userGo(page + 1))}
             >
               <span aria-hidden="true">
-                <slot name="next-icon">›</slot>
+                <slot name="next-icon">
+                  <Chevron d="M9 5l7 7-7 7" />
+                </slot>
               </span>
             </button>
           </>

@@ -54,6 +54,25 @@ describe("x-slider keys and icons", () => {
     expect(Math.round(boxes(el)[1]!.getBoundingClientRect().left)).to.equal(Math.round(viewport.left));
   });
 
+  it("the arrows point outwards, left to right and right to left: Next's tip is on its side of the slider", async () => {
+    /** Where an arrow's drawn tip is from its ends, on the screen: > 0 right of them, < 0 left of them. */
+    const pointing = (button: HTMLElement) => {
+      const path = button.querySelector("svg path") as SVGPathElement;
+      const matrix = path.getScreenCTM()!;
+      const at = (length: number) => new DOMPoint(path.getPointAtLength(length).x, path.getPointAtLength(length).y).matrixTransform(matrix).x;
+      const total = path.getTotalLength();
+      return Math.sign(at(total / 2) - at(0));
+    };
+    const ltr = await sliderIn(fiveSlides());
+    expect(pointing(part(ltr, "next")!), "left to right: Next points right").to.equal(1);
+    expect(pointing(part(ltr, "previous")!), "left to right: Previous points left").to.equal(-1);
+    const rtl = await sliderIn(fiveSlides(), '<div dir="rtl" lang="ar"></div>');
+    const middle = part(rtl, "viewport")!.getBoundingClientRect();
+    expect(part(rtl, "next")!.getBoundingClientRect().right, "right to left: Next on the left").to.be.lessThan(middle.left + middle.width / 2);
+    expect(pointing(part(rtl, "next")!), "right to left: Next points left").to.equal(-1);
+    expect(pointing(part(rtl, "previous")!), "right to left: Previous points right").to.equal(1);
+  });
+
   it("icons in slots prev-icon, next-icon, pause-icon and play-icon show in the buttons, which keep their names", async () => {
     const el = await sliderIn(
       fiveSlides('autoplay="interval"').replace(

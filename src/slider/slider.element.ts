@@ -141,8 +141,10 @@ export default declare({
   slots: {
     "": "The slides: every child element is one, shown as a plain stacked list before the script runs. A sole WordPress Gallery block (figure.wp-block-gallery) or list of images (ul > li > img) gives one slide per image (its items stand in the slider while it runs, and go back after). Images, pictures and videos in slides scale to the slide, keeping their ratio. The element gives each a slot attribute (slide-1, slide-2...) to place it, and, while it runs, attributes for the page's CSS, removed when it stops (a slide is the page's node, not the element, so it cannot carry a custom state): is-current on each slide of the current page; data-x-index, its number, 1-based (a copy has its slide's); data-x-distance, how many pages it is from the current one (0 on it); data-x-balance, the same signed, negative before the current page, positive after it (with wrap-around, the shorter way round); data-x-page-start on each slide that a page starts with; data-x-selected on each thumbnail of a strip (thumbs-for) that shows the main slider's current slide; data-x-clone on the copies of the slides that a loop or a marquee adds (see wrap-around), the copy's set number.",
     caption: "A caption under the slides (not a slide). A sole Gallery block's own caption (figcaption) shows there while the slider runs.",
-    "prev-icon": "An icon for the previous button (in place of ‹); the button keeps its name (labels.previous).",
-    "next-icon": "An icon for the next button (in place of ›); the button keeps its name (labels.next).",
+    "prev-icon":
+      "An icon for the previous button (in place of its drawn ‹; turned round on a right-to-left page, as the button goes to the right); the button keeps its name (labels.previous).",
+    "next-icon":
+      "An icon for the next button (in place of its drawn ›; turned round on a right-to-left page); the button keeps its name (labels.next).",
     "pause-icon": "An icon for the pause button, shown while autoplay plays; the button keeps its name (labels.pause).",
     "play-icon": "An icon for the play button, shown while autoplay is paused; the button keeps its name (labels.play).",
   },

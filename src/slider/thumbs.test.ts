@@ -38,6 +38,34 @@ const selected = (strip: SliderElement) =>
 const marked = (strip: SliderElement) => [...strip.querySelectorAll("[data-x-selected]")].map((img) => img.getAttribute("alt"));
 
 describe("x-slider thumbnails (thumbs-for)", () => {
+  it("at 360 px with four thumbnails a page, a tap on any thumbnail's centre reaches the thumbnail, not an arrow", async () => {
+    // A phone's 360 px column; the strip takes its width.
+    const { strip, root } = await mount(
+      gallery()
+        .replace("<div>", '<div style="width: 360px">')
+        .replace('slides-per-page="3"', 'slides-per-page="4"')
+        .replace('pagination="false" style="width: 320px"', 'pagination="false"'),
+    );
+    try {
+      const shown = boxes(strip).filter((box) => !box.inert);
+      expect(shown, "four thumbnails on the first page").to.have.length(4);
+      for (const [index, box] of shown.entries()) {
+        const rect = box.getBoundingClientRect();
+        const hit = strip.shadowRoot!.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        const thumb = box.querySelector("slot")!.assignedElements()[0]!;
+        expect(hit === box || thumb.contains(hit), `thumbnail ${index + 1}: ${hit?.outerHTML.slice(0, 60)} at its centre`).to.equal(true);
+      }
+      expect(strip.getBoundingClientRect().width, "the strip keeps to the column").to.be.closeTo(360, 0.5);
+      // The arrows are still there, beside the thumbnails, and do their job.
+      const next = strip.shadowRoot!.querySelector<HTMLElement>('[part="next"]')!;
+      expect(next.checkVisibility()).to.equal(true);
+      next.click();
+      await waitUntil(() => strip.current === 2, "the strip's next page");
+    } finally {
+      root.remove();
+    }
+  });
+
   afterEach(() => document.querySelectorAll("body > div").forEach((el) => el.remove()));
 
   it("thumbnails are buttons named by their image, the main slider's current one marked", async () => {
