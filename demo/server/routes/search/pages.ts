@@ -1,6 +1,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Source } from "./passages";
+
+/** A page as the answer service reads it: its address, a short name for links, and its HTML (or its <main>). */
+export interface Source {
+  path: string;
+  title: string;
+  html: string;
+}
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " ", middot: "·", rarr: "→" };
 

@@ -1,11 +1,4 @@
-import { pageText } from "./pages";
-
-/** A page as the answer service reads it: its address, a short name for links, and its HTML (or its <main>). */
-export interface Source {
-  path: string;
-  title: string;
-  html: string;
-}
+import { pageText, type Source } from "./pages";
 
 /** A passage that can answer a question: a heading (or a question of a FAQ) and the text under it, with its address. */
 export interface Passage {
