@@ -14,6 +14,7 @@ import { ROOT, distDirectory, stagePlugin } from "./stage.mjs";
 import { wrappingChecks } from "./wrapping-checks.mjs";
 import { blockEditorChecks } from "./block-checks.mjs";
 import { trustChecks } from "./trust-checks.mjs";
+import { themeChecks } from "./theme-checks.mjs";
 import { keepLocal } from "./stand-ins.mjs";
 
 const WORDPRESS = "/usr/share/wordpress";
@@ -338,6 +339,9 @@ async function browserChecks(site, tweak) {
 
     // X_WP_ONLY=owner-settings (or owner-settings/rate-my-post): only those checks, for working on one system.
     if (process.env.X_WP_ONLY?.startsWith("owner-settings")) return await ownerSettingsChecks({ browser, site, tweak });
+    // X_WP_ONLY=themes: only the elements' buttons and fields in each theme's look.
+    const themes = join(WORDPRESS, "wp-content", "themes");
+    if (process.env.X_WP_ONLY === "themes") return await themeChecks({ browser, site, record, tweak, themes });
     // The post with every element.
     const post = await open(site.elements);
     const { page } = post;
@@ -454,6 +458,7 @@ async function browserChecks(site, tweak) {
     await settingsPage(context, new URL(site.elements).origin, site.tags);
     await blockEditorChecks({ browser, site, record });
     await wrappingChecks({ browser, site, record, tweak });
+    await themeChecks({ browser, site, record, tweak, themes });
     await trustChecks({ browser, site, record, tweak });
     await ownerSettingsChecks({ browser, site, tweak });
   } finally {

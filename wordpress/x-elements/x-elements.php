@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       x-elements
- * Description:       HTML custom elements for page builders: a shortcode for every element, one script loaded only where an element is used, and markup that authors may save.
+ * Description:       HTML custom elements for the block editor: a block and a shortcode for every element, styled by the theme; wraps Contact Form 7, Rate My Post, MC4WP and WordPress comments; one script, loaded only where an element is used.
  * Version:           0.1.0
  * Requires at least: 6.1
  * Requires PHP:      8.1
@@ -26,6 +26,7 @@ require_once __DIR__ . '/includes/class-server-value.php';
 require_once __DIR__ . '/includes/class-glue.php';
 require_once __DIR__ . '/includes/class-wrapping.php';
 require_once __DIR__ . '/includes/class-blocks.php';
+require_once __DIR__ . '/includes/class-theme-styles.php';
 require_once __DIR__ . '/includes/class-plugin.php';
 require_once __DIR__ . '/includes/class-settings.php';
 

@@ -437,6 +437,7 @@ final class Plugin {
 		}
 		$this->enqueued = true;
 		wp_enqueue_style( 'x-elements', $this->dist_url( 'x-elements.css' ), array(), $this->asset_version() );
+		Theme_Styles::enqueue( plugins_url( 'assets/theme.css', $this->file ), $this->dir() . 'assets/theme.css', $this->asset_version() );
 		if ( function_exists( 'wp_enqueue_script_module' ) ) {
 			wp_enqueue_script_module( 'x-elements', $this->dist_url( 'x-elements.js' ), array(), $this->asset_version() );
 		} else {
@@ -453,6 +454,7 @@ final class Plugin {
 		}
 		$this->enqueued = true;
 		wp_enqueue_style( 'x-elements', $this->dist_url( 'x-elements.css' ), array(), $this->asset_version() );
+		Theme_Styles::enqueue( plugins_url( 'assets/theme.css', $this->file ), $this->dir() . 'assets/theme.css', $this->asset_version() );
 		wp_print_script_tag(
 			array(
 				'type' => 'module',
