@@ -101,7 +101,8 @@ final class Theme_Styles {
 	}
 
 	/**
-	 * The theme's custom CSS for its comment form, scoped to the given forms; empty when it has none.
+	 * The theme's custom CSS for its comment form, scoped to the given forms; empty when it has none, or when it holds
+	 * an at-rule (`@media`...), which this plain scoping would break.
 	 *
 	 * @param string[] $forms Selectors of the forms.
 	 */
