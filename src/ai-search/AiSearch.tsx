@@ -38,8 +38,7 @@ export function AiSearch(props: AiSearchProps) {
     ownInput,
     clearButton,
     config,
-    answerLabel: labels.answer,
-    unavailableTexts: labels,
+    texts: labels,
     emit,
   });
   useEffect(() => adoptStylesAround(host, lightStyles), [host]);

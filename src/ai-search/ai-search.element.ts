@@ -1,5 +1,5 @@
 import { attr, declare, event } from "../define/declare";
-import { ENGLISH, labelsSchema, type Labels } from "./labels";
+import { ENGLISH_LABELS, labelsSchema, type Labels } from "./labels";
 import { selectorSchema, serializeSelector } from "./selector";
 import { reachingUrl } from "../shared/reaching-url";
 
@@ -48,14 +48,7 @@ export default declare({
       {},
       {
         type: "Partial<SearchLabels>",
-        texts: {
-          submit: ENGLISH.submit,
-          clear: ENGLISH.clear,
-          loading: ENGLISH.loading,
-          answer: ENGLISH.answer,
-          unavailable: ENGLISH.unavailable,
-          allResults: ENGLISH.allResults,
-        },
+        texts: ENGLISH_LABELS,
         description:
           "Texts as JSON: submit (the button), clear, loading (the busy clear button's title), answer (the panel's name), unavailable (the panel's message when the widget cannot be loaded) and allResults (its link to the site's results; {query} is the query); those left out follow the language of the element's text (English default).",
       },
@@ -100,7 +93,10 @@ export default declare({
     shown: "Set while the answer is there.",
     "has-content": "Set while the input is not empty.",
   },
-  wordpress: { serverValues: { "project-id": "option:x_elements_ai_search_project_id", "project-key": "option:x_elements_ai_search_project_key" } },
+  wordpress: {
+    serverValues: { "project-id": "option:x_elements_ai_search_project_id", "project-key": "option:x_elements_ai_search_project_key" },
+    block: { title: "AI site search", icon: "search", keywords: ["search", "ai", "answers"] },
+  },
   demo: "/search.html",
   examples: [
     {

@@ -208,7 +208,7 @@ describe("x-ai-search", () => {
     await sendKeys({ press: "Enter" });
     await framesUntil(() => answerShown(el) && answerOf(el).querySelector("a") !== null, "the message");
     expect(el.querySelector("form")!.contains(answerOf(el))).to.equal(true);
-    expect(answerOf(el).querySelector("a")!.href).to.equal(`${location.origin}/site/?term=maps+%26+more`);
+    expect(answerOf(el).querySelector("a")!.href).to.equal(`${location.origin}/site/?term=maps+%26+more#top`);
     expect(log.errors).to.deep.equal(["[x-ai-search] Failed to load CustomGPT script"]);
   });
 

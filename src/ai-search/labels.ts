@@ -17,9 +17,8 @@ export interface Labels {
   allResults: string;
 }
 
-/** The element's texts in English (the other languages' are in the shared catalogues); label is its input's name. */
-export const ENGLISH: BuiltInTexts["search"] = {
-  label: "Search",
+/** The texts of `labels` in English. */
+export const ENGLISH_LABELS: Labels = {
   submit: "Search",
   clear: "Clear",
   loading: "Loading",
@@ -27,6 +26,9 @@ export const ENGLISH: BuiltInTexts["search"] = {
   unavailable: "The answer could not be loaded.",
   allResults: "See all results for “{query}”",
 };
+
+/** The element's texts in English (the other languages' are in the shared catalogues); label is its input's name. */
+export const ENGLISH: BuiltInTexts["search"] = { label: "Search", ...ENGLISH_LABELS };
 
 export const labelsSchema = z.pipe(
   z.partial(

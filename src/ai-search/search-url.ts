@@ -8,16 +8,10 @@ export function readParam(href: string, name: string): string | null {
   return new URL(href).searchParams.get(name);
 }
 
-/** The address with the parameter set to the value (other parameters and the hash kept). */
-export function withParam(href: string, name: string, value: string): string {
+/** The address with the parameter set to the value, or removed for null (other parameters and the hash kept). */
+export function withParam(href: string, name: string, value: string | null): string {
   const url = new URL(href);
-  url.searchParams.set(name, value);
-  return url.href;
-}
-
-/** The address without the parameter (other parameters and the hash kept). */
-export function withoutParam(href: string, name: string): string {
-  const url = new URL(href);
-  url.searchParams.delete(name);
+  if (value === null) url.searchParams.delete(name);
+  else url.searchParams.set(name, value);
   return url.href;
 }

@@ -4,13 +4,12 @@
  */
 
 /**
- * The site's results page for `query`: the form's action (as the browser would submit it) with only the query as
- * `param`; without a form of the theme's, the site's root (WordPress answers /?s= with its search results).
+ * The site's results page for `query`: the form's action (as the browser would submit it: its hash kept) with the query as
+ * `param` only; without a form of the theme's, the site's root (WordPress answers /?s= with its search results).
  */
 export function siteResultsHref(form: HTMLFormElement | null, param: string, query: string): string {
-  const url = new URL(form ? form.action : "/", location.href);
+  const url = new URL(form?.action ?? "/", location.href);
   url.search = new URLSearchParams({ [param]: query }).toString();
-  url.hash = "";
   return url.href;
 }
 
@@ -24,7 +23,7 @@ export interface UnavailableTexts {
 export function unavailableMessage(texts: UnavailableTexts, href: string, query: string): HTMLParagraphElement {
   const message = document.createElement("p");
   message.className = "x-ai-search-unavailable";
-  message.setAttribute("role", "alert");
+  message.role = "alert";
   const link = document.createElement("a");
   link.href = href;
   link.textContent = texts.allResults.replace("{query}", query);

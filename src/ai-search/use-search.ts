@@ -5,7 +5,7 @@ import { inPreview } from "../shared/preview";
 import type { LightParts, TextField } from "./light-parts";
 import { provideHandle } from "./search-handle";
 import { RESTORE_AFTER_LOAD_MS, type SearchState } from "./search-state";
-import { readParam, withParam, withoutParam } from "./search-url";
+import { readParam, withParam } from "./search-url";
 import { siteResultsHref, unavailableMessage, type UnavailableTexts } from "./site-results";
 import declaration from "./ai-search.element";
 import { LOAD_ERROR, NO_FORM, createPanel, insertWidget, removeWidget, type WidgetConfig } from "./widget";
@@ -23,10 +23,11 @@ export interface SearchOptions {
   ownInput: RefObject<HTMLInputElement | null>;
   clearButton: RefObject<HTMLButtonElement | null>;
   config: WidgetConfig & { queryParam: string; prefillParam: string };
-  /** The answer panel's accessible name, given to the container when it is the panel itself (in a theme's form). */
-  answerLabel: string;
-  /** What the panel says when the widget cannot be loaded. */
-  unavailableTexts: UnavailableTexts;
+  /**
+   * The answer panel's accessible name, given to the container when it is the panel itself (in a theme's form),
+   * and what the panel says when the widget cannot be loaded.
+   */
+  texts: UnavailableTexts & { answer: string };
   emit: ElementProps<typeof declaration>["emit"];
 }
 
@@ -42,12 +43,12 @@ export interface Search {
  * place, the widget script inserted and removed (or, when it cannot be loaded, the site's own results offered), the
  * answer closed (clear, Escape, a click outside), and the states with their 2000 ms restore.
  */
-export function useSearch({ host, parts, ownForm, ownInput, clearButton, config, answerLabel, unavailableTexts, emit }: SearchOptions): Search {
+export function useSearch({ host, parts, ownForm, ownInput, clearButton, config, texts, emit }: SearchOptions): Search {
   const [state, setState] = useState<SearchState>("idle");
   const [hasContent, setHasContent] = useState(false);
   const [hasWidget, setHasWidget] = useState(false);
-  const latest = useRef({ config, emit, unavailableTexts });
-  latest.current = { config, emit, unavailableTexts };
+  const latest = useRef({ config, emit, texts });
+  latest.current = { config, emit, texts };
   // The widget's container, in the light DOM while the element is mounted.
   const [panel] = useState(createPanel);
 
@@ -63,6 +64,7 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
   // form; ai-search.light.css); otherwise it is slotted into the panel of the element's own form. Moved only when
   // it must be: a move reloads the widget's frame.
   const themeForm = parts?.form ?? null;
+  const answerLabel = texts.answer;
   useLayoutEffect(() => {
     const home = themeForm ?? host;
     if (panel.parentElement !== home) home.append(panel);
@@ -86,14 +88,12 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
     if (!input || !clear) return undefined;
 
     let current: HTMLScriptElement | null = null;
-    let loading = false;
     let restore: ReturnType<typeof setTimeout> | undefined;
     const page = host.ownerDocument;
     /** Closes the answer (the widget removed), keeping what was typed. */
     const close = () => {
       clearTimeout(restore);
       current = null;
-      loading = false;
       removeWidget(host, panel);
       show(false);
       setState("idle");
@@ -126,17 +126,15 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
 
     const search = () => {
       if (inPreview(host)) return; // a preview asks no third party and keeps its page's address
-      const { config, emit } = latest.current;
+      const { config, emit, texts } = latest.current;
       const query = input.value;
       const empty = query.trim() === "";
       // Nothing to answer: no panel, and no query in the address.
-      const address = empty ? withoutParam(location.href, config.queryParam) : withParam(location.href, config.queryParam, query);
-      history.replaceState(history.state, "", address);
+      history.replaceState(history.state, "", withParam(location.href, config.queryParam, empty ? null : query));
       close();
       if (!form) return log.error(NO_FORM);
       if (empty) return;
       emit("x-search", { query });
-      loading = true;
       setState("loading");
       show(true);
       const script = insertWidget(
@@ -146,18 +144,15 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
         () => {
           if (current !== script) return;
           emit("x-answer-load", { query });
-          restore = setTimeout(() => {
-            loading = false;
-            setState("shown");
-          }, RESTORE_AFTER_LOAD_MS);
+          restore = setTimeout(() => setState("shown"), RESTORE_AFTER_LOAD_MS);
         },
         () => {
           if (current !== script) return;
           log.error(LOAD_ERROR);
           close();
           // The visitor is not left with nothing: the panel offers the site's own results for their query.
-          const href = siteResultsHref(parts ? form : null, input.name || latest.current.config.prefillParam, query);
-          panel.append(unavailableMessage(latest.current.unavailableTexts, href, query));
+          const href = siteResultsHref(parts ? form : null, input.name || config.prefillParam, query);
+          panel.append(unavailableMessage(texts, href, query));
           show(true);
           emit("x-answer-error", { query, src: script.src });
         },
@@ -183,12 +178,16 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
       search();
     };
     const onInput = () => setHasContent(input.value !== "");
-    // Empties the input and closes the answer; while the answer loads, the busy button ignores presses.
-    const onClear = () => {
-      if (loading) return;
+    /** Empties the input and closes the answer. */
+    const reset = () => {
       input.value = "";
       setHasContent(false);
       close();
+    };
+    // While the answer loads, the busy button ignores presses.
+    const onClear = () => {
+      if (clear.ariaBusy) return;
+      reset();
       input.focus();
     };
 
@@ -199,11 +198,7 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
     clear.addEventListener("click", onClear);
     const withdraw = provideHandle(host, {
       focus: () => input.focus(),
-      reset: () => {
-        input.value = "";
-        setHasContent(false);
-        close();
-      },
+      reset,
     });
     return () => {
       form?.removeEventListener("submit", onSubmit);

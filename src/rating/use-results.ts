@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { warn } from "../shared/log";
 import { loadResults, type Outcome, type Results } from "./api";
+import type { Notice } from "./notice";
 
 /** The x-rate detail: what a rating tells every widget of the same post on the page. */
 export interface RateDetail extends Results {
@@ -29,9 +30,9 @@ interface Options extends Results {
   load: boolean;
 }
 
-/** A post's results, and the error lines of a load_results reply that refused (null: none). */
+/** A post's results, and the alert of a load_results reply that refused (its error lines). */
 export interface LoadedResults extends Results {
-  loadErrors: string[] | null;
+  refusal?: Notice;
 }
 
 /**
@@ -39,8 +40,7 @@ export interface LoadedResults extends Results {
  * then whatever any widget of the same post on the page reports through x-rate.
  */
 export function useResults({ tag, postId, ajaxUrl, nonce, load, avgRating, voteCount }: Options): LoadedResults {
-  const [results, setResults] = useState<Results>({ avgRating, voteCount });
-  const [loadErrors, setLoadErrors] = useState<string[] | null>(null);
+  const [results, setResults] = useState<LoadedResults>({ avgRating, voteCount });
   // New server-rendered values replace the shown ones; adjusting state during render (not in an effect) spares
   // every widget a second render when it mounts.
   const [rendered, setRendered] = useState<Results>({ avgRating, voteCount });
@@ -55,14 +55,15 @@ export function useResults({ tag, postId, ajaxUrl, nonce, load, avgRating, voteC
   useEffect(() => {
     if (!load || postId < 1) return;
     let current = true;
+    const failed = (why: string) => warn(tag, `load_results for post ${postId} failed: ${why}`);
     loadShared(ajaxUrl, postId, nonce).then(
       (outcome) => {
         if (outcome.errors) {
-          warn(tag, `load_results for post ${postId} failed: ${outcome.errors.join(" ")}`);
-          if (current) setLoadErrors(outcome.errors);
+          failed(outcome.errors.join(" "));
+          if (current) setResults((shown) => ({ ...shown, refusal: { lines: outcome.errors, alert: true } }));
         } else if (current && !rated.current) setResults(outcome.value);
       },
-      (cause: unknown) => warn(tag, `load_results for post ${postId} failed: ${cause instanceof Error ? cause.message : String(cause)}`),
+      (cause: unknown) => failed(cause instanceof Error ? cause.message : String(cause)),
     );
     return () => {
       current = false;
@@ -77,7 +78,7 @@ export function useResults({ tag, postId, ajaxUrl, nonce, load, avgRating, voteC
     }, []),
   );
 
-  return { ...results, loadErrors };
+  return results;
 }
 
 /** Calls `listener` (keep it stable) on every x-rate of `postId` on the page, from any widget, this one included. */
