@@ -1,6 +1,7 @@
 import r2wc, { type R2WCBaseProps } from "@r2wc/core";
 import { createElement, type ComponentType } from "react";
 import { microtask } from "../shared/microtask";
+import "../shared/smooth-anchor-links";
 import { sheetFor } from "../shared/stylesheets";
 import type { AttributeSpecs, AttributeValues } from "./attributes";
 import type { ElementDeclaration, ElementProps, EventSpecs } from "./declaration";

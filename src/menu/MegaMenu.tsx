@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import type { ElementProps } from "../define/declare";
 import { pushHash } from "../shared/hash-scroll";
-import { closeModalsAround, offsetFor, type InPageAnchor } from "../shared/page-anchors";
+import type { InPageAnchor } from "../shared/in-page-links";
+import { closeModalsAround, offsetFor } from "../shared/page-anchors";
 import { useTexts } from "../shared/use-texts";
 import { useElementState } from "../define/use-element-state";
 import { scrollPageTo } from "./anchor-scroll";

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { HASH_PUSH_EVENT } from "../shared/hash-scroll";
-import { anchorOfClick, linkOfClick, startPageAnchors, type InPageAnchor } from "../shared/page-anchors";
+import { anchorOfClick, linkOfClick, type InPageAnchor } from "../shared/in-page-links";
+import { startPageAnchors } from "../shared/page-anchors";
 import { adoptStylesAround } from "../shared/stylesheets";
 import { markCurrent } from "./current";
 import { hoverItems, type Hover } from "./hover";

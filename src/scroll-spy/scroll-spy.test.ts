@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia } from "@web/test-runner-commands";
 import "../../elements/x-scroll-spy";
-import { isAnchorHash } from "../shared/hash-scroll";
+import { isAnchorHash } from "../shared/in-page-links";
 import { resetLoadJump } from "../shared/page-anchors";
 import { installFakeTimers } from "../testing/fake-clock";
 import { clickAtFrameStart, recordScrollPositions } from "../testing/scroll";

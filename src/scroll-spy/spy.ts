@@ -1,5 +1,5 @@
-import { hashTarget, isAnchorHash } from "../shared/hash-scroll";
-import { addPageOffset, pageOffset, samePage, startPageAnchors } from "../shared/page-anchors";
+import { hashTarget, isAnchorHash, samePage } from "../shared/in-page-links";
+import { addPageOffset, pageOffset, startPageAnchors } from "../shared/page-anchors";
 import { onPageScroll } from "./page-scroll";
 
 /** The current link is worked out this long after scrolling stops (the specification's first debounce). */

@@ -3,8 +3,9 @@ import { inPreview } from "./preview";
 import { prefersReducedMotion } from "./reduced-motion";
 
 /*
- * In-page anchors: which hashes scroll, where their targets are, and the eased scroll to them. Shared by the toggles
- * (a hash opens a toggle bound to it), the page's anchor behaviour (page-anchors.ts) and the menus.
+ * In-page anchors: where their targets are, and the eased scroll to them (which hashes are anchors is
+ * in-page-links.ts). Shared by the toggles (a hash opens a toggle bound to it), the page's anchor behaviour
+ * (page-anchors.ts) and the menus.
  */
 
 /** The window event sent when a script pushes a hash into history (pushState sends no hashchange). */
@@ -12,26 +13,6 @@ export const HASH_PUSH_EVENT = "x-hash-push";
 
 /** Hash scrolling lasts this long, easing out. */
 export const HASH_SCROLL_MS = 500;
-
-/**
- * Whether a hash is an in-page anchor to scroll to: `#` followed by a letter. `#/` (a script's route) and
- * `#wp-toolbar` (WordPress's admin bar skip link) are not.
- */
-export function isAnchorHash(hash: string): boolean {
-  return /^#[A-Za-z]/.test(hash) && hash !== "#wp-toolbar";
-}
-
-/** The element a hash points to in the document, or null. */
-export function hashTarget(hash: string): HTMLElement | null {
-  if (!isAnchorHash(hash)) return null;
-  let id = hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // a malformed escape: the hash as written
-  }
-  return document.getElementById(id);
-}
 
 /**
  * Whether the page's address may be written: not in a preview, such as the block editor's canvas, whose document

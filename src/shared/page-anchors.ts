@@ -1,44 +1,18 @@
-import { hashTarget, isAnchorHash, pushHash, scrollToElement } from "./hash-scroll";
+import { pushHash, scrollToElement } from "./hash-scroll";
+import { anchorOfClick, hashTarget, type InPageAnchor } from "./in-page-links";
 import { LOCKING_KINDS, recordOf, request } from "./toggle-engine";
 
 /*
- * The page's in-page anchors, for as long as a navigation element (x-sticky, x-menu, x-mega-menu, x-scroll-spy) is
- * on it: a hash in the address at load is jumped to, and again 300 ms later (late fonts and images move it); a link
- * to `#` + letter scrolls there smoothly, pushes its hash and moves focus to the target; the target lands below the
- * page's offset. The offset is the largest of the document's CSS `scroll-padding-top` (the page's own setting, and
+ * The page's in-page anchors. While a navigation element (x-sticky, x-menu, x-mega-menu, x-scroll-spy) is on the
+ * page, a hash in the address at load is jumped to, and again 300 ms later (late fonts and images move it). On any
+ * page with an element (smooth-anchor-links.ts), a link to `#` + letter scrolls there smoothly, pushes its hash and
+ * moves focus to the target; the target lands below the page's offset. The offset is the largest of the document's CSS `scroll-padding-top` (the page's own setting, and
  * what a fixed header writes there) and what the elements on the page ask for: a sticky header for every target, a
  * scroll-spy for the sections its menu links to.
  */
 
 /** On load with a hash: a jump at once, and one more this much later, for layout that settles late. */
 export const SECOND_JUMP_MS = 300;
-
-/** An in-page anchor a click follows: the link and the element its hash points to. */
-export interface InPageAnchor {
-  link: HTMLAnchorElement;
-  target: HTMLElement;
-}
-
-/** Whether a link points into this very page (same origin, path and query). */
-export function samePage(link: HTMLAnchorElement): boolean {
-  return link.origin === location.origin && link.pathname === location.pathname && link.search === location.search;
-}
-
-/** The link a plain primary click (no modifier key, not handled yet) follows in this tab, or null. */
-export function linkOfClick(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  return (
-    event.composedPath().find((target): target is HTMLAnchorElement => target instanceof HTMLAnchorElement && target.hasAttribute("href")) ?? null
-  );
-}
-
-/** The in-page anchor a plain primary click (no modifier key, not handled yet) follows, or null. */
-export function anchorOfClick(event: MouseEvent): InPageAnchor | null {
-  const link = linkOfClick(event);
-  if (!link || !samePage(link) || !isAnchorHash(link.hash)) return null;
-  const target = hashTarget(link.hash);
-  return target ? { link, target } : null;
-}
 
 /** Closes the open modals and off-canvas panels the node is in: a link leads out of them. */
 export function closeModalsAround(node: Node): void {
@@ -77,17 +51,47 @@ export function offsetFor(target: Element): () => number {
   return () => Math.max(pageOffset(), ...covering.map((source) => source.offset()));
 }
 
-/** Follows an in-page anchor: out of the modals around the link, the hash pushed, the target scrolled to and focused. */
+/** Focuses the target (focusable by script if it was not), unless focus is in it already; whether focus is in it. */
+function focusTarget(target: HTMLElement): boolean {
+  if (target.matches(":focus-within")) return true;
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+  return target.matches(":focus-within");
+}
+
+/** Stops waiting to focus the last anchor's target. */
+let stopWaiting = () => {};
+
+/**
+ * Focuses the target as soon as it can be: a modal closing around the link keeps the page inert until it has
+ * closed, and then gives focus back to what opened it. Each focus that follows tries again, until one succeeds or
+ * the visitor presses a key or a pointer (their own next step wins).
+ */
+function focusWhenFree(target: HTMLElement): void {
+  stopWaiting();
+  const retry = () => focusTarget(target) && stopWaiting();
+  stopWaiting = () => {
+    document.removeEventListener("focusin", retry, true);
+    removeEventListener("keydown", stopWaiting, true);
+    removeEventListener("pointerdown", stopWaiting, true);
+    stopWaiting = () => {};
+  };
+  document.addEventListener("focusin", retry, true);
+  addEventListener("keydown", stopWaiting, true);
+  addEventListener("pointerdown", stopWaiting, true);
+}
+
+/**
+ * Follows an in-page anchor: out of the modals around the link, the hash pushed, the target scrolled to and focused
+ * (keyboard users continue from it, as after a plain anchor jump; also when a modal the link closed would give focus
+ * back to its trigger).
+ */
 export function followAnchor({ link, target }: InPageAnchor): void {
   closeModalsAround(link);
   // The scroll starts before the hash goes in: a toggle the hash opens brings itself into view, and wins.
   scrollToElement(target, offsetFor(target));
   pushHash(link.hash);
-  if (!target.matches(":focus-within")) {
-    // Keyboard users continue from the target, as after a plain anchor jump.
-    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-    target.focus({ preventScroll: true });
-  }
+  if (!focusTarget(target)) focusWhenFree(target);
 }
 
 function click(event: MouseEvent): void {
@@ -106,10 +110,19 @@ let users = 0;
 let loadJumpDone = false;
 let secondJump: ReturnType<typeof setTimeout> | undefined;
 
+let heldForGood = false;
+
+/** The page's anchor links, followed from now on for as long as the page lives (every element's script holds them). */
+export function holdAnchorLinks(): void {
+  if (heldForGood) return;
+  heldForGood = true;
+  if (users++ === 0) document.addEventListener("click", click);
+}
+
 /**
- * The page's anchor behaviour, held by one more element: the first one on the page adds the click listener and
- * makes the load jump (once a page; after the elements starting with it have asked for their offsets). Returns the
- * release; the last one out removes the listener.
+ * The page's anchor behaviour, held by one more navigation element: the first one on the page adds the click
+ * listener and makes the load jump (once a page; after the elements starting with it have asked for their
+ * offsets). Returns the release; the last one out removes the listener (unless the page holds it for good).
  */
 export function startPageAnchors(): () => void {
   if (users++ === 0) document.addEventListener("click", click);

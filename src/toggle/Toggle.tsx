@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
 import { useElementMethods } from "../define/use-element-methods";
-import { hashTarget, scrollToElement } from "../shared/hash-scroll";
+import { scrollToElement } from "../shared/hash-scroll";
+import { hashTarget } from "../shared/in-page-links";
 import { adoptStylesAround } from "../shared/stylesheets";
 import { logger } from "../shared/log";
 import { useTexts } from "../shared/use-texts";
