@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAxeClean } from "./support/axe";
 import { pageMeasures, recordPageMeasures } from "./support/page-measures";
@@ -224,6 +225,83 @@ test("wrap-around: from the hero's last panel, Next goes on forward to the first
   await expect(hero.getByRole("group", { name: "1 of 4" })).toBeVisible();
   await expect(log(page, "hero").last()).toContainText("4 → 1 of 4 (user)");
   expect(errors).toEqual([]);
+});
+
+/** The markup of the element's image example, as the manifest (built from its declaration) gives it. */
+function imageExample(): string {
+  const manifest = JSON.parse(readFileSync("dist/custom-elements.json", "utf8")) as {
+    modules: Array<{ declarations?: Array<{ tagName?: string; examples?: Array<{ html: string }> }> }>;
+  };
+  const slider = manifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName === "x-slider");
+  const example = slider?.examples?.find(({ html }) => html.includes("<img"));
+  expect(example, "x-slider has an example of images").toBeDefined();
+  return example!.html;
+}
+
+test("the image example on a plain page at 1280 × 720: as tall as the image it shows, within the window, the pictures in colour", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/playground/blank");
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Images</title><link rel="stylesheet" href="/dist/x-elements.css"><script type="module" src="/dist/x-elements.js"></script></head><body>${imageExample()}</body></html>`,
+  );
+  const slider = page.locator("x-slider");
+  await expect(inState(slider, "ready")).toBeAttached();
+  /** The slider's and its viewport's heights, and the height of the image on show. */
+  const heights = () =>
+    slider.evaluate((el) => {
+      const shown = [...el.querySelectorAll("img[is-current]")].map((image) => image.getBoundingClientRect().height);
+      return {
+        slider: el.getBoundingClientRect().height,
+        viewport: el.shadowRoot!.querySelector("[part=viewport]")!.getBoundingClientRect().height,
+        image: shown[0] ?? 0,
+      };
+    });
+  for (let shown = 1; shown <= 3; shown++) {
+    await expect(inState(slider, "positioned")).toBeAttached();
+    await expect.poll(async () => Math.round((await heights()).viewport - (await heights()).image), `image ${shown}: no space under it`).toBe(0);
+    const { slider: height, image } = await heights();
+    expect(image, `image ${shown} shows`).toBeGreaterThan(0);
+    expect(height, `image ${shown}: the slider fits the window`).toBeLessThanOrEqual(720);
+    await slider.getByRole("button", { name: "Next slide" }).click();
+  }
+  // Each picture is mostly colour, not white on the white page.
+  const whiteShares = await slider.evaluate((el) =>
+    [...el.querySelectorAll("img")].map((image) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 160;
+      canvas.height = 90;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0, canvas.width, canvas.height);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let white = 0;
+      for (let at = 0; at < data.length; at += 4) if (data[at]! > 235 && data[at + 1]! > 235 && data[at + 2]! > 235) white++;
+      return white / (data.length / 4);
+    }),
+  );
+  for (const share of whiteShares) expect(share, "share of white pixels in a picture").toBeLessThan(0.1);
+  expect(errors).toEqual([]);
+});
+
+test("its code folder missing (every chunk fails to load): within seconds every slide of the page can be read", async ({ page }) => {
+  await page.route(/\/dist\/chunks\//, (route) => route.abort("blockedbyclient"));
+  await page.goto("/slider.html");
+  const unreadable = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("x-slider > :not(script, template)")]
+        .filter((slide) => {
+          const box = slide.parentElement!.getBoundingClientRect();
+          const rect = slide.getBoundingClientRect();
+          const outside = rect.left < box.left - 1 || rect.right > box.right + 1 || rect.top < box.top - 1 || rect.bottom > box.bottom + 1;
+          return getComputedStyle(slide).visibility !== "visible" || rect.width === 0 || rect.height === 0 || outside;
+        })
+        .map((slide) => slide.textContent!.trim().slice(0, 40)),
+    );
+  expect(await page.locator("x-slider > :not(script, template)").count()).toBeGreaterThan(5);
+  await expect.poll(unreadable, { timeout: 10_000 }).toEqual([]);
+  expect(await page.locator("x-slider:defined").count()).toBe(0);
 });
 
 test.describe("without JavaScript", () => {

@@ -200,6 +200,11 @@ export default declare({
       fires: ["x-ready"],
     },
     {
+      title: "Images, each a slide",
+      html: `<x-slider wrap-around adaptive-height labels='{"carousel":"Our work"}'><img src="/media/slide-harbour.svg" width="640" height="360" alt="A pale sun over blue mountains and a boat in the harbour" /><img src="/media/slide-dunes.svg" width="640" height="360" alt="A white sun above orange dunes" /><img src="/media/slide-hills.svg" width="640" height="360" alt="Dark green hills under a grey-green sky" /></x-slider>`,
+      fires: ["x-ready"],
+    },
+    {
       title: "Stacked, fading, vertical swipe",
       html: `<x-slider stacked adaptive-height swipe="y" direction="reverse" scroll-by-slide snap="false" keyboard-navigation="false" navigation="false" pagination="false" auto-basis autoplay-start-in-view speed="0.05"><p>Fade one</p><p>Fade two</p></x-slider>`,
       fires: ["x-ready"],
