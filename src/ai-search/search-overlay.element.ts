@@ -33,6 +33,7 @@ export default declare({
     "--x-search-overlay-width": "Widest the box gets.",
   },
   states: { open: "Set while the overlay is open." },
+  wordpress: { block: { title: "Search overlay button", icon: "visibility", keywords: ["search", "overlay", "navbar"] } },
   demo: "/search.html",
   examples: [
     {

@@ -68,6 +68,7 @@ export default declare({
     enter: "In place, as the page styled it.",
     exiting: "Moving out (once is false).",
   },
+  wordpress: { block: { title: "Entrance animation", icon: "controls-play", keywords: ["animation", "fade", "slide", "zoom", "effect"] } },
   demo: "/effects.html",
   examples: [
     { title: "Slides up as it enters", html: '<x-animate effect="slide-up" delay="100" top-offset="15%"><p>Hello, visitor.</p></x-animate>' },

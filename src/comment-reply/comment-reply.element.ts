@@ -43,6 +43,7 @@ export default declare({
   parts: { announcement: "The visually hidden live region that reads out moves and new comments." },
   cssProperties: {},
   wordpress: {
+    block: { title: "Threaded comment replies", icon: "admin-comments", keywords: ["comments", "reply", "discussion"] },
     wraps: {
       system: "comments",
       name: "WordPress comments",

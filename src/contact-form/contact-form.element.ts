@@ -101,6 +101,12 @@ export default declare({
     "custom-…": "Another status the server answered (foo_bar: custom-foo-bar).",
   },
   wordpress: {
+    block: {
+      title: "Contact form (Contact Form 7, sent in place)",
+      icon: "email",
+      keywords: ["contact", "form", "cf7", "contact form 7", "enquiry"],
+      forms: { postType: "wpcf7_contact_form", shortcode: "contact-form-7", attribute: "form-id" },
+    },
     serverValues: { "api-root": "rest-url", "container-post": "post-id" },
     wraps: {
       system: "contact-form-7",

@@ -74,7 +74,10 @@ export default declare({
     "--x-countdown-min-height": "Height reserved before and after upgrade, so nothing shifts.",
   },
   states: { complete: "Set once the end time is reached.", "hidden-on-complete": "Set with complete when hide-on-complete hides the element." },
-  wordpress: { serverValues: { "server-time": "server-time" } },
+  wordpress: {
+    serverValues: { "server-time": "server-time" },
+    block: { title: "Countdown timer", icon: "clock", keywords: ["countdown", "timer", "deadline", "offer"] },
+  },
   demo: "/gallery.html",
   examples: [
     { title: "Running", html: '<x-countdown end="2030-12-31T23:59:59+01:00">Offer ends 31 December 2030</x-countdown>' },

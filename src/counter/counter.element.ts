@@ -43,6 +43,7 @@ export default declare({
   parts: { number: "The counting number (aria-hidden: the element's text is what assistive technology reads)." },
   cssProperties: {},
   states: { complete: "Set once the count has reached its number." },
+  wordpress: { block: { title: "Number counter", icon: "chart-line", keywords: ["counter", "number", "statistic", "count up"] } },
   demo: "/effects.html",
   examples: [
     { title: "Projects", html: '<x-counter from="1,000" speed="2000">12,500</x-counter>' },

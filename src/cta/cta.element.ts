@@ -42,6 +42,7 @@ export default declare({
     "--x-cta-radius": "Corner radius of the card.",
     "--x-cta-duration": "How long the colour and graphic transitions take.",
   },
+  wordpress: { block: { title: "Call-to-action card", icon: "megaphone", keywords: ["cta", "call to action", "card", "link"] } },
   demo: "/effects.html",
   examples: [
     {

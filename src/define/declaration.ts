@@ -131,8 +131,24 @@ export interface PluginWrap {
   notFollowed?: Record<string, string>;
 }
 
+/** An element's block in the block editor, as an owner meets it in the inserter. */
+export interface BlockSide {
+  /** Its name, one no core block has ("Countdown timer", not "Countdown"). */
+  title: string;
+  /** A Dashicon's name (`clock`), the element's own among the elements'. */
+  icon: string;
+  /** The words an owner types to find it, besides its tag's. */
+  keywords: string[];
+  /**
+   * The site's forms it shows, kept by another plugin as posts: their post type, the shortcode that prints one (the
+   * block's fallback, which reads on without x-elements) and the element's attribute that takes the form's id.
+   */
+  forms?: { postType: string; shortcode: string; attribute?: string };
+}
+
 /** An element's WordPress side, read by the plugin from the manifest (`wordpress`): no PHP per element. */
 export interface WordPressSide {
+  block?: BlockSide;
   /** Attributes filled from WordPress where the markup leaves them out. */
   serverValues?: Record<string, ServerValue>;
   /** The server values are given only when this PHP constant or class exists (the plugin they are for is active). */

@@ -44,6 +44,7 @@ export default declare({
     "--x-feature-box-connector-extend": "How far the connector reaches below the box, to the next one (default 1.5rem).",
   },
   states: {},
+  wordpress: { block: { title: "Feature box", icon: "star-empty", keywords: ["feature", "box", "icon", "step"] } },
   demo: "/effects.html",
   examples: [
     {

@@ -38,6 +38,7 @@ export default declare({
     "--x-flip-card-toggle-color": "Colour of the flip button.",
   },
   states: { flipped: "Set while the back is shown." },
+  wordpress: { block: { title: "Flip card", icon: "image-flip-horizontal", keywords: ["flip", "card", "turn"] } },
   demo: "/effects.html",
   examples: [
     {

@@ -79,6 +79,7 @@ export default declare({
     "--x-map-water": "Background (water) of the world base layer.",
   },
   states: { ready: "Set once the map is shown." },
+  wordpress: { block: { title: "Interactive map", icon: "location-alt", keywords: ["map", "markers", "location", "openstreetmap"] } },
   demo: "/media.html",
   examples: [
     {

@@ -68,6 +68,7 @@ export default declare({
     mobile: "Set while the menu runs in its mobile mode (behind a toggle button).",
     expanded: "Set while the mobile menu is open.",
   },
+  wordpress: { block: { title: "Dropdown menu", icon: "menu", keywords: ["menu", "dropdown", "navigation", "submenu"] } },
   demo: "/navigation.html",
   examples: [
     { title: "A menu with two levels of dropdowns", html: `<x-menu>${MENU_HTML}</x-menu>` },

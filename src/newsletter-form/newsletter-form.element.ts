@@ -86,6 +86,12 @@ export default declare({
   parts: {},
   cssProperties: {},
   wordpress: {
+    block: {
+      title: "Newsletter sign-up (Mailchimp for WordPress)",
+      icon: "email-alt",
+      keywords: ["newsletter", "mailchimp", "mc4wp", "subscribe", "sign up"],
+      forms: { postType: "mc4wp-form", shortcode: "mc4wp_form" },
+    },
     wraps: {
       system: "mc4wp",
       name: "Mailchimp for WordPress",

@@ -22,6 +22,7 @@ export default declare({
   parts: { background: "The moving layer that holds the background.", content: "The content's box." },
   cssProperties: {},
   states: { moving: "Set while the background follows the scroll (not with reduced motion, speed 0 or disable-on-touch on a touch device)." },
+  wordpress: { block: { title: "Parallax section", icon: "format-image", keywords: ["parallax", "background", "hero"] } },
   demo: "/effects.html",
   examples: [
     {

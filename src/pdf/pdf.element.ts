@@ -63,6 +63,7 @@ export default declare({
     "--x-pdf-toolbar-background": "Background of the toolbar.",
   },
   states: { ready: "Set once the document is shown.", failed: "Set when it cannot be shown (the fallback link shows)." },
+  wordpress: { block: { title: "PDF viewer", icon: "pdf", keywords: ["pdf", "document", "embed"] } },
   demo: "/media.html",
   examples: [
     {

@@ -116,7 +116,10 @@ export default declare({
     count: "The vote count.",
   },
   cssProperties: starProperties,
-  wordpress: rateMyPostSide("ratemypost-result"),
+  wordpress: {
+    ...rateMyPostSide("ratemypost-result"),
+    block: { title: "Rating results (Rate My Post)", icon: "star-filled", keywords: ["rating", "results", "stars", "average"] },
+  },
   demo: "/rating.html",
   examples: [{ title: "Results", html: '<x-rating-results post-id="7" avg-rating="4.3" vote-count="12">Ratings of this post</x-rating-results>' }],
   // Display only: no React event handlers, so no React event listeners per element.

@@ -70,21 +70,24 @@ export default declare({
     sending: "A rating is on its way.",
     refused: "The server refused the rating.",
   },
-  wordpress: rateMyPostSide("ratemypost", {
-    // The owner's settings of Rate My Post, where it keeps them (rmp_options, rmp_security, rmp_customize_strings:
-    // 2 is "on" in its settings), so that the element behaves as the plugin's own widget would.
-    feedback: "option:rmp_options.feedback==2",
-    social: "option:rmp_options.social==2",
-    "positive-threshold": "option:rmp_options.positiveNegative",
-    "prevent-accidental": "option:rmp_options.preventAccidental==2",
-    "hover-texts": "option:rmp_options.hoverTexts==2",
-    "show-rating": "option:rmp_options.notShowRating!=2",
-    "remember-votes": "option:rmp_options.cookieDisable!=2",
-    "can-vote": "call:Rate_My_Post_Public::is_not_votable!=true",
-    "recaptcha-site-key": "option:rmp_security.siteKey if option:rmp_security.recaptcha==2",
-    messages:
-      "option:rmp_customize_strings{afterVote,noRating,cookieNotice,feedbackAlert,feedbackNotice,submitButton=submitButtonText,feedbackTitle=feedbackText,feedbackButton}",
-  }),
+  wordpress: {
+    ...rateMyPostSide("ratemypost", {
+      // The owner's settings of Rate My Post, where it keeps them (rmp_options, rmp_security, rmp_customize_strings:
+      // 2 is "on" in its settings), so that the element behaves as the plugin's own widget would.
+      feedback: "option:rmp_options.feedback==2",
+      social: "option:rmp_options.social==2",
+      "positive-threshold": "option:rmp_options.positiveNegative",
+      "prevent-accidental": "option:rmp_options.preventAccidental==2",
+      "hover-texts": "option:rmp_options.hoverTexts==2",
+      "show-rating": "option:rmp_options.notShowRating!=2",
+      "remember-votes": "option:rmp_options.cookieDisable!=2",
+      "can-vote": "call:Rate_My_Post_Public::is_not_votable!=true",
+      "recaptcha-site-key": "option:rmp_security.siteKey if option:rmp_security.recaptcha==2",
+      messages:
+        "option:rmp_customize_strings{afterVote,noRating,cookieNotice,feedbackAlert,feedbackNotice,submitButton=submitButtonText,feedbackTitle=feedbackText,feedbackButton}",
+    }),
+    block: { title: "Star rating (Rate My Post)", icon: "star-half", keywords: ["rating", "stars", "vote", "rate my post"] },
+  },
   demo: "/rating.html",
   examples: [
     // The fallback names no numbers: on a WordPress site the post id and results are the post's own (server values).

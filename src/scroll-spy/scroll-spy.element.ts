@@ -19,6 +19,7 @@ export default declare({
   slots: { "": "The navigation menu: its links to #sections work as plain anchors without JavaScript." },
   parts: {},
   cssProperties: {},
+  wordpress: { block: { title: "Scroll-spy contents", icon: "editor-ol", keywords: ["scroll spy", "table of contents", "toc", "anchors"] } },
   demo: "/toggles.html",
   examples: [
     {

@@ -44,6 +44,7 @@ export default declare({
       "Height of the strip kept free at the page's end (padding at the document's bottom), where the button sits clear of the last content; default: the button's height and its inset above and below; 0 for none.",
   },
   states: { shown: "Set while the button shows." },
+  wordpress: { block: { title: "Back-to-top button", icon: "arrow-up-alt", keywords: ["scroll", "top", "back to top"] } },
   demo: "/navigation.html",
   examples: [
     {

@@ -35,6 +35,7 @@ export default declare({
     "--x-skill-bar-radius": "The corners' radius.",
   },
   states: { filled: "Set once the bar has been asked to fill (its top crossed 95% of the viewport, or at once with reduced motion)." },
+  wordpress: { block: { title: "Skill bar", icon: "chart-bar", keywords: ["skill", "progress", "bar", "percent"] } },
   demo: "/effects.html",
   examples: [
     { title: "A skill", html: '<x-skill-bar percent="90" label="HTML">HTML 90%</x-skill-bar>' },

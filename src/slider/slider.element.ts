@@ -176,6 +176,7 @@ export default declare({
     "at-end": "Set on the last page.",
     playing: "Set while autoplay plays.",
   },
+  wordpress: { block: { title: "Slider carousel", icon: "slides", keywords: ["slider", "carousel", "slideshow", "gallery"] } },
   demo: "/slider.html",
   examples: [
     {

@@ -49,6 +49,7 @@ export default declare({
     exit: "Fixed and out of sight (only-on-scroll-up, scrolling down).",
     exiting: "Fixed, sliding or fading out.",
   },
+  wordpress: { block: { title: "Sticky bar", icon: "sticky", keywords: ["sticky", "header", "footer", "fixed"] } },
   demo: "/navigation.html",
   examples: [
     {

@@ -10,6 +10,7 @@ export default declare({
   slots: { "": 'The collapses (x-toggle kind="collapse"), shown as they are without JavaScript.' },
   parts: {},
   cssProperties: {},
+  wordpress: { block: { title: "FAQ accordion", icon: "list-view", keywords: ["accordion", "faq", "questions", "answers", "collapse"] } },
   demo: "/toggles.html",
   examples: [
     {

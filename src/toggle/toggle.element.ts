@@ -100,6 +100,13 @@ export default declare({
     opening: "Set while the panel animates in (as long as its animation).",
     closing: "Set while the panel animates out (as long as its animation).",
   },
+  wordpress: {
+    block: {
+      title: "Toggle panel (dropdown, modal, collapse)",
+      icon: "editor-expand",
+      keywords: ["toggle", "dropdown", "modal", "collapse", "off-canvas", "popup"],
+    },
+  },
   demo: "/toggles.html",
   examples: [
     {

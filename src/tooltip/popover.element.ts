@@ -57,6 +57,7 @@ export default declare({
     "--x-popover-focus-color": "Outline of the box when it has the focus.",
   },
   states: { open: "Set while the popover is open." },
+  wordpress: { block: { title: "Popover", icon: "format-chat", keywords: ["popover", "popup", "details"] } },
   demo: "/effects.html",
   examples: [
     {

@@ -48,6 +48,7 @@ export default declare({
     "--x-tooltip-max-width": "Widest the box gets.",
   },
   states: { open: "Set while the tooltip is shown." },
+  wordpress: { block: { title: "Tooltip", icon: "info-outline", keywords: ["tooltip", "hint", "help"] } },
   demo: "/effects.html",
   examples: [
     {

@@ -100,6 +100,7 @@ export default declare({
     "--x-video-play-color": "Colour of the facade's play button.",
   },
   states: { playing: "Set while the video plays.", loaded: "Set once the player has loaded." },
+  wordpress: { block: { title: "Click-to-play video", icon: "video-alt3", keywords: ["video", "youtube", "vimeo", "player"] } },
   demo: "/media.html",
   examples: [
     {

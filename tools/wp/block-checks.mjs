@@ -1,14 +1,15 @@
 // The blocks in WordPress's real block editor, as an author (no unfiltered_html): six blocks inserted through the
-// inserter's search, their settings changed in the sidebar (a toggle, a select, a number, a date, a JSON value with
-// a mistake), the canvas's element updated, images and a poster uploaded, the post published and read by a
-// visitor, reopened without a block validation error; a shortcode converted to a block and back.
+// inserter's search by the word an owner types, their settings changed in the sidebar (a toggle, a select, a number,
+// a date, a JSON value with a mistake), the canvas's element updated, images and a poster uploaded, the post
+// published and read by a visitor, reopened without a block validation error; a shortcode converted to a block and
+// back. The owner's other paths (tabs, fallbacks without the plugin, names) are in block-owner-checks.mjs.
 import { keepLocal, png } from "./stand-ins.mjs";
 
 const EDITOR_TIMEOUT = 30_000;
 
 const image = (name, colour) => ({ name, mimeType: "image/png", buffer: png(320, 180, colour) });
 
-async function logIn(page, origin) {
+export async function logIn(page, origin) {
   await page.goto(`${origin}/wp-login.php`);
   await page.fill("#user_login", "author");
   await page.fill("#user_pass", "author-password");
@@ -16,7 +17,7 @@ async function logIn(page, origin) {
 }
 
 /** Opens the editor and waits until it has parsed the post; closes the welcome guide. */
-async function openEditor(page, url) {
+export async function openEditor(page, url) {
   await page.goto(url);
   await page.waitForFunction(
     () => window.wp?.data?.select("core/block-editor")?.getBlockCount !== undefined && document.querySelector(".block-editor-block-list__layout"),
@@ -33,7 +34,7 @@ async function openEditor(page, url) {
 }
 
 /** Inserts a block through the inserter's search, by what an author types, the item's title and its block. */
-async function insertThroughSearch(page, search, title, block = `x-elements/${search}`, screenshot = "") {
+export async function insertThroughSearch(page, search, title, block = `x-elements/${search}`, screenshot = "") {
   await page.evaluate(() => {
     const { select, dispatch } = window.wp.data;
     const blocks = select("core/block-editor").getBlocks();
@@ -44,7 +45,7 @@ async function insertThroughSearch(page, search, title, block = `x-elements/${se
   await searchBox.fill(search);
   const item = page
     .locator(`.block-editor-block-types-list__item[class*="editor-block-list-item-${block.replace("/", "-").replace(/^core-/, "")}"]`)
-    .filter({ hasText: new RegExp(`^${title}$`) })
+    .filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
     .first();
   await item.waitFor();
   if (screenshot) await page.screenshot({ path: screenshot });
@@ -55,7 +56,7 @@ async function insertThroughSearch(page, search, title, block = `x-elements/${se
 }
 
 /** Selects a block by client id, so that its settings show in the sidebar. */
-async function selectBlock(page, clientId) {
+export async function selectBlock(page, clientId) {
   await page.evaluate((id) => window.wp.data.dispatch("core/block-editor").selectBlock(id), clientId);
   await page.evaluate(() => window.wp.data.dispatch("core/edit-post").openGeneralSidebar("edit-post/block"));
   await page.locator(".x-elements-settings").waitFor();
@@ -73,11 +74,11 @@ async function openConvertPanel(page) {
   });
 }
 
-/** A control of the settings panel by its label (the attribute's name). */
-const control = (panel, name) => panel.getByLabel(name, { exact: true });
+/** A control of the settings panel by its label (the attribute's name in words). */
+export const control = (panel, label) => panel.getByLabel(label, { exact: typeof label === "string" });
 
 /** The element a block shows in the canvas, as the canvas has it. */
-async function canvasElement(page, clientId) {
+export async function canvasElement(page, clientId) {
   return page.evaluate(async (id) => {
     const node = document.querySelector(`[data-block="${id}"]`);
     if (!node) return null;
@@ -92,7 +93,7 @@ async function canvasElement(page, clientId) {
   }, clientId);
 }
 
-const attributesOf = (page, clientId) => page.evaluate((id) => window.wp.data.select("core/block-editor").getBlockAttributes(id), clientId);
+export const attributesOf = (page, clientId) => page.evaluate((id) => window.wp.data.select("core/block-editor").getBlockAttributes(id), clientId);
 
 export async function blockEditorChecks({ browser, site, record }) {
   const origin = new URL(site.elements).origin;
@@ -108,15 +109,15 @@ export async function blockEditorChecks({ browser, site, record }) {
     await page.evaluate(() => window.wp.data.dispatch("core/editor").editPost({ title: "Blocks of x-elements" }));
 
     // Countdown: a date, a toggle.
-    const countdown = await insertThroughSearch(page, "countdown", "Countdown");
+    const countdown = await insertThroughSearch(page, "countdown", "Countdown timer");
     record(
-      "the inserter's search finds the countdown and inserts its block, its example as content",
-      countdown?.name === "x-elements/countdown" && countdown.innerBlocks.length > 0,
+      "the inserter's search finds the countdown and inserts its block, its fallback written from its date",
+      countdown?.name === "x-elements/countdown" && /datetime="2030-12-31T23:59:59\+01:00"/.test(countdown.attributes.fallback ?? ""),
       JSON.stringify(countdown),
     );
     let panel = await selectBlock(page, countdown.clientId);
-    await panel.getByLabel("As written (ISO 8601, with its offset)").fill("2031-05-04T03:02:01+00:00");
-    await control(panel, "leading-zeros").click();
+    await control(panel, "End").fill("2031-05-04T03:02:01+00:00");
+    await control(panel, "Leading zeros").click();
     const countdownInCanvas = await canvasElement(page, countdown.clientId);
     record(
       "the countdown in the canvas is the block itself, with the editor's classes (selection, layout)",
@@ -137,24 +138,24 @@ export async function blockEditorChecks({ browser, site, record }) {
     await panel.locator(".components-datetime__time-field-day input, input[aria-label='Day']").first().blur();
     const picked = (await attributesOf(page, countdown.clientId)).end;
     record("the date-time picker sets the date, with an offset", /^2031-05-07T03:02:\d\d[+-]\d\d:\d\d$/.test(picked ?? ""), picked);
-    await panel.getByLabel("As written (ISO 8601, with its offset)").fill("2031-05-04T03:02:01+00:00");
+    await control(panel, "End").fill("2031-05-04T03:02:01+00:00");
 
-    // Tabs: an example of x-toggle, found by "tabs".
-    const tabs = await insertThroughSearch(page, "tabs", "Tabs bound to hashes", "core/group");
+    // Tabs: the Tabs block, found by "tabs", two tabs to start with.
+    const tabs = await insertThroughSearch(page, "tabs", "Tabbed panels", "x-elements/tabs");
     record(
-      "the inserter's search finds tabs (two x-toggle blocks of kind tab)",
-      tabs?.innerBlocks.length === 2 && tabs.innerBlocks.every((block) => block.name === "x-elements/toggle" && block.attributes.kind === "tab"),
+      "the inserter's search finds tabs (the Tabs block, two tabs to start with)",
+      tabs?.innerBlocks.length === 2 && tabs.innerBlocks.every((block) => block.name === "x-elements/tab"),
       JSON.stringify(tabs?.innerBlocks.map((block) => [block.name, block.attributes])),
     );
 
     // Accordion: a toggle.
-    const accordion = await insertThroughSearch(page, "accordion", "Accordion");
+    const accordion = await insertThroughSearch(page, "accordion", "FAQ accordion");
     panel = await selectBlock(page, accordion.clientId);
-    await control(panel, "multiple").click();
+    await control(panel, "Multiple").click();
 
     // Slider: uploaded images as slides, a number, a select, a JSON value with a mistake.
     // With X_WP_SCREENSHOT=file.png, the editor is pictured as the inserter offers the slider (the README's picture).
-    const slider = await insertThroughSearch(page, "slider", "Slider", "x-elements/slider", process.env.X_WP_SCREENSHOT);
+    const slider = await insertThroughSearch(page, "slider", "Slider carousel", "x-elements/slider", process.env.X_WP_SCREENSHOT);
     await page.evaluate((id) => {
       const { createBlock } = window.wp.blocks;
       const { dispatch, select } = window.wp.data;
@@ -186,9 +187,16 @@ export async function blockEditorChecks({ browser, site, record }) {
     );
     record("images uploaded in the slider are its slides", true);
     panel = await selectBlock(page, slider.clientId);
+    // Selected, the slider holds its slides and nothing else (an appender would be one more slide and dot).
+    const extraChildren = await page.evaluate(
+      (id) =>
+        document.querySelectorAll(`[data-block="${id}"] > .block-list-appender, [data-block="${id}"] > .block-editor-button-block-appender`).length,
+      slider.clientId,
+    );
+    record("a selected slider in the canvas holds only its slides (no appender among them)", extraChildren === 0, `${extraChildren} appenders`);
     const untouched = {
-      placeholder: await control(panel, "slides-per-page").getAttribute("placeholder"),
-      value: await control(panel, "slides-per-page").inputValue(),
+      placeholder: await control(panel, "Slides per page").getAttribute("placeholder"),
+      value: await control(panel, "Slides per page").inputValue(),
       saved: (await attributesOf(page, slider.clientId)).slidesPerPage !== undefined,
     };
     record(
@@ -196,16 +204,16 @@ export async function blockEditorChecks({ browser, site, record }) {
       untouched.placeholder === "1" && untouched.value === "" && !untouched.saved,
       JSON.stringify(untouched),
     );
-    await control(panel, "slides-per-page").fill("2");
-    await control(panel, "swipe").selectOption("xy");
-    await control(panel, "breakpoints").fill('{"0": {"slidesPerPage": 1},');
+    await control(panel, "Slides per page").fill("2");
+    await control(panel, "Swipe").selectOption("xy");
+    await control(panel, "Breakpoints").fill('{"0": {"slidesPerPage": 1},');
     const syntax = await panel.locator(".x-elements-warning").allTextContents();
     record(
       "a JSON value with a mistake shows the warning the element logs",
       syntax.some((text) => text.includes('attribute "breakpoints"') && text.includes("is not valid JSON")),
       syntax,
     );
-    await control(panel, "breakpoints").fill('{"0": {"slidesPerPage": "two"}}');
+    await control(panel, "Breakpoints").fill('{"0": {"slidesPerPage": "two"}}');
     await panel
       .locator(".x-elements-warning", { hasText: '[x-slider] attribute "breakpoints"' })
       .waitFor({ timeout: 5_000 })
@@ -216,7 +224,7 @@ export async function blockEditorChecks({ browser, site, record }) {
       shape.some((text) => text.startsWith('[x-slider] attribute "breakpoints"')),
       shape,
     );
-    await control(panel, "breakpoints").fill('{"0":{"slidesPerPage":1},"640":{"slidesPerPage":2}}');
+    await control(panel, "Breakpoints").fill('{"0":{"slidesPerPage":1},"640":{"slidesPerPage":2}}');
     const sliderInCanvas = await canvasElement(page, slider.clientId);
     record(
       "the canvas shows the real slider with a number and a select changed",
@@ -225,14 +233,38 @@ export async function blockEditorChecks({ browser, site, record }) {
     );
 
     // Counter: a number.
-    const counter = await insertThroughSearch(page, "counter", "Counter");
+    const counter = await insertThroughSearch(page, "counter", "Number counter");
     panel = await selectBlock(page, counter.clientId);
-    await control(panel, "speed").fill("300");
+    await control(panel, /^Speed/).fill("300");
 
-    // Video: a poster uploaded through its setting.
-    const video = await insertThroughSearch(page, "video", "Video");
+    // Video: inserted empty (no sample file, no demo poster), its address given in its placeholder, a poster uploaded
+    // through its setting; a new address clears the old video's poster.
+    const video = await insertThroughSearch(page, "video", "Click-to-play video");
+    const inserted = await attributesOf(page, video.clientId);
+    record(
+      "a video from the inserter has no sample file and no demo poster",
+      !inserted.src && !inserted.poster && video.innerBlocks.length === 0,
+      JSON.stringify({ inserted, inner: video.innerBlocks }),
+    );
+    await page
+      .locator(`[data-block="${video.clientId}"] .components-placeholder`)
+      .getByLabel("Src")
+      .fill("https://www.youtube.com/watch?v=aqz-KE-bpKQ");
     panel = await selectBlock(page, video.clientId);
-    await panel.locator('[data-x-attribute="poster"] input[type="file"]').setInputFiles(image("poster.png", [20, 120, 60]));
+    await panel.locator('[data-x-attribute="Poster"] input[type="file"]').setInputFiles(image("poster.png", [20, 120, 60]));
+    await page.waitForFunction(
+      (id) => /\/uploads\/.*poster.*\.png$/.test(window.wp.data.select("core/block-editor").getBlockAttributes(id).poster ?? ""),
+      video.clientId,
+      { timeout: EDITOR_TIMEOUT },
+    );
+    await control(panel, "Src").fill("https://www.youtube.com/watch?v=YE7VzlLtp-4");
+    const changed = await attributesOf(page, video.clientId);
+    record(
+      "a new video address clears the old video's poster and rewrites the fallback link",
+      changed.poster === undefined && changed.fallback?.includes('href="https://www.youtube.com/watch?v=YE7VzlLtp-4"'),
+      JSON.stringify(changed),
+    );
+    await panel.locator('[data-x-attribute="Poster"] input[type="file"]').setInputFiles(image("poster.png", [20, 120, 60]));
     await page.waitForFunction(
       (id) => /\/uploads\/.*poster.*\.png$/.test(window.wp.data.select("core/block-editor").getBlockAttributes(id).poster ?? ""),
       video.clientId,
@@ -380,13 +412,13 @@ export async function blockEditorChecks({ browser, site, record }) {
       return { clientId: block.clientId, markers: JSON.parse(block.attributes.markers).length };
     });
     panel = await selectBlock(page, map.clientId);
-    const markers = panel.locator('[data-x-list="markers"]');
+    const markers = panel.locator('[data-x-list="Markers"]');
     await markers.getByRole("button", { name: "Add", exact: true }).click();
     const added = markers.locator(".x-elements-list-item").last();
-    await added.getByLabel("lat", { exact: true }).fill("48.8566");
-    await added.getByLabel("lng", { exact: true }).fill("2.3522");
-    await added.getByLabel("marker-info", { exact: true }).fill("Paris");
-    await added.getByLabel("start-open", { exact: true }).click();
+    await added.getByLabel("Lat", { exact: true }).fill("48.8566");
+    await added.getByLabel("Lng", { exact: true }).fill("2.3522");
+    await added.getByLabel("Marker info", { exact: true }).fill("Paris");
+    await added.getByLabel("Start open", { exact: true }).click();
     const listed = JSON.parse((await attributesOf(page, map.clientId)).markers);
     record(
       "a map's markers are edited as a list: an item added with its fields, typed as in the example",
@@ -447,8 +479,11 @@ export async function blockEditorChecks({ browser, site, record }) {
         return createBlock(name, example.attributes, createBlocksFromInnerBlocksTemplate(example.innerBlocks));
       };
       // A card without a link of its own: its href makes the whole card a link.
+      // A form written with its fields (the manifest's example), which the canvas shows as visitors see it.
+      const formExample = window.xElementsBlocks.find((element) => element.tag === "x-contact-form").examples[0].html;
+      const fields = new DOMParser().parseFromString(formExample, "text/html").querySelector("x-contact-form").getAttribute("fields");
       const blocks = [
-        fromExample("x-elements/contact-form"),
+        createBlock("x-elements/contact-form", { formId: "5", fields }),
         createBlock("x-elements/cta", { href: "https://example.org/elsewhere" }, [createBlock("core/paragraph", { content: "See our plans" })]),
         fromExample("x-elements/rating"),
       ];

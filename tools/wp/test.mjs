@@ -13,6 +13,7 @@ import { launchOptions } from "../browser.mjs";
 import { ROOT, distDirectory, stagePlugin } from "./stage.mjs";
 import { wrappingChecks } from "./wrapping-checks.mjs";
 import { blockEditorChecks } from "./block-checks.mjs";
+import { blockOwnerChecks } from "./block-owner-checks.mjs";
 import { trustChecks } from "./trust-checks.mjs";
 import { themeChecks } from "./theme-checks.mjs";
 import { keepLocal } from "./stand-ins.mjs";
@@ -342,6 +343,11 @@ async function browserChecks(site, tweak) {
     // X_WP_ONLY=themes: only the elements' buttons and fields in each theme's look.
     const themes = join(WORDPRESS, "wp-content", "themes");
     if (process.env.X_WP_ONLY === "themes") return await themeChecks({ browser, site, record, tweak, themes });
+    // X_WP_ONLY=blocks: only the block editor's checks.
+    if (process.env.X_WP_ONLY === "blocks") {
+      await blockEditorChecks({ browser, site, record });
+      return await blockOwnerChecks({ browser, site, record, tweak });
+    }
     // The post with every element.
     const post = await open(site.elements);
     const { page } = post;
@@ -457,6 +463,7 @@ async function browserChecks(site, tweak) {
 
     await settingsPage(context, new URL(site.elements).origin, site.tags);
     await blockEditorChecks({ browser, site, record });
+    await blockOwnerChecks({ browser, site, record, tweak });
     await wrappingChecks({ browser, site, record, tweak });
     await themeChecks({ browser, site, record, tweak, themes });
     await trustChecks({ browser, site, record, tweak });

@@ -4,15 +4,18 @@
  * globals, without a build step.
  *
  * A block stores the attributes the author changed (as attribute text, by property name) and its content as inner
- * blocks; its save() writes only the inner blocks, and PHP writes the element's tag around them. The canvas shows
- * the real element (the autoloader is loaded into it), its content as inner blocks, updated as settings change.
+ * blocks; its save() writes a <div> holding the fallback the editor writes from the settings (fallbacks.js) and the
+ * inner blocks, and PHP writes the element's tag in the div's place. Without the plugin the div stays: the fallback
+ * reads in the content column. The canvas shows the real element (the autoloader is loaded into it), its content as
+ * inner blocks, updated as settings change.
  */
 (function (wp, elements, autoloader) {
   "use strict";
   if (!wp || !wp.blocks || !Array.isArray(elements)) return;
 
   const el = wp.element.createElement;
-  const { Fragment, useState, useEffect, useCallback } = wp.element;
+  const { Fragment, RawHTML, useState, useEffect, useCallback } = wp.element;
+  const parts = window.xElementsBlockParts;
   const { registerBlockType, registerBlockVariation, createBlock, rawHandler, serialize } = wp.blocks;
   const be = wp.blockEditor;
   const useInnerBlocksProps = be.useInnerBlocksProps || be.__experimentalUseInnerBlocksProps;
@@ -22,12 +25,6 @@
   const SLOT_BLOCK = "x-elements/slot";
   const byTag = new Map(elements.map((element) => [element.tag, element]));
   const byName = new Map(elements.map((element) => [element.name, element]));
-  const icon = el(
-    "svg",
-    { viewBox: "0 0 24 24", xmlns: "http://www.w3.org/2000/svg" },
-    el("path", { d: "M4 4h16v16H4z", fill: "none", stroke: "currentColor", strokeWidth: 1.5 }),
-    el("path", { d: "m8.5 8.5 7 7m0-7-7 7", stroke: "currentColor", strokeWidth: 1.5 }),
-  );
 
   /* Values: a block attribute holds the attribute text; absent means the element's default. */
 
@@ -171,17 +168,23 @@
   /* The settings: a control per attribute, from its kind. */
 
   function Control({ element, control, value, set }) {
-    const label = control.name;
+    const label = control.label || control.name;
     const help = control.description;
     const placeholder = control.default === null || control.default === undefined ? "" : control.default;
     const warning = useWarning(element.tag, control.name, value);
     const shown = (node) =>
-      el(Fragment, null, node, warning ? el(c.Notice, { status: "warning", isDismissible: false, className: "x-elements-warning" }, warning) : null);
+      el(
+        "div",
+        { className: "x-elements-control", style: { marginBottom: "16px" } },
+        node,
+        warning ? el(c.Notice, { status: "warning", isDismissible: false, className: "x-elements-warning" }, warning) : null,
+      );
     switch (control.control) {
       case "toggle": {
         const fallback = control.default === "";
         return shown(
           el(c.ToggleControl, {
+            __nextHasNoMarginBottom: true,
             label,
             help,
             checked: booleanOf(control, value),
@@ -192,6 +195,7 @@
       case "select":
         return shown(
           el(c.SelectControl, {
+            __nextHasNoMarginBottom: true,
             __next40pxDefaultSize: true,
             label,
             help,
@@ -203,6 +207,7 @@
       case "tokens":
         return shown(
           el(c.FormTokenField, {
+            __nextHasNoMarginBottom: true,
             __next40pxDefaultSize: true,
             label,
             value: (value ?? placeholder).split(/\s+/).filter(Boolean),
@@ -220,6 +225,7 @@
       case "number":
         return shown(
           el(c.TextControl, {
+            __nextHasNoMarginBottom: true,
             __next40pxDefaultSize: true,
             label,
             help,
@@ -250,6 +256,7 @@
       default:
         return shown(
           el(c.TextControl, {
+            __nextHasNoMarginBottom: true,
             __next40pxDefaultSize: true,
             label,
             help,
@@ -279,18 +286,23 @@
     return `${hours < 0 ? "-" : "+"}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
   }
 
+  /** A date: its text field (labelled by the setting's name), and a picker that writes the site's time and offset. */
   function DateControl({ label, help, value, set }) {
     const local = value ? value.replace(/(Z|[+-]\d{2}:?\d{2})$/i, "") : null;
     return el(
-      c.BaseControl,
-      { label, help, className: "x-elements-date" },
+      "div",
+      { className: "x-elements-date" },
       el(c.TextControl, {
+        __nextHasNoMarginBottom: true,
         __next40pxDefaultSize: true,
-        label: __("As written (ISO 8601, with its offset)", "x-elements"),
+        label,
+        help: `${help} ${__("Written as ISO 8601 with its offset, such as 2030-12-31T23:59:59+01:00; or pick it below, in the site's time zone.", "x-elements")}`,
         value: value ?? "",
         onChange: (next) => set(next === "" ? undefined : next),
       }),
       el(c.DateTimePicker, {
+        __nextRemoveHelpButton: true,
+        __nextRemoveResetButton: true,
         currentDate: local,
         is12Hour: false,
         onChange: (next) => set(next ? `${next.slice(0, 19)}${siteOffset()}` : undefined),
@@ -313,6 +325,7 @@
       Fragment,
       null,
       el(c.TextControl, {
+        __nextHasNoMarginBottom: true,
         __next40pxDefaultSize: true,
         label,
         help,
@@ -348,6 +361,26 @@
     );
   }
 
+  /** A key of JSON in words: slidesPerPage, marker-info → "Slides per page", "Marker info". */
+  const words = (key) => {
+    const text = String(key)
+      .replace(/([a-z])([A-Z])/g, "$1 $2")
+      .replace(/[-_]+/g, " ")
+      .toLowerCase();
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+
+  /** Several fields under one name: a fieldset, its legend the setting's label. */
+  function Group({ label, help, className, children }) {
+    return el(
+      "fieldset",
+      { className: `x-elements-group ${className || ""}`, style: { marginBottom: "16px" } },
+      el("legend", { className: "components-base-control__label", style: { marginBottom: "8px", fontWeight: 500 } }, label),
+      el("div", { style: { display: "flex", flexDirection: "column", gap: "12px" } }, children),
+      help ? el("p", { className: "components-base-control__help", style: { fontSize: "12px", color: "#757575" } }, help) : null,
+    );
+  }
+
   /** JSON of labels: a text per key, the element's own wording as placeholder; only the changed keys are written. */
   function FieldsControl({ label, help, fields, value, set }) {
     let current = {};
@@ -360,13 +393,14 @@
       return el(JsonControl, { label, help, placeholder: JSON.stringify(fields), value, set });
     }
     return el(
-      c.BaseControl,
+      Group,
       { label, help },
       Object.entries(fields).map(([key, wording]) =>
         el(c.TextControl, {
+          __nextHasNoMarginBottom: true,
           __next40pxDefaultSize: true,
           key,
-          label: key,
+          label: words(key),
           placeholder: wording,
           value: typeof current[key] === "string" ? current[key] : "",
           onChange: (next) => {
@@ -393,7 +427,15 @@
     return el(
       Fragment,
       null,
-      el(c.TextareaControl, { label, help, placeholder, value: value ?? "", rows: 4, onChange: (next) => set(next === "" ? undefined : next) }),
+      el(c.TextareaControl, {
+        __nextHasNoMarginBottom: true,
+        label,
+        help,
+        placeholder,
+        value: value ?? "",
+        rows: 4,
+        onChange: (next) => set(next === "" ? undefined : next),
+      }),
       problem ? el(c.Notice, { status: "warning", isDismissible: false, className: "x-elements-warning" }, problem) : null,
     );
   }
@@ -434,11 +476,18 @@
     const change = (index, key, next) => write(items.map((item, i) => (i === index ? { ...item, [key]: next } : item)));
     const field = (item, index, key, type) => {
       if (type === "boolean")
-        return el(c.ToggleControl, { key, label: key, checked: item[key] === true, onChange: (next) => change(index, key, next) });
+        return el(c.ToggleControl, {
+          __nextHasNoMarginBottom: true,
+          key,
+          label: words(key),
+          checked: item[key] === true,
+          onChange: (next) => change(index, key, next),
+        });
       return el(c.TextControl, {
+        __nextHasNoMarginBottom: true,
         __next40pxDefaultSize: true,
         key,
-        label: key,
+        label: words(key),
         type: type === "number" ? "number" : "text",
         step: "any",
         value: item[key] ?? "",
@@ -449,7 +498,7 @@
       "div",
       { className: "x-elements-list", "data-x-list": label },
       el(
-        c.BaseControl,
+        Group,
         { label, help },
         items.map((item, index) =>
           el(
@@ -523,8 +572,55 @@
     return values;
   }
 
+  /** The site's form a block shows (Contact Form 7's, MC4WP's), picked by its title. */
+  function FormControl({ element, value, set }) {
+    if (!element.forms.length)
+      return el(
+        c.Notice,
+        { status: "info", isDismissible: false },
+        __("The site has no form of this kind yet: create one in its plugin first.", "x-elements"),
+      );
+    return el(c.SelectControl, {
+      __nextHasNoMarginBottom: true,
+      __next40pxDefaultSize: true,
+      label: __("Form", "x-elements"),
+      help: __("One of the site's forms. Without x-elements the post shows this form as its plugin prints it.", "x-elements"),
+      value: value ?? "",
+      options: [
+        { label: __("Choose a form", "x-elements"), value: "" },
+        ...element.forms.map((form) => ({ label: form.title, value: String(form.id) })),
+      ],
+      onChange: (next) => set(next === "" ? undefined : next),
+    });
+  }
+
+  /** A media element that has nothing to show yet (a video just inserted): where to choose its file or address. */
+  function SourcePlaceholder({ element, set, blockProps }) {
+    const src = element.controls.find((control) => control.name === "src");
+    return el(
+      "div",
+      blockProps,
+      el(
+        c.Placeholder,
+        {
+          icon: element.icon,
+          label: element.title,
+          instructions:
+            src.media === "video"
+              ? __("Choose a video file, or paste a YouTube or Vimeo address.", "x-elements")
+              : __("Choose a PDF file, or paste its address.", "x-elements"),
+        },
+        el(UrlControl, { label: src.label, help: "", placeholder: "https://", value: undefined, set, media: src.media }),
+      ),
+    );
+  }
+
   function edit(element) {
-    return function Edit({ attributes, setAttributes, isSelected }) {
+    const controls = element.controls.filter((control) => control.control !== "server");
+    const own = controls.filter((control) => !control.advanced);
+    const advanced = controls.filter((control) => control.advanced);
+    const hasSource = element.controls.some((control) => control.name === "src" && ["video", "application/pdf"].includes(control.media));
+    return function Edit({ attributes, setAttributes, clientId }) {
       const [editing, setEditing] = useState(false);
       const watch = useCallback((node) => {
         if (!node || node.xElementsPreview) return;
@@ -533,10 +629,24 @@
         asPreview(node);
       }, []);
       const postId = wp.data.useSelect((select) => (select("core/editor") ? select("core/editor").getCurrentPostId() : null), []);
+      const innerCount = wp.data.useSelect((select) => select("core/block-editor").getBlockCount(clientId), [clientId]);
       const html = editing ? {} : { ...previewValues(element, postId), ...elementAttributes(element, attributes) };
       const blockProps = be.useBlockProps({ ...html, ref: watch, className: editing ? "x-elements-editing" : undefined });
-      const innerProps = useInnerBlocksProps(blockProps, { renderAppender: isSelected || editing ? be.InnerBlocks.ButtonBlockAppender : false });
-      const controls = element.controls.filter((control) => control.control !== "server");
+      // The appender only while the content is edited: inside the element it would be one more child (a slide).
+      const innerProps = useInnerBlocksProps(blockProps, {
+        renderAppender: editing ? be.InnerBlocks.ButtonBlockAppender : false,
+        allowedBlocks: parts.allowedBlocks(element.tag),
+      });
+      const update = (changes) => setAttributes(parts.withFallback(element, attributes, changes));
+      const control = (item) =>
+        el(Control, {
+          key: item.name,
+          element,
+          control: item,
+          value: attributes[item.field],
+          set: (value) => update({ [item.field]: value }),
+        });
+      const empty = hasSource && !attributes.src && !attributes.videoId && innerCount === 0;
       return el(
         Fragment,
         null,
@@ -552,6 +662,7 @@
               isPressed: editing,
               onClick: () => setEditing(!editing),
             }),
+            parts.toolbar(element, clientId),
           ),
         ),
         el(
@@ -560,18 +671,24 @@
           el(
             c.PanelBody,
             { title: __("Settings", "x-elements"), className: "x-elements-settings" },
-            controls.map((control) =>
-              el(Control, {
-                key: control.name,
-                element,
-                control,
-                value: attributes[control.field],
-                set: (value) => setAttributes({ [control.field]: value }),
-              }),
-            ),
+            element.formShortcode
+              ? el(FormControl, {
+                  element,
+                  value: attributes.siteForm,
+                  set: (value) => update({ siteForm: value, ...(element.formAttribute ? { [element.formAttribute]: value } : {}) }),
+                })
+              : null,
+            own.map(control),
           ),
+          advanced.length
+            ? el(c.PanelBody, { title: __("Advanced", "x-elements"), initialOpen: false, className: "x-elements-advanced" }, advanced.map(control))
+            : null,
         ),
-        editing ? el("div", innerProps) : el(element.tag, asCustomElementProps(innerProps)),
+        empty
+          ? el(SourcePlaceholder, { element, set: (value) => update({ src: value }), blockProps })
+          : editing
+            ? el("div", innerProps)
+            : el(element.tag, asCustomElementProps(innerProps)),
       );
     };
   }
@@ -584,22 +701,42 @@
     return className ? { ...props, class: className } : props;
   }
 
-  const save = () => el(be.InnerBlocks.Content);
+  /** The saved content: a <div> (the element's place) holding the generated fallback and the inner blocks. */
+  function save({ attributes }) {
+    return el(
+      "div",
+      be.useBlockProps.save(),
+      attributes.fallback ? el("div", { className: "x-elements-fallback" }, el(RawHTML, null, attributes.fallback)) : null,
+      el(be.InnerBlocks.Content),
+    );
+  }
+
+  /** How blocks were saved before: the inner blocks only (the element's tag added at render). */
+  const savedInnerBlocksOnly = () => el(be.InnerBlocks.Content);
 
   for (const element of elements) {
-    const attributes = { className: { type: "string" } };
-    for (const control of element.controls) attributes[control.field] = { type: "string" };
+    const attributes = {
+      className: { type: "string" },
+      fallback: { type: "string", source: "html", selector: ".x-elements-fallback" },
+      siteForm: { type: "string" },
+    };
+    const earlier = { className: { type: "string" } };
+    for (const control of element.controls) {
+      attributes[control.field] = { type: "string" };
+      earlier[control.field] = { type: "string" };
+    }
     registerBlockType(element.name, {
       apiVersion: 3,
       title: element.title,
       description: element.description,
       category: "x-elements",
-      icon,
+      icon: element.icon,
       keywords: element.keywords,
       attributes,
       supports: { html: false },
       edit: edit(element),
       save,
+      deprecated: [{ attributes: earlier, supports: { html: false }, save: savedInnerBlocksOnly }],
       transforms: {
         from: [
           {
@@ -632,7 +769,7 @@
     title: __("Element part", "x-elements"),
     description: __("A part of an element's content placed by name (its slot), such as a toggle's trigger.", "x-elements"),
     category: "x-elements",
-    icon,
+    icon: "tag",
     parent: [...byName.keys()],
     attributes: {
       slot: { type: "string", default: "" },
@@ -640,7 +777,7 @@
       href: { type: "string" },
       content: { type: "string", source: "html", selector: "[slot]", default: "" },
     },
-    supports: { html: false, reusable: false },
+    supports: { html: false, reusable: false, inserter: false },
     edit({ attributes, setAttributes }) {
       const props = be.useBlockProps({ slot: attributes.slot, href: attributes.href });
       return el(
@@ -653,15 +790,17 @@
             c.PanelBody,
             { title: __("Part", "x-elements") },
             el(c.TextControl, {
+              __nextHasNoMarginBottom: true,
               __next40pxDefaultSize: true,
-              label: "slot",
+              label: __("Slot", "x-elements"),
               value: attributes.slot,
               onChange: (slot) => setAttributes({ slot }),
             }),
             attributes.tagName === "a"
               ? el(c.TextControl, {
+                  __nextHasNoMarginBottom: true,
                   __next40pxDefaultSize: true,
-                  label: "href",
+                  label: __("Link address", "x-elements"),
                   type: "url",
                   value: attributes.href ?? "",
                   onChange: (href) => setAttributes({ href: href || undefined }),
@@ -690,32 +829,37 @@
     },
   });
 
-  // Each element's examples as variations (once the core blocks they hold are registered): the first is what the
-  // inserter adds, so that a new block starts as a working element; the others are offered by their titles. An
-  // example of several elements (tabs) is a Group of their blocks.
+  // What the inserter adds: each element's starter (a working block: no sample file, no demo account, its fallback
+  // written from its settings), and its other examples that need nothing of the plugin's samples, by their titles.
+  // Examples of several elements (tabs) have blocks of their own.
   wp.domReady(() => {
     for (const element of elements) {
+      const starter = parts.starter(element, element.examples.length ? blocksFromHtml(element.examples[0].html)[0] : null);
+      registerBlockVariation(element.name, {
+        name: `${element.tag}-starter`,
+        title: element.title,
+        description: element.description,
+        icon: element.icon,
+        keywords: element.keywords,
+        scope: ["inserter"],
+        isDefault: true,
+        attributes: starter.attributes,
+        innerBlocks: starter.innerBlocks.map(asTemplate),
+      });
       element.examples.forEach((example, index) => {
+        if (index === 0 || example.demo) return;
         const blocks = blocksFromHtml(example.html);
-        const own = blocks.length === 1 && blocks[0].name === element.name ? blocks[0] : null;
-        const variation = {
+        if (blocks.length !== 1 || blocks[0].name !== element.name) return;
+        registerBlockVariation(element.name, {
           name: `${element.tag}-example-${index + 1}`,
-          title: index === 0 && own ? element.title : example.title,
+          title: `${element.title}: ${example.title}`,
           description: `${element.title}: ${example.title}`,
-          icon,
+          icon: element.icon,
           keywords: element.keywords,
           scope: ["inserter"],
-        };
-        if (own) {
-          registerBlockVariation(element.name, {
-            ...variation,
-            isDefault: index === 0,
-            attributes: own.attributes,
-            innerBlocks: own.innerBlocks.map(asTemplate),
-          });
-        } else if (blocks.some((block) => block.name === element.name)) {
-          registerBlockVariation("core/group", { ...variation, innerBlocks: blocks.map(asTemplate) });
-        }
+          attributes: parts.withFallback(element, {}, blocks[0].attributes),
+          innerBlocks: blocks[0].innerBlocks.map(asTemplate),
+        });
       });
     }
   });
@@ -731,7 +875,9 @@
     const { element, shortcode } = firstShortcode(block.attributes.text);
     return blockFromShortcode(element, shortcode);
   };
-  if (wp.plugins && wp.editPost && wp.editPost.PluginDocumentSettingPanel) {
+  // WordPress 6.6 moved the document settings panel to wp.editor (wp.editPost's is deprecated there).
+  const DocumentPanel = (wp.editor && wp.editor.PluginDocumentSettingPanel) || (wp.editPost && wp.editPost.PluginDocumentSettingPanel);
+  if (wp.plugins && DocumentPanel) {
     const ConvertPanel = () => {
       const found = wp.data.useSelect((select) => {
         const ids = [];
@@ -749,7 +895,7 @@
         for (const clientId of found.split(" ")) wp.data.dispatch("core/block-editor").replaceBlocks(clientId, converted(getBlock(clientId)));
       };
       return el(
-        wp.editPost.PluginDocumentSettingPanel,
+        DocumentPanel,
         { name: "x-elements-convert", title: "x-elements", className: "x-elements-convert" },
         el("p", null, __("This post holds x-elements shortcodes.", "x-elements")),
         el(c.Button, { variant: "secondary", onClick: convert }, __("Convert the shortcodes to blocks", "x-elements")),

@@ -134,7 +134,7 @@ final class Manifest {
 	 * An element's WordPress side (the manifest's `wordpress` key), reduced to well-formed strings.
 	 *
 	 * @param array $side The declaration's `wordpress`.
-	 * @return array{server_values: array<string, string>, server_values_when: string, wraps: ?array} The side.
+	 * @return array{block: array, server_values: array<string, string>, server_values_when: string, wraps: ?array} The side.
 	 */
 	private static function wordpress_side( array $side ): array {
 		$strings = static fn( $list ): array => array_values( array_filter( (array) $list, 'is_string' ) );
@@ -162,7 +162,19 @@ final class Manifest {
 		} else {
 			$wrap = null;
 		}
+		$block = is_array( $side['block'] ?? null ) ? $side['block'] : array();
+		$forms = is_array( $block['forms'] ?? null ) ? $block['forms'] : array();
 		return array(
+			'block'              => array(
+				'title'    => is_string( $block['title'] ?? null ) ? $block['title'] : '',
+				'icon'     => is_string( $block['icon'] ?? null ) ? sanitize_key( $block['icon'] ) : '',
+				'keywords' => $strings( $block['keywords'] ?? array() ),
+				'forms'    => is_string( $forms['postType'] ?? null ) && is_string( $forms['shortcode'] ?? null ) ? array(
+					'post_type' => sanitize_key( $forms['postType'] ),
+					'shortcode' => $forms['shortcode'],
+					'attribute' => is_string( $forms['attribute'] ?? null ) && self::is_attribute_name( $forms['attribute'] ) ? $forms['attribute'] : '',
+				) : null,
+			),
 			'server_values'      => $map( $side['serverValues'] ?? array() ),
 			'server_values_when' => is_string( $side['serverValuesWhen'] ?? null ) ? $side['serverValuesWhen'] : '',
 			'wraps'              => $wrap,
@@ -303,6 +315,21 @@ final class Manifest {
 		return array(
 			'values' => $side['server_values'] ?? array(),
 			'when'   => $side['server_values_when'] ?? '',
+		);
+	}
+
+	/**
+	 * An element's block as its declaration gives it: title, Dashicon, keywords, and the site's forms it shows.
+	 *
+	 * @param string $tag A tag name.
+	 * @return array{title: string, icon: string, keywords: list<string>, forms: ?array{post_type: string, shortcode: string, attribute: string}}
+	 */
+	public function block( string $tag ): array {
+		return $this->elements[ $tag ]['wordpress']['block'] ?? array(
+			'title'    => '',
+			'icon'     => '',
+			'keywords' => array(),
+			'forms'    => null,
 		);
 	}
 

@@ -342,7 +342,7 @@ final class Settings {
 					sprintf(
 						/* translators: 1: the block's title, 2: the block's name, 3: its examples' titles. */
 						__( 'Block: <strong>%1$s</strong> (<code>%2$s</code>)%3$s', 'x-elements' ),
-						esc_html( Blocks::title( $tag ) ),
+						esc_html( Blocks::title( $manifest, $tag ) ),
 						esc_html( Blocks::block_name( $tag ) ),
 						esc_html( $titles ? ', ' . __( 'examples:', 'x-elements' ) . ' ' . implode( ', ', $titles ) : '' )
 					),
