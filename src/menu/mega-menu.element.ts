@@ -72,6 +72,7 @@ export default declare({
     mobile: "Set while the menu runs in its mobile mode (behind a toggle button).",
     expanded: "Set while the mobile menu (or modal) is open.",
   },
+  wordpress: { block: { title: "Mega menu", icon: "menu-alt3", keywords: ["mega", "menu", "navigation"] } },
   demo: "/navigation.html",
   examples: [
     { title: "Panels and tabs", html: `<x-mega-menu>${MENU}</x-mega-menu>` },
