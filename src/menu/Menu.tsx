@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { ElementProps } from "../define/declare";
 import { useTexts } from "../shared/use-texts";
 import { useElementState } from "../define/use-element-state";
@@ -7,6 +7,7 @@ import { ENGLISH } from "./texts";
 import declaration from "./menu.element";
 import { useMenu } from "./use-menu";
 import { useMenuPanel } from "./use-menu-panel";
+import { useRowFitCheck } from "./row-fit";
 import { useSlottedToggle, useSlottedToggleBehaviour, useToggleRef } from "./use-slotted-toggle";
 import { useViewportMode } from "./use-viewport-mode";
 
@@ -31,7 +32,10 @@ export function Menu(props: MenuProps) {
   } = props;
   const { host, emit } = props;
   const texts = useTexts(host, "menu", ENGLISH, { menu: label, submenu: submenuLabel });
-  const current = useViewportMode({ mode, breakpoint, needsTouch: true }).mode;
+  const viewport = useViewportMode({ mode, breakpoint, needsTouch: true });
+  // Auto mode is also mobile while the bar's items do not fit on one row (up to the width where they last did not).
+  const [narrowAt, setNarrowAt] = useState<number | null>(null);
+  const current = mode === "auto" && narrowAt !== null && viewport.width <= narrowAt ? "mobile" : viewport.mode;
   const mobile = current === "mobile";
   useElementState(host, current, true);
 
@@ -60,6 +64,8 @@ export function Menu(props: MenuProps) {
     emit,
     closeMenu: menu.close,
   });
+
+  useRowFitCheck(host, mode === "auto" && current === "desktop", viewport.width, setNarrowAt);
 
   return (
     <>

@@ -12,7 +12,8 @@ export default declare({
     "The disclosure navigation pattern (not role=menu): each item with a submenu gets a button after its link (aria-expanded, aria-controls); Tab moves through links and buttons, Enter or Space on a button toggles its submenu, Escape closes it and returns focus to its button, arrow keys move between the items of a list. On desktop submenus open on hover with intent (or plain hover, or on click), towards the reading direction (on a right-to-left page a submenu extends leftwards, Left and Right arrows swap), and flip to stay in the viewport; on mobile the menu collapses behind a toggle button and submenus expand in place. A link to a section of the page closes the open submenus, the mobile menu and a modal the menu sits in, then scrolls there smoothly below the page's offset (a fixed x-sticky header). An item's li carries `data-x-state` (inactive, opening, active, closing) and `data-x-side` (right or left); the link to the current page gets aria-current=\"page\" and its li the class `x-menu-current`.",
   attributes: {
     mode: attr.enum(["auto", "desktop", "mobile"], "auto", {
-      description: "desktop, mobile, or auto: mobile at a width of at most breakpoint − 0.02 px with a touch screen.",
+      description:
+        "desktop, mobile, or auto: mobile at a width of at most breakpoint − 0.02 px with a touch screen, and at any width where the top items do not fit on one row of the bar.",
     }),
     breakpoint: attr.number(979, { min: 0, description: "The width (px) at or above which auto mode is desktop (mobile up to 978.98 px for 979)." }),
     openOn: attr.enum(["hover-intent", "hover", "click"], "hover-intent", {

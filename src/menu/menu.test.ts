@@ -363,6 +363,51 @@ describe("x-menu", () => {
     }
   });
 
+  it("auto: mobile at 978.98 px or less with a touch screen; desktop at 979", async () => {
+    const touch = Object.getOwnPropertyDescriptor(Navigator.prototype, "maxTouchPoints")!;
+    Object.defineProperty(navigator, "maxTouchPoints", { configurable: true, get: () => 5 });
+    try {
+      await setViewport({ width: 978, height: 700 });
+      const narrow = await mount<MenuElement>(html`<x-menu>${MENU}</x-menu>`);
+      expect(narrow.matches(":state(mobile)"), "978 px").to.equal(true);
+      await setViewport({ width: 979, height: 700 });
+      const wide = await mount<MenuElement>(html`<x-menu>${MENU}</x-menu>`);
+      expect(wide.matches(":state(desktop)"), "979 px").to.equal(true);
+    } finally {
+      Reflect.deleteProperty(navigator, "maxTouchPoints");
+      Object.defineProperty(Navigator.prototype, "maxTouchPoints", touch);
+      await setViewport({ width: 1280, height: 800 });
+    }
+  });
+
+  it("auto without a touch screen: mobile while the top items do not fit on one row, desktop again once the window is wider", async () => {
+    await setViewport({ width: 800, height: 700 });
+    try {
+      const box = await mount<HTMLElement>(html`<div style="width: 160px"><x-menu>${MENU}</x-menu></div>`);
+      const el = box.querySelector<MenuElement>("x-menu")!;
+      expect(el.matches(":state(mobile)"), "the items would stack").to.equal(true);
+      expect(el.getBoundingClientRect().height, "one row: the toggle").to.be.below(60);
+      box.style.width = "";
+      await setViewport({ width: 1000, height: 700 });
+      await waitUntil(() => el.matches(":state(desktop)"), "desktop once the resize settled", { timeout: 2000 });
+      await settled(el);
+      const items = [...el.querySelectorAll("ul.menu > li")].map((li) => li.getBoundingClientRect().top);
+      expect(new Set(items).size, "the items on one row").to.equal(1);
+      // A theme's own stacked list (no wrapping row) is left as the theme lays it out.
+      const column = await mount<MenuElement>(
+        html`<x-menu
+          ><ul class="menu" style="display: block">
+            <li><a href="#a">A</a></li>
+            <li><a href="#b">B</a></li>
+          </ul></x-menu
+        >`,
+      );
+      expect(column.matches(":state(desktop)"), "a theme's stacked list stays desktop").to.equal(true);
+    } finally {
+      await setViewport({ width: 1280, height: 800 });
+    }
+  });
+
   it("an in-page link closes the open submenus it is in (desktop), the mobile menu, and the modal the menu sits in", async () => {
     const box = await mount<HTMLElement>(
       html`<div>
