@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { ElementProps } from "../define/declare";
+import { CONNECTION_ENGLISH } from "../shared/texts/connection";
 import { useTexts } from "../shared/use-texts";
 import { useElementState } from "../define/use-element-state";
 import type contactForm from "./contact-form.element";
@@ -16,6 +17,7 @@ export type ContactFormProps = ElementProps<typeof contactForm>;
 export function ContactForm(props: ContactFormProps) {
   const { host, emit, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, fields, messages } = props;
   const labels = useTexts(host, "contactForm", ENGLISH, props.labels);
+  const connection = useTexts(host, "connection", CONNECTION_ENGLISH);
   const wrongPlace = useWrongPlace(host);
   // The form's status in its class form (sent, invalid...), once it has changed: a custom state of the element.
   const [status, setStatus] = useState<string | null>(null);
@@ -35,6 +37,7 @@ export function ContactForm(props: ContactFormProps) {
       dataLayer,
       labels,
       messages,
+      connection,
     },
     onStatus: (status, prevStatus) => {
       setStatus(status);

@@ -253,6 +253,39 @@ describe("x-contact-form", () => {
       expect(el.hasAttribute("status"), "a state, not an attribute").to.equal(false);
     });
 
+    it("after mail_sent, takes the focus from Send (disabled by the reset) to the success message, exposed while focused", async () => {
+      api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+      const el = await contactForm(tagged());
+      fillValid(el);
+      const send = el.querySelector<HTMLInputElement>(".wpcf7-submit")!;
+      send.focus();
+      submit(el);
+      await until(() => formOf(el).dataset["status"] === "sent" && send.disabled);
+      const output = formOf(el).querySelector<HTMLElement>(".wpcf7-response-output")!;
+      expect(document.activeElement?.outerHTML, "the focus").to.equal(output.outerHTML);
+      expect(output.textContent).to.equal("Thank you for your message. It has been sent.");
+      expect(output.tabIndex).to.equal(-1);
+      expect(output.hasAttribute("aria-hidden"), "what holds the focus is not hidden").to.equal(false);
+      field(el, "your-name").focus();
+      expect(output.getAttribute("aria-hidden"), "hidden again for the live region to speak").to.equal("true");
+    });
+
+    it("after mail_sent, leaves the focus where the visitor took it outside the form", async () => {
+      api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+      const el = await contactForm(tagged());
+      const elsewhere = document.createElement("input");
+      el.after(elsewhere);
+      try {
+        fillValid(el);
+        submit(el);
+        elsewhere.focus();
+        await until(() => formOf(el).dataset["status"] === "sent");
+        expect(document.activeElement === elsewhere, "the focus stays outside").to.equal(true);
+      } finally {
+        elsewhere.remove();
+      }
+    });
+
     const outcomes: Array<[string, string, string[]]> = [
       ["validation_failed", "invalid", ["invalid", "submit"]],
       ["acceptance_missing", "unaccepted", ["unaccepted", "submit"]],
@@ -261,6 +294,8 @@ describe("x-contact-form", () => {
       ["mail_failed", "failed", ["mailfailed", "submit"]],
       ["payment_required", "payment-required", ["submit"]],
       ["foo_bar_baz", "custom-foo-bar_baz", ["submit"]],
+      // CF7's own class change throws on the space its replaces leave; here each space run is a dash.
+      ["foo_bar baz", "custom-foo-bar-baz", ["submit"]],
       ["error", "custom-error", ["submit"]],
     ];
     for (const [status, className, fired] of outcomes) {
@@ -656,6 +691,39 @@ describe("x-contact-form", () => {
       expect(el.querySelectorAll(".screen-reader-response li")).to.have.length(0);
     });
 
+    it("a checkbox group emptied clears its earlier error; a blank value is no item for the item counts", async () => {
+      api = stubApi({});
+      const rules = [{ rule: "maxitems", field: "days", threshold: 2, error: "Too many items are selected." }];
+      const group = `<p><span class="wpcf7-form-control-wrap" data-name="days"><span class="wpcf7-form-control wpcf7-checkbox">${[
+        "Mon",
+        "Tue",
+        "Wed",
+        " ",
+      ]
+        .map((day) => `<label><input type="checkbox" name="days[]" value="${day}"> ${day}</label>`)
+        .join("")}</span></span></p>`;
+      const el = await contactForm(
+        `<x-contact-form form-id="5" schema='${JSON.stringify({ ...SCHEMA, rules })}'>${cf7Markup().replace("<p>", group + "<p>")}</x-contact-form>`,
+      );
+      const boxes = [...el.querySelectorAll<HTMLInputElement>('[name="days[]"]')];
+      const tick = (box: HTMLInputElement, checked: boolean) => {
+        box.checked = checked;
+        box.dispatchEvent(new Event("change", { bubbles: true }));
+      };
+      const tip = () => el.querySelector('[data-name="days"] .wpcf7-not-valid-tip')?.textContent ?? null;
+      for (const box of boxes.slice(0, 3)) tick(box, true);
+      expect(tip(), "three of at most 2").to.equal("Too many items are selected.");
+      tick(boxes[2]!, false);
+      tick(boxes[3]!, true);
+      expect(tip(), "two and a blank one").to.equal(null);
+      tick(boxes[2]!, true);
+      expect(tip()).to.equal("Too many items are selected.");
+      for (const box of boxes) tick(box, false);
+      expect(tip(), "every box unticked").to.equal(null);
+      expect(el.querySelectorAll(".screen-reader-response li")).to.have.length(0);
+      expect(boxes[0]!.hasAttribute("aria-describedby")).to.equal(false);
+    });
+
     it("before submitting flags every invalid field, fires wpcf7invalid and sends nothing", async () => {
       api = stubApi({});
       const el = await contactForm(tagged());
@@ -935,7 +1003,11 @@ describe("x-contact-form", () => {
             signal: listening.signal,
           });
         }
-        document.addEventListener("focusin", () => layer.push({ event: "gtm4wp.formElementEnter" }), { signal: listening.signal });
+        document.addEventListener(
+          "focusin",
+          (e) => layer.push({ event: "gtm4wp.formElementEnter", inputID: (e.target as Element).id || "(no input ID)" }),
+          { signal: listening.signal },
+        );
       }
 
       /** The tracker scripts as WordPress prints them: `<script src="…/gtm4wp-….js" id="{handle}-js">`. */
@@ -969,10 +1041,15 @@ describe("x-contact-form", () => {
           fillValid(el);
           submit(el);
           await until(() => layer.some((push) => push["event"] === "gtm4wp.contactForm7Submitted"));
+          await until(() => document.activeElement === formOf(el).querySelector(".wpcf7-response-output"), "the focus on the message");
           const events = layer.map((push) => push["event"]);
           expect(events.filter((event) => event === "gtm4wp.contactForm7MailSent")).to.have.length(1);
           expect(events.filter((event) => event === "gtm4wp.contactForm7Submitted")).to.have.length(1);
-          expect(events.filter((event) => event === "gtm4wp.formElementEnter")).to.have.length(1);
+          // The field, then the message a sent form takes the focus to: each once.
+          expect(layer.filter((push) => push["event"] === "gtm4wp.formElementEnter").map((push) => push["inputID"])).to.deep.equal([
+            "your-name",
+            "(no input ID)",
+          ]);
           expect(
             events.filter((event) => event === "gtm4wp.formElementLeave"),
             "GTM4WP's stand-in pushes no leave",

@@ -1,4 +1,6 @@
 import { HttpError } from "../shared/http";
+import { connectionMessage } from "../shared/texts/connection";
+import type { BuiltInTexts } from "../shared/texts/types";
 import { logger } from "../shared/log";
 import { nextTask } from "../shared/next-task";
 import { AcceptanceRule } from "./acceptance";
@@ -37,6 +39,8 @@ export interface ContactFormConfig {
   labels: Labels;
   /** The form's own messages (CF7's `_messages`); those left out are CF7's defaults. */
   messages: Partial<Messages>;
+  /** What a request that got no usable answer says, in the language of the form's text. */
+  connection: BuiltInTexts["connection"];
 }
 
 type StatusListener = (status: string, prevStatus: string) => void;
@@ -288,12 +292,18 @@ export class ContactFormController {
     this.errors.showMessage(response.message);
   }
 
+  /** Whether the focus is in the form (on Send, say) or nowhere: not where the visitor took it since. */
+  private focusInForm(): boolean {
+    const focused = (this.form.getRootNode() as Document | ShadowRoot).activeElement;
+    return !focused || focused === document.body || this.form.contains(focused);
+  }
+
   /** Better than CF7, which stays in `submitting`: say what went wrong and leave everything typed in place. */
   private fail(cause: unknown): void {
     log.error(`the submission failed: ${whyFailed(cause, this.config.apiRoot, this.config.formId)}`);
     const known = cause instanceof HttpError && (cause.code === "fetch_error" || cause.code === "invalid_json");
     this.setStatus("mail_failed");
-    this.errors.showMessage(known ? cause.message : this.message("mail_sent_ng"));
+    this.errors.showMessage(known ? connectionMessage(cause, this.config.connection) : this.message("mail_sent_ng"));
   }
 
   private reset(): void {
@@ -301,11 +311,15 @@ export class ContactFormController {
     this.errors.clearResponse();
     this.setStatus("resetting");
     const finish = () => {
-      this.setStatus(this.resetOnMailSent ? "mail_sent" : "init");
+      const sent = this.resetOnMailSent;
+      this.setStatus(sent ? "mail_sent" : "init");
       this.resetOnMailSent = false;
       this.acceptance.update();
       updateFreeTexts(this.form);
       resetCounters(this.form);
+      // Send may be disabled under the focus now (an acceptance box to tick again): the visitor goes on at the
+      // message, shown again with the status (CF7's styles hide it while resetting).
+      if (sent && this.focusInForm()) this.errors.focusMessage();
     };
     getRefill(this.config.apiRoot, this.config.formId).then(
       // Nothing (a 204), like CF7's empty array, is nothing to refill.
@@ -402,8 +416,11 @@ export class ContactFormController {
     const prev = this.status;
     this.setStatus("validating");
     const results = validate(this.schema, formData);
-    for (const field of fields.slice(0, fields.indexOf(changed.dataset["name"]!) + 1)) {
-      const result = results.get(field);
+    const changedName = changed.dataset["name"]!;
+    for (const field of fields.slice(0, fields.indexOf(changedName) + 1)) {
+      // The changed field with nothing in the form data (every box of a group unticked) passed every rule: it is
+      // empty, and clears its earlier errors as an emptied text field does. (CF7 leaves them on screen.)
+      const result = results.get(field) ?? (field === changedName ? { validInputs: [] } : undefined);
       if (!result) continue;
       this.errors.remove(field);
       if ("error" in result) this.errors.set(field, result.error);

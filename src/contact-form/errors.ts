@@ -106,6 +106,22 @@ export class ErrorDisplay {
     this.parts.srStatus.textContent = message;
   }
 
+  /**
+   * Takes the focus to the visible response box. CF7 hides the box from screen readers, which hear the live region:
+   * while it holds the focus it is exposed, so that what is focused is not hidden.
+   */
+  focusMessage(): void {
+    const output = this.form.querySelector<HTMLElement>(".wpcf7-response-output");
+    if (!output) return;
+    output.tabIndex = -1;
+    const hidden = output.getAttribute("aria-hidden");
+    if (hidden !== null) {
+      output.removeAttribute("aria-hidden");
+      output.addEventListener("blur", () => output.setAttribute("aria-hidden", hidden), { once: true });
+    }
+    output.focus();
+  }
+
   showMessage(message: string): void {
     this.parts.srStatus.append(message);
     for (const output of this.form.querySelectorAll<HTMLElement>(".wpcf7-response-output")) output.textContent = message;

@@ -17,7 +17,8 @@ const CLASS_NAMES = new Set(Object.values(CLASS_BY_STATUS));
 
 /**
  * API status → class name. Unknown statuses become `custom-…` with CF7's non-global replaces:
- * `foo_bar_baz` → `custom-foo-bar_baz`.
+ * `foo_bar_baz` → `custom-foo-bar_baz`. Where CF7's result would still hold a space (`foo_bar baz`, which makes its
+ * class change throw and the form hang in `submitting`), every space run becomes `-` too: `custom-foo-bar-baz`.
  */
 export function statusClass(status: string): string {
   const known = CLASS_BY_STATUS[status] ?? status;
@@ -25,5 +26,5 @@ export function statusClass(status: string): string {
   return `custom-${status
     .replace(/[^0-9a-z]+/i, " ")
     .trim()
-    .replace(/\s+/, "-")}`;
+    .replace(/\s+/g, "-")}`;
 }

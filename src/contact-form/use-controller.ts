@@ -70,12 +70,12 @@ export function useController({ host, enabled, fields, input, onStatus }: Contro
     };
   }, [host, enabled, fields]);
 
-  const { formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, labels, messages } = input;
+  const { formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, labels, messages, connection } = input;
   useLayoutEffect(() => {
     const current = controller.current;
     if (current) current.configure(resolveConfig(host, current.form, latest.current.input));
     // The input object is rebuilt on every render; its fields are the real dependencies.
-  }, [host, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, labels, messages]);
+  }, [host, formId, apiRoot, unitTag, containerPost, locale, pluginVersion, schema, dataLayer, labels, messages, connection]);
 
   // A rendered form's name and own Send follow their labels, without rendering the form again (which would lose what
   // was typed).

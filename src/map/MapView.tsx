@@ -15,7 +15,15 @@ export type MapProps = ElementProps<typeof declaration>;
 const log = logger("x-map");
 
 /** The built-in texts in English (the other languages' are in the shared catalogues). */
-const ENGLISH = { label: "Map", tilesFailed: "Map tiles could not be loaded." };
+const ENGLISH = {
+  label: "Map",
+  tilesFailed: "Map tiles could not be loaded.",
+  // Leaflet's own words for its controls.
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
+  closeInfo: "Close popup",
+  marker: "Marker {n}",
+};
 
 /**
  * min-zoom and max-zoom, each valid on its own (the declaration checks that); a minimum above the maximum is
@@ -83,8 +91,9 @@ export function MapView(props: MapProps) {
       attribution,
       markers,
       place,
+      texts,
     }),
-    [lat, lng, zoom, range, fitMarkers, drag, zoomControl, baseLayer, tiles, attribution, markers, place],
+    [lat, lng, zoom, range, fitMarkers, drag, zoomControl, baseLayer, tiles, attribution, markers, place, texts],
   );
   const latest = useRef({ options, emit });
   latest.current = { options, emit };

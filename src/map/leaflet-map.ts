@@ -1,5 +1,6 @@
 import {
   control,
+  type Control,
   divIcon,
   icon,
   latLngBounds,
@@ -11,6 +12,7 @@ import {
 } from "leaflet";
 import leafletCss from "leaflet/dist/leaflet.css?inline";
 import { countInstance } from "../shared/live-instances";
+import type { BuiltInTexts } from "../shared/texts/types";
 import { adoptStyles } from "../shared/stylesheets";
 import { infoText, sanitizeInfo } from "./info";
 import type { Marker } from "./markers";
@@ -41,6 +43,8 @@ export interface MapOptions {
   markers: Marker[];
   /** The geocoded address, with its own marker. */
   place: { lat: number; lng: number; name: string } | null;
+  /** The words of Leaflet's controls and of a marker without info, in the language of the element's text. */
+  texts: Pick<BuiltInTexts["map"], "zoomIn" | "zoomOut" | "closeInfo" | "marker">;
 }
 
 export interface MapCallbacks {
@@ -67,7 +71,7 @@ export class MapController {
   #failedTiles = 0;
   #destroyed = false;
   readonly #resize: ResizeObserver;
-  readonly #zoomControl = control.zoom();
+  #zoomControl: Control.Zoom;
   readonly #counted: () => void;
 
   constructor(container: HTMLElement, options: MapOptions, callbacks: MapCallbacks) {
@@ -91,7 +95,10 @@ export class MapController {
     });
     this.#counted = countInstance("Leaflet map");
     this.#map.attributionControl.setPrefix(false);
+    this.#zoomControl = this.#newZoomControl();
     if (options.zoomControl) this.#zoomControl.addTo(this.#map);
+    // Leaflet writes its info window's close button in English: named in the element's language as it opens.
+    this.#map.on("popupopen", ({ popup }) => this.#nameCloseButton(popup.getElement()));
     this.#resize = new ResizeObserver(() => this.#map.invalidateSize({ pan: false }));
     this.#resize.observe(container);
     this.#setBase();
@@ -121,12 +128,19 @@ export class MapController {
       if (options.drag) this.#map.dragging.enable();
       else this.#map.dragging.disable();
     }
+    if (before.texts !== options.texts) {
+      // Leaflet's zoom control takes its words when made: made again in the new language.
+      this.#zoomControl.remove();
+      this.#zoomControl = this.#newZoomControl();
+      if (before.zoomControl && options.zoomControl) this.#zoomControl.addTo(this.#map);
+      this.#nameCloseButton(this.#map.getContainer().querySelector(".leaflet-popup"));
+    }
     if (before.zoomControl !== options.zoomControl) {
       if (options.zoomControl) this.#zoomControl.addTo(this.#map);
       else this.#zoomControl.remove();
     }
     if (before.baseLayer !== options.baseLayer || before.tiles !== options.tiles || before.attribution !== options.attribution) this.#setBase();
-    if (before.markers !== options.markers || before.place !== options.place) this.#setMarkers();
+    if (before.markers !== options.markers || before.place !== options.place || before.texts.marker !== options.texts.marker) this.#setMarkers();
     else if (options.fitMarkers && (!before.fitMarkers || moved)) this.#fit();
   }
 
@@ -185,7 +199,7 @@ export class MapController {
       : markers;
     this.#markers = all.map((spec, index) => {
       const info = spec["marker-info"] ?? "";
-      const name = infoText(info) || `Marker ${index + 1}`;
+      const name = infoText(info) || this.#options.texts.marker.replaceAll("{n}", String(index + 1));
       const marker = leafletMarker([spec.lat, spec.lng], { icon: markerIcon(spec.image), keyboard: true, title: name, alt: name, riseOnHover: true });
       if (info.trim()) {
         const content = document.createElement("div");
@@ -207,6 +221,15 @@ export class MapController {
     if (this.#options.fitMarkers) this.#fit();
     const open = this.#markers.find((_, index) => all[index]!["start-open"]);
     open?.openPopup();
+  }
+
+  #newZoomControl(): Control.Zoom {
+    const { zoomIn, zoomOut } = this.#options.texts;
+    return control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut });
+  }
+
+  #nameCloseButton(popup: Element | null | undefined): void {
+    popup?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", this.#options.texts.closeInfo);
   }
 
   /** The view that shows every marker, within the zoom range; one marker is centred at the zoom asked for. */

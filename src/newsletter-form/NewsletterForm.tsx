@@ -1,4 +1,5 @@
 import type { ElementProps } from "../define/declare";
+import { CONNECTION_ENGLISH } from "../shared/texts/connection";
 import { useTexts } from "../shared/use-texts";
 import type newsletterForm from "./newsletter-form.element";
 import { useNewsletter } from "./use-newsletter";
@@ -20,7 +21,8 @@ const EVENTS = new Set<string>(
  */
 export function NewsletterForm({ host, emit, action, ajax, errorMessage, redirect }: NewsletterFormProps) {
   const texts = useTexts(host, "newsletter", ENGLISH, { error: errorMessage });
-  useNewsletter(host, { action, ajax, errorMessage: texts.error, redirect }, (name, detail) => {
+  const connection = useTexts(host, "connection", CONNECTION_ENGLISH);
+  useNewsletter(host, { action, ajax, errorMessage: texts.error, redirect, connection }, (name, detail) => {
     const type = `x-newsletter-${name}`;
     // The declared events only; MC4WP's rarer ones (updated_subscriber) reach mc4wp.forms listeners. Cast: the
     // controller builds each event's detail for its name.

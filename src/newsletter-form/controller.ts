@@ -1,4 +1,6 @@
 import { HttpError } from "../shared/http";
+import { connectionMessage } from "../shared/texts/connection";
+import type { BuiltInTexts } from "../shared/texts/types";
 import { logger } from "../shared/log";
 import declaration from "./newsletter-form.element";
 import { evaluateConditions } from "./conditions";
@@ -22,6 +24,8 @@ export interface NewsletterConfig {
   errorMessage: string;
   /** Where a successful sign-up takes the visitor (MC4WP's "Redirect to URL after successful sign-ups"); "" stays. */
   redirect: string;
+  /** What a post that got no answer says, in the language of the form's text. */
+  connection: BuiltInTexts["connection"];
 }
 
 /** The element's events, by MC4WP name: what the view turns into x-newsletter-* CustomEvents. */
@@ -177,7 +181,7 @@ export class NewsletterController {
       }
       if (!answer) log.error(`the answer to the sign-up (status ${page.status}) has no response of form ${this.api.id}`);
     } catch (cause) {
-      this.fail(cause instanceof HttpError ? cause.message : this.config.errorMessage);
+      this.fail(cause instanceof HttpError ? connectionMessage(cause, this.config.connection) : this.config.errorMessage);
       return;
     } finally {
       this.inFlight = false;

@@ -60,6 +60,9 @@ export function useNewsletter(host: HTMLElement, config: NewsletterConfig, notif
     useMemo(() => api && elementHandle(api), [api]),
   );
 
-  const { action, ajax, errorMessage, redirect } = config;
-  useLayoutEffect(() => controller.current?.configure({ action, ajax, errorMessage, redirect }), [action, ajax, errorMessage, redirect]);
+  const { action, ajax, errorMessage, redirect, connection } = config;
+  useLayoutEffect(
+    () => controller.current?.configure({ action, ajax, errorMessage, redirect, connection }),
+    [action, ajax, errorMessage, redirect, connection],
+  );
 }

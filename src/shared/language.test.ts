@@ -47,4 +47,15 @@ describe("watchLanguage", () => {
     await settled();
     expect(told).to.deep.equal(["pl", "ar"]);
   });
+
+  it("tells every listener of the same element (an element's texts of several kinds each watch it)", async () => {
+    const block = await fixture(html`<div lang="pl"><span></span></div>`);
+    const span = block.querySelector("span")!;
+    const [first, second]: string[][] = [[], []];
+    const stops = [watchLanguage(span, (language) => first.push(language)), watchLanguage(span, (language) => second.push(language))];
+    block.setAttribute("lang", "ar");
+    await new Promise((resolve) => setTimeout(resolve));
+    for (const stop of stops) stop();
+    expect([first, second]).to.deep.equal([["ar"], ["ar"]]);
+  });
 });

@@ -26,17 +26,17 @@ export function elementLanguage(element: Element): string {
 
 type Listener = (language: string) => void;
 
-/** The watched elements, each with its listener and the language it was last told. */
-const watched = new Map<Element, { listener: Listener; language: string }>();
+/** The listeners, each with its element and the language it was last told (an element may have several). */
+const watched = new Map<Listener, { element: Element; language: string }>();
 let observer: MutationObserver | null = null;
 
 /** A lang attribute changed somewhere: tells each watched element whose language it changed. */
 function recheck(): void {
-  for (const [element, entry] of watched) {
-    const language = elementLanguage(element);
+  for (const [listener, entry] of watched) {
+    const language = elementLanguage(entry.element);
     if (language === entry.language) continue;
     entry.language = language;
-    entry.listener(language);
+    listener(language);
   }
 }
 
@@ -46,14 +46,14 @@ function recheck(): void {
  * attributes change rarely, so each change simply checks them all.
  */
 export function watchLanguage(element: Element, listener: Listener): () => void {
-  watched.set(element, { listener, language: elementLanguage(element) });
+  watched.set(listener, { element, language: elementLanguage(element) });
   if (!observer) {
     observer = new MutationObserver(recheck);
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"], subtree: true });
   }
   return () => {
-    if (watched.get(element)?.listener !== listener) return;
-    watched.delete(element);
+    if (watched.get(listener)?.element !== element) return;
+    watched.delete(listener);
     if (watched.size > 0) return;
     observer?.disconnect();
     observer = null;

@@ -4,6 +4,7 @@ import { useElementMethods } from "../define/use-element-methods";
 import { logger } from "../shared/log";
 import { inPreview } from "../shared/preview";
 import { prefersReducedMotion } from "../shared/reduced-motion";
+import { useLanguage } from "../shared/use-language";
 import { useTexts } from "../shared/use-texts";
 import { useElementState } from "../define/use-element-state";
 import type declaration from "./video.element";
@@ -32,6 +33,7 @@ export function Video(props: VideoProps) {
   const { poster, pauseOutOfView, autoplay, loop, controls, captions, volume, preload, host, emit } = props;
   const texts = useTexts(host, "video", ENGLISH, { label: props.label, play: props.playLabel });
   const label = texts.label;
+  const language = useLanguage(host);
   const container = useRef<HTMLDivElement>(null);
   const controller = useRef<MediaController | null>(null);
   const videoJs = useRef<PlayerController | null>(null);
@@ -62,8 +64,9 @@ export function Video(props: VideoProps) {
       muted,
       volume,
       label,
+      language,
     }),
-    [host, src, startAt, end, captions, posterUrl, controls, loop, muted, volume, label],
+    [host, src, startAt, end, captions, posterUrl, controls, loop, muted, volume, label, language],
   );
   const embed = () =>
     platformVideo &&
@@ -138,8 +141,8 @@ export function Video(props: VideoProps) {
       ? loadPlatformPlayer().then(
           ({ PlatformPlayer }) => new PlatformPlayer(element, video.platform, latest.current.embed() ?? "", latest.current.options.label, callbacks),
         )
-      : loadPlayer().then(({ PlayerController }) => {
-          const player = new PlayerController(element, latest.current.options, callbacks);
+      : loadPlayer().then(async ({ PlayerController }) => {
+          const player = await PlayerController.create(element, latest.current.options, callbacks);
           videoJs.current = player;
           if (latest.current.options.sources.length === 0) player.fail(NO_SOURCE_MESSAGE);
           return player;

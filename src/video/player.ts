@@ -3,6 +3,7 @@ import videojsCss from "video.js/dist/video-js.css?inline";
 import { countInstance } from "../shared/live-instances";
 import { adoptStyles } from "../shared/stylesheets";
 import type { MediaCallbacks, MediaController } from "./controller";
+import { playerLanguage } from "./player-language";
 import { errorMessage, type Source, type Track } from "./sources";
 
 /*
@@ -26,6 +27,8 @@ export interface PlayerOptions {
   muted: boolean;
   volume: number;
   label: string;
+  /** The language of the element's text: video.js's controls speak it (see player-language.ts). */
+  language: string;
 }
 
 /** @font-face is ignored inside a shadow root: video.js's icon font is declared in the document. */
@@ -42,7 +45,12 @@ export class PlayerController implements MediaController {
   readonly #player: VideoJsPlayer;
   #options: PlayerOptions;
 
-  constructor(container: HTMLElement, options: PlayerOptions, callbacks: MediaCallbacks) {
+  /** A player whose controls speak the options' language from the start. */
+  static async create(container: HTMLElement, options: PlayerOptions, callbacks: MediaCallbacks): Promise<PlayerController> {
+    return new PlayerController(container, options, callbacks, await playerLanguage(options.language));
+  }
+
+  private constructor(container: HTMLElement, options: PlayerOptions, callbacks: MediaCallbacks, language: string) {
     const root = container.getRootNode();
     const { fonts, rest } = splitFontFaces(videojsCss);
     if (root instanceof ShadowRoot) adoptStyles(root, rest);
@@ -64,6 +72,7 @@ export class PlayerController implements MediaController {
       poster: options.poster || undefined,
       preload: "auto",
       sources: options.sources,
+      language,
       // The hotkeys while the player has focus: space or k plays and pauses, f fullscreen, m mutes.
       userActions: { hotkeys: true },
       // The page decides the size: the player fills the element.
@@ -147,6 +156,11 @@ export class PlayerController implements MediaController {
     if (before.volume !== options.volume) this.#player.volume(options.volume);
     if (before.poster !== options.poster) this.#player.poster(options.poster);
     if (before.label !== options.label) this.#player.el().setAttribute("aria-label", options.label);
+    if (before.language !== options.language) {
+      void playerLanguage(options.language).then((language) => {
+        if (!this.#player.isDisposed()) this.#player.language(language);
+      });
+    }
     if (JSON.stringify(before.sources) !== JSON.stringify(options.sources)) this.#player.src(options.sources);
   }
 

@@ -112,9 +112,10 @@ const cases: Array<[Omit<SwvRule, "field" | "error">, Array<string | File>[], Ar
       ["a", "b"],
       ["a", "b", "c"],
     ],
-    [["a"], []],
+    [["a"], [], ["a", " "]],
   ],
-  [{ rule: "maxitems", threshold: 2 }, [[], ["a", "b"]], [["a", "b", "c"]]],
+  // As CF7's validator counts items: each trimmed, blanks dropped.
+  [{ rule: "maxitems", threshold: 2 }, [[], ["a", "b"], ["a", "b", "  "]], [["a", "b", "c"]]],
   [{ rule: "minlength", threshold: 5 }, [[""], ["hello"], ["ab", "cde"]], [["hi"], ["  hi  "]]],
   [{ rule: "maxlength", threshold: 5 }, [["hello"], ["ab", "cde"]], [["hello!"], ["abc", "def"]]],
   [{ rule: "minnumber", threshold: "1" }, [["1"], ["10"], ["abc"]], [["0"], ["-1"], ["0.5"]]],

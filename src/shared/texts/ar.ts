@@ -31,7 +31,14 @@ export default {
     unsupported: "لا يدعم هذا المتصفح عرض ملفات PDF داخل الصفحة. يُرجى تنزيل الملف لعرضه:",
     downloadPdf: "تنزيل PDF",
   },
-  map: { label: "خريطة", tilesFailed: "تعذّر تحميل أجزاء الخريطة." },
+  map: {
+    label: "خريطة",
+    tilesFailed: "تعذّر تحميل أجزاء الخريطة.",
+    zoomIn: "تكبير",
+    zoomOut: "تصغير",
+    closeInfo: "إغلاق النافذة المنبثقة",
+    marker: "علامة {n}",
+  },
   search: {
     label: "بحث",
     submit: "بحث",
@@ -49,6 +56,7 @@ export default {
     cancelled: "أُلغي الرد.",
   },
   newsletter: { error: "عذرًا، حدث خطأ ما. يُرجى المحاولة لاحقًا." },
+  connection: { offline: "يبدو أنك غير متصل بالإنترنت.", invalidJson: "الاستجابة ليست استجابة JSON صالحة." },
   rating: {
     rate: "قيّم هذا المقال",
     afterVote: "شكرًا لتقييمك هذا المقال!",

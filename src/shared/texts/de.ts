@@ -31,7 +31,14 @@ export default {
     unsupported: "Dieser Browser kann PDFs nicht direkt anzeigen. Bitte das PDF herunterladen, um es anzusehen:",
     downloadPdf: "PDF herunterladen",
   },
-  map: { label: "Karte", tilesFailed: "Die Kartenkacheln konnten nicht geladen werden." },
+  map: {
+    label: "Karte",
+    tilesFailed: "Die Kartenkacheln konnten nicht geladen werden.",
+    zoomIn: "Vergrößern",
+    zoomOut: "Verkleinern",
+    closeInfo: "Infofenster schließen",
+    marker: "Markierung {n}",
+  },
   search: {
     label: "Suche",
     submit: "Suchen",
@@ -53,6 +60,7 @@ export default {
     cancelled: "Antwort abgebrochen.",
   },
   newsletter: { error: "Hoppla, etwas ist schiefgelaufen. Bitte später erneut versuchen." },
+  connection: { offline: "Sie sind wahrscheinlich offline.", invalidJson: "Die Antwort ist keine gültige JSON-Antwort." },
   rating: {
     rate: "Diesen Beitrag bewerten",
     afterVote: "Danke für die Bewertung dieses Beitrags!",

@@ -31,7 +31,14 @@ export default {
     unsupported: "Este navegador no puede mostrar PDF integrados. Descarga el PDF para verlo:",
     downloadPdf: "Descargar PDF",
   },
-  map: { label: "Mapa", tilesFailed: "No se pudieron cargar los mosaicos del mapa." },
+  map: {
+    label: "Mapa",
+    tilesFailed: "No se pudieron cargar los mosaicos del mapa.",
+    zoomIn: "Acercar",
+    zoomOut: "Alejar",
+    closeInfo: "Cerrar ventana emergente",
+    marker: "Marcador {n}",
+  },
   search: {
     label: "Buscar",
     submit: "Buscar",
@@ -53,6 +60,7 @@ export default {
     cancelled: "Respuesta cancelada.",
   },
   newsletter: { error: "Vaya, algo salió mal. Inténtalo de nuevo más tarde." },
+  connection: { offline: "Probablemente no tienes conexión.", invalidJson: "La respuesta no es una respuesta JSON válida." },
   rating: {
     rate: "Valora esta entrada",
     afterVote: "¡Gracias por valorar esta entrada!",

@@ -31,7 +31,14 @@ export default {
     unsupported: "Ce navigateur n’affiche pas les PDF intégrés. Téléchargez le PDF pour le consulter :",
     downloadPdf: "Télécharger le PDF",
   },
-  map: { label: "Carte", tilesFailed: "Les tuiles de la carte n’ont pas pu être chargées." },
+  map: {
+    label: "Carte",
+    tilesFailed: "Les tuiles de la carte n’ont pas pu être chargées.",
+    zoomIn: "Zoom avant",
+    zoomOut: "Zoom arrière",
+    closeInfo: "Fermer la fenêtre contextuelle",
+    marker: "Marqueur {n}",
+  },
   search: {
     label: "Rechercher",
     submit: "Rechercher",
@@ -53,6 +60,7 @@ export default {
     cancelled: "Réponse annulée.",
   },
   newsletter: { error: "Oups, une erreur s’est produite. Veuillez réessayer plus tard." },
+  connection: { offline: "Vous êtes probablement hors ligne.", invalidJson: "La réponse n’est pas une réponse JSON valide." },
   rating: {
     rate: "Noter cet article",
     afterVote: "Merci d’avoir noté cet article\u00a0!",

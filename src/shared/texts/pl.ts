@@ -31,7 +31,14 @@ export default {
     unsupported: "Ta przeglądarka nie wyświetla plików PDF na stronie. Pobierz plik PDF, aby go obejrzeć:",
     downloadPdf: "Pobierz PDF",
   },
-  map: { label: "Mapa", tilesFailed: "Nie udało się wczytać kafelków mapy." },
+  map: {
+    label: "Mapa",
+    tilesFailed: "Nie udało się wczytać kafelków mapy.",
+    zoomIn: "Powiększ",
+    zoomOut: "Pomniejsz",
+    closeInfo: "Zamknij okno informacyjne",
+    marker: "Znacznik {n}",
+  },
   search: {
     label: "Szukaj",
     submit: "Szukaj",
@@ -53,6 +60,7 @@ export default {
     cancelled: "Anulowano odpowiedź.",
   },
   newsletter: { error: "Ups! Coś poszło nie tak. Spróbuj ponownie później." },
+  connection: { offline: "Prawdopodobnie jesteś offline.", invalidJson: "Odpowiedź nie jest prawidłową odpowiedzią JSON." },
   rating: {
     rate: "Oceń ten wpis",
     afterVote: "Dziękujemy za ocenę tego wpisu!",

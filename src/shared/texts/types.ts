@@ -34,12 +34,15 @@ export interface BuiltInTexts {
     unsupported: string;
     downloadPdf: string;
   };
-  map: { label: string; tilesFailed: string };
+  /** `zoomIn`, `zoomOut` and `closeInfo` are Leaflet's own controls' (its zoom buttons, an info window's close button). */
+  map: { label: string; tilesFailed: string; zoomIn: string; zoomOut: string; closeInfo: string; marker: string };
   search: { label: string; submit: string; clear: string; loading: string; answer: string; unavailable: string; allResults: string };
   searchOverlay: { close: string; dialog: string };
   contactForm: { form: string; submit: string; acceptance: string };
   commentReply: { failure: string; posted: string; cancelled: string };
   newsletter: { error: string };
+  /** What the forms say when a request fails before the server could answer (shared/http.ts's errors). */
+  connection: { offline: string; invalidJson: string };
   rating: RatingTexts;
 }
 
