@@ -66,6 +66,38 @@ test.describe("media page", () => {
     await expect(page.locator("#guide-browser iframe")).toHaveAttribute("src", "/media/sample.pdf#page=2&zoom=page-width&pagemode=none");
   });
 
+  test("the built-in PDF viewer's Download saves the PDF under its file name, and the page stays", async ({ page }) => {
+    await page.goto("/media.html");
+    const pdf = page.locator("#guide-built-in");
+    await pdf.scrollIntoViewIfNeeded();
+    await expect(inState(pdf, "ready")).toBeAttached();
+    const address = page.url();
+    const [download] = await Promise.all([page.waitForEvent("download"), pdf.locator('[part~="toolbar"] [part~="download"]').click()]);
+    expect(download.suggestedFilename()).toBe("sample.pdf");
+    expect(page.url()).toBe(address);
+    await expect(pdf.locator('[part="status"]').first()).toHaveText("Page 1 of 4");
+  });
+
+  test("at 360 px the built-in PDF viewer's toolbar keeps previous, page and next together, and zoom out, zoom and zoom in", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/media.html");
+    const pdf = page.locator("#guide-built-in");
+    await pdf.scrollIntoViewIfNeeded();
+    await expect(inState(pdf, "ready")).toBeAttached();
+    const middle = async (name: string) => {
+      const box = (await pdf.getByRole("button", { name, exact: true }).boundingBox())!;
+      return Math.round(box.y + box.height / 2);
+    };
+    const status = async (index: number) => {
+      const box = (await pdf.locator('[part="status"]').nth(index).boundingBox())!;
+      return Math.round(box.y + box.height / 2);
+    };
+    expect([await status(0), await middle("Next page")]).toEqual([await middle("Previous page"), await middle("Previous page")]);
+    expect([await status(1), await middle("Zoom in")]).toEqual([await middle("Zoom out"), await middle("Zoom out")]);
+    const toolbar = (await pdf.locator('[part="toolbar"]').boundingBox())!;
+    expect(toolbar.x + toolbar.width).toBeLessThanOrEqual(360);
+  });
+
   for (const width of [320, 1280]) {
     test(`is accessible at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -7,6 +7,8 @@ import { useTexts } from "../shared/use-texts";
 import { useElementState } from "../define/use-element-state";
 import type declaration from "./pdf.element";
 import { ENGLISH, INVALID_URL, NOT_SUPPORTED_LOG } from "./messages";
+import { downloadName } from "./file-name";
+import { downloadsInPlace } from "./save-copy";
 import { browserViewerUrl, hostedViewerUrl, isValidUrl, openParamsFragment } from "./open-params";
 import { pageViewerUrl } from "./page-settings";
 import { usePdfViewer } from "./use-pdf-viewer";
@@ -102,23 +104,37 @@ function BuiltIn({ src, page, host, emit, texts }: PdfProps & { texts: Texts }) 
   return (
     <div part="viewer" role="group" aria-label={texts.label} data-state={pdf.state}>
       <div part="toolbar" hidden={!ready}>
-        <button part="button" type="button" aria-label={texts.previous} disabled={pdf.page <= 1} onClick={() => pdf.goTo(pdf.page - 1)}>
-          ‹
-        </button>
-        <span part="status" aria-live="polite">
-          {texts.pageOf.replaceAll("{n}", String(pdf.page)).replaceAll("{total}", String(pdf.pages))}
+        {/* Each control with the text it changes: a narrow toolbar wraps between the groups, never inside one. */}
+        <span className="group">
+          <button part="button" type="button" aria-label={texts.previous} disabled={pdf.page <= 1} onClick={() => pdf.goTo(pdf.page - 1)}>
+            ‹
+          </button>
+          <span part="status" aria-live="polite">
+            {texts.pageOf.replaceAll("{n}", String(pdf.page)).replaceAll("{total}", String(pdf.pages))}
+          </span>
+          <button part="button" type="button" aria-label={texts.next} disabled={pdf.page >= pdf.pages} onClick={() => pdf.goTo(pdf.page + 1)}>
+            ›
+          </button>
         </span>
-        <button part="button" type="button" aria-label={texts.next} disabled={pdf.page >= pdf.pages} onClick={() => pdf.goTo(pdf.page + 1)}>
-          ›
-        </button>
-        <button part="button" type="button" aria-label={texts.zoomOut} onClick={() => pdf.zoom(-1)}>
-          −
-        </button>
-        <span part="status">{Math.round(pdf.scale * 100)}%</span>
-        <button part="button" type="button" aria-label={texts.zoomIn} onClick={() => pdf.zoom(1)}>
-          +
-        </button>
-        <a part="button download" href={src} download>
+        <span className="group">
+          <button part="button" type="button" aria-label={texts.zoomOut} onClick={() => pdf.zoom(-1)}>
+            −
+          </button>
+          <span part="status">{Math.round(pdf.scale * 100)}%</span>
+          <button part="button" type="button" aria-label={texts.zoomIn} onClick={() => pdf.zoom(1)}>
+            +
+          </button>
+        </span>
+        <a
+          part="button download"
+          href={src}
+          download={downloadName(src)}
+          onClick={(event) => {
+            if (downloadsInPlace(src) || !ready) return;
+            event.preventDefault();
+            pdf.save(downloadName(src));
+          }}
+        >
           {texts.download}
         </a>
       </div>

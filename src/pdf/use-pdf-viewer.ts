@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { logger } from "../shared/log";
+import type { PDFDocumentProxy } from "pdfjs-dist";
 import type { PdfPages } from "./pdf-pages";
+import { saveCopy } from "./save-copy";
 
 const log = logger("x-pdf");
 
@@ -14,6 +16,8 @@ export interface PdfViewer {
   /** By the visitor: go to a page, zoom by a step (+1, -1). */
   goTo(page: number): void;
   zoom(step: number): void;
+  /** Saves a copy of the document shown, under `name` (nothing before it is shown). */
+  save(name: string): void;
 }
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
@@ -35,6 +39,7 @@ export function usePdfViewer(
   const [zoomIndex, setZoomIndex] = useState(ZOOMS.indexOf(1));
   const [fit, setFit] = useState(1);
   const viewer = useRef<PdfPages | null>(null);
+  const shown = useRef<PDFDocumentProxy | null>(null);
   const latest = useRef({ onUserPage, startPage });
   latest.current = { onUserPage, startPage };
 
@@ -58,6 +63,7 @@ export function usePdfViewer(
         });
         if (cancelled) return void pagesView.destroy();
         viewer.current = pagesView;
+        shown.current = opened.pdf;
         setPages(pagesView.count);
         setFit(pagesView.fitWidthScale());
         setState("ready");
@@ -73,6 +79,7 @@ export function usePdfViewer(
       abort.abort();
       viewer.current?.destroy();
       viewer.current = null;
+      shown.current = null;
       void close?.();
       setState("idle");
     };
@@ -103,6 +110,12 @@ export function usePdfViewer(
     },
     zoom(step) {
       setZoomIndex((index) => Math.min(Math.max(index + step, 0), ZOOMS.length - 1));
+    },
+    save(name) {
+      void shown.current?.getData().then(
+        (data) => saveCopy(data as Uint8Array<ArrayBuffer>, name),
+        (cause: unknown) => log.error(`the PDF ${JSON.stringify(src)} could not be saved`, cause),
+      );
     },
   };
 }
