@@ -189,6 +189,64 @@ test.describe("autoloader", () => {
   });
 });
 
+/*
+ * Between an element's definition and its first render, its fallback slots show the page's markup: the reserved boxes
+ * and the page's rules for that markup hold until :state(rendered), which the bridge sets in that first commit.
+ */
+test.describe("the example site's header, from the first paint to every element's first render", () => {
+  const HEADER_BOXES = ".site-sticky, .site-header, .site-header > *, .header-tools > *";
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px: no layout shift, and every box the same before the definitions, right after each, and once rendered`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // In the page: the header's boxes at its first parse, right after each definition (before the element's first
+      // render can run), and the layout shifts inside the header.
+      await page.addInitScript((selector) => {
+        const record = { boxes: [] as Array<{ moment: string; boxes: string[] }>, shifts: [] as string[] };
+        (window as unknown as { headerRecord: typeof record }).headerRecord = record;
+        const boxes = () =>
+          [...document.querySelectorAll(selector)].map((node) => {
+            const { x, y, width, height } = node.getBoundingClientRect();
+            return `${node.localName}.${node.className}: ${[x, y, width, height].map(Math.round).join(" ")}`;
+          });
+        const snapshot = (moment: string) => record.boxes.push({ moment, boxes: boxes() });
+        document.addEventListener("DOMContentLoaded", () => snapshot("parsed"));
+        const define = customElements.define.bind(customElements);
+        customElements.define = (tag, constructor, options) => {
+          define(tag, constructor, options);
+          if (document.querySelector(`.site-sticky ${tag}, ${tag}.site-sticky`)) snapshot(`${tag} defined`);
+        };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node: Node | null }> }>) {
+            const inHeader = entry.sources.filter((source) => source.node instanceof Element && source.node.closest(".site-sticky"));
+            if (inHeader.length > 0) record.shifts.push(`${entry.value}: ${inHeader.map((source) => (source.node as Element).className).join(", ")}`);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      }, HEADER_BOXES);
+      await page.goto("/");
+      const headerElements = page.locator(".site-sticky, .site-sticky :is(x-mega-menu, x-menu, x-search-overlay)");
+      expect(await headerElements.count()).toBe(4);
+      for (const element of await headerElements.all()) await expect(inState(element, "rendered")).toBeAttached();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const { boxes, shifts } = await page.evaluate(() => {
+        const record = (window as unknown as { headerRecord: { boxes: Array<{ moment: string; boxes: string[] }>; shifts: string[] } }).headerRecord;
+        return { boxes: record.boxes, shifts: record.shifts };
+      });
+      const rendered = await page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)].map((node) => {
+            const { x, y, width, height } = node.getBoundingClientRect();
+            return `${node.localName}.${node.className}: ${[x, y, width, height].map(Math.round).join(" ")}`;
+          }),
+        HEADER_BOXES,
+      );
+      expect(boxes.map(({ moment }) => moment)).toEqual(expect.arrayContaining(["parsed", "x-mega-menu defined", "x-search-overlay defined"]));
+      for (const { moment, boxes: at } of boxes) expect(at, moment).toEqual(rendered);
+      expect(shifts).toEqual([]);
+    });
+  }
+});
+
 test.describe("demo gallery", () => {
   test("shows every countdown live, logs x-complete, and passes axe, with nothing in the console's errors", async ({ page }) => {
     const errors: string[] = [];

@@ -8,7 +8,7 @@ import type { ElementDeclaration, ElementProps, EventSpecs } from "./declaration
 import { defineElementMethods } from "./element-methods";
 import { ElementRendering, elementRenderer } from "./element-rendering";
 import { attachStates } from "./element-states";
-import { hideFallback, showFallback } from "./fallback-slot";
+import { showFallback } from "./fallback-slot";
 import { listenOnFirstUse, withoutReactEvents } from "./first-use";
 import { HOST_CSS } from "./host-css";
 import { AttributeTable, ParsedAttributes } from "./parsed-attributes";
@@ -107,19 +107,14 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
     }
 
     get updateComplete(): Promise<void> {
-      const entry = this.#rendering.entry;
-      if (!entry) return Promise.resolve();
-      return entry.whenCommitted().then(() => {
-        // Also resolved when the element is removed before its first render: then the fallback stays.
-        if (this.#rendering.entry === entry && entry.hasCommitted) hideFallback(this.#shadowRoot);
-      });
+      // Also resolved when the element is removed before its render commits.
+      return this.#rendering.entry?.whenCommitted() ?? Promise.resolve();
     }
 
     override connectedCallback(): void {
       this.#attributes.readJsonScripts();
       this.#attributes.warnMissingRequired();
       super.connectedCallback(); // r2wc mounts, or updates when moved
-      void this.updateComplete;
     }
 
     /**

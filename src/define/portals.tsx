@@ -11,6 +11,7 @@ import {
   transitionStarted,
 } from "./arrival-policy";
 import { ElementErrorBoundary } from "./element-error-boundary";
+import { hideFallback } from "./fallback-slot";
 import { publishPending } from "./frame-batch";
 import type { PortalEntry } from "./portal-entry";
 import { registry } from "./registry";
@@ -19,7 +20,10 @@ import { registry } from "./registry";
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
   const { props, version } = useSyncExternalStore(entry.subscribe, entry.getSnapshot);
   useLayoutEffect(() => {
-    if (!entry.hasCommitted) tagRendered(entry.tag);
+    if (!entry.hasCommitted) {
+      tagRendered(entry.tag);
+      hideFallback(entry.container); // and :state(rendered), in this very commit
+    }
     entry.markCommitted(version);
   }, [entry, version]);
   return createPortal(<ElementErrorBoundary tag={entry.tag}>{entry.render(props)}</ElementErrorBoundary>, entry.container);

@@ -24,7 +24,8 @@ export const tagOf = (file) =>
     .replace(/\.element\.ts$/, "")}`;
 
 /**
- * [{ file, declaration }], sorted by tag; fails when a declaration's tag does not match its file, or a hand-written
+ * [{ file, declaration, bridgeStates }] (bridgeStates: the custom states the bridge gives every element, name →
+ * description), sorted by tag; fails when a declaration's tag does not match its file, or a hand-written
  * entry point (elements/<tag>.ts) has no declaration.
  */
 export async function loadDeclarations() {
@@ -36,11 +37,12 @@ export async function loadDeclarations() {
   });
   try {
     const loaded = [];
+    const { BRIDGE_STATES: bridgeStates } = await vite.ssrLoadModule("/src/define/bridge-states.ts");
     for (const file of declarationFiles()) {
       const declaration = (await vite.ssrLoadModule(`/${file}`)).default;
       const expected = tagOf(file);
       if (declaration?.tag !== expected) throw new Error(`${file} must default-export the declaration of <${expected}> (found ${declaration?.tag})`);
-      loaded.push({ file, declaration });
+      loaded.push({ file, declaration, bridgeStates });
     }
     for (const entry of readdirSync("elements").filter((file) => /^x-[a-z0-9-]+\.ts$/.test(file))) {
       if (!loaded.some(({ declaration }) => `${declaration.tag}.ts` === entry))

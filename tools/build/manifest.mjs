@@ -119,7 +119,7 @@ function declaredMembers(declaration) {
 }
 
 export function buildManifest(loaded) {
-  const modules = loaded.map(({ file, declaration }) => {
+  const modules = loaded.map(({ file, declaration, bridgeStates }) => {
     const entry = `elements/${declaration.tag}.ts`;
     const name = className(declaration.tag);
     const attributes = attributesOf(declaration);
@@ -159,8 +159,9 @@ export function buildManifest(loaded) {
           slots: described(declaration.slots),
           cssParts: described(declaration.parts),
           cssProperties: described(declaration.cssProperties),
-          // Runtime states: custom states (`:state(open)`), set by the element on itself through ElementInternals.
-          cssStates: described(declaration.states),
+          // Runtime states: custom states (`:state(open)`), set by the element on itself through ElementInternals;
+          // the bridge's own (rendered) first.
+          cssStates: described({ ...bridgeStates, ...declaration.states }),
           demos: declaration.demo ? [{ url: declaration.demo }] : [],
           examples: declaration.examples,
           // Not in the schema: what the WordPress plugin reads (server values, the plugin output it wraps).

@@ -1,3 +1,4 @@
+import { BRIDGE_STATES } from "../../define/bridge-states";
 import { elementStates } from "../../define/element-states";
 import type { ContractTag } from "./declarations";
 
@@ -17,8 +18,9 @@ function declaresState(tag: ContractTag, name: string): boolean {
   );
 }
 
-/** The custom states the element shows that its declaration does not list. */
-export const undeclaredStates = (tag: ContractTag, el: Element): string[] => elementStates(el).filter((name) => !declaresState(tag, name));
+/** The custom states the element shows that neither its declaration nor the bridge (which gives every element some) lists. */
+export const undeclaredStates = (tag: ContractTag, el: Element): string[] =>
+  elementStates(el).filter((name) => !declaresState(tag, name) && !Object.hasOwn(BRIDGE_STATES, name));
 
 /** Declared states that the element carries as attributes, though they are no attribute of its declaration. */
 export const statesAsAttributes = (tag: ContractTag, el: Element): string[] =>
