@@ -128,6 +128,25 @@ test("thumbnails: Tab to one and Enter shows its photo; the photos moving mark t
   expect(errors).toEqual([]);
 });
 
+test("at 360 px a tap on the fourth or the first thumbnail's centre shows its photo: no arrow lies over a thumbnail", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 360, height: 720 });
+  await open(page);
+  const photos = page.locator("#photos");
+  const thumbs = page.locator("#photo-thumbs");
+  await thumbs.scrollIntoViewIfNeeded();
+  for (const n of [4, 1]) {
+    const box = (await thumbs
+      .locator(":scope > div")
+      .nth(n - 1)
+      .boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => current(photos), `thumbnail ${n}`).toBe(n);
+  }
+  expect(await current(thumbs), "the strip stayed on its first page").toBe(1);
+  expect(errors).toEqual([]);
+});
+
 test("the keyboard: Tab into a slider, the arrow keys change its slide", async ({ page }) => {
   const errors = collectErrors(page);
   await open(page);
@@ -302,6 +321,34 @@ test("its code folder missing (every chunk fails to load): within seconds every 
   expect(await page.locator("x-slider > :not(script, template)").count()).toBeGreaterThan(5);
   await expect.poll(unreadable, { timeout: 10_000 }).toEqual([]);
   expect(await page.locator("x-slider:defined").count()).toBe(0);
+});
+
+test("Swiper's code blocked: every slide of each slider shows, the vertical one's in its scrolled box", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (message) => message.type() === "error" && logged.push(message.text()));
+  await page.route(/\/dist\/chunks\/swiper-[\w-]+\.js$/, (route) => route.abort("blockedbyclient"));
+  await page.goto("/slider.html");
+  await expect.poll(() => logged.some((text) => text.includes("could not load Swiper"))).toBe(true);
+  // Each paged slider's slides: none inert or invisible, each inside its viewport, or inside what it scrolls to.
+  const hidden = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("x-slider:not([autoplay=marquee]) > :not(script, template)")]
+        .filter((slide) => {
+          const viewport = slide.parentElement!.shadowRoot!.querySelector("[part=viewport]")!;
+          const area = viewport.getBoundingClientRect();
+          const rect = slide.getBoundingClientRect();
+          const scrolls = getComputedStyle(viewport).overflowY === "auto";
+          const left = rect.left - area.left + (scrolls ? viewport.scrollLeft : 0);
+          const top = rect.top - area.top + (scrolls ? viewport.scrollTop : 0);
+          const [width, height] = scrolls ? [viewport.scrollWidth, viewport.scrollHeight] : [area.width, area.height];
+          const outside = left < -1 || top < -1 || left + rect.width > width + 1 || top + rect.height > height + 1;
+          const inert = slide.assignedSlot?.closest("[inert]") != null;
+          return inert || getComputedStyle(slide).visibility !== "visible" || rect.height === 0 || outside;
+        })
+        .map((slide) => slide.textContent!.trim().slice(0, 40)),
+    );
+  await expect.poll(hidden).toEqual([]);
+  await expect(page.getByRole("button", { name: "Next slide" })).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {

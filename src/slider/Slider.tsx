@@ -111,6 +111,8 @@ export function Slider(props: SliderProps) {
   const page = position.current - 1;
   const { slides } = engine;
   const marquee = mode === "marquee";
+  // Swiper could not load: every slide shows, one under another, as without JavaScript.
+  const list = engine.failed;
   // Where each slide is in pages (a loop's: each box, copies too); a marquee's slides are all on its only page.
   const trackStates: SlideState[] = layout.loop
     ? loopStates(layout.loop)
@@ -214,7 +216,7 @@ export function Slider(props: SliderProps) {
       return {
         label: fill(slideLabel, slide + 1, slides),
         index: slide + 1,
-        current: state.active,
+        current: list || state.active,
         balance: state.balance,
         pageStart: state.pageStart,
         thumb:
@@ -247,8 +249,8 @@ export function Slider(props: SliderProps) {
 
   // No slides: nothing to show, nothing to run (the MutationObserver still waits for some).
   if (slides === 0) return <slot />;
-  const controls = pages > 1 && !marquee;
-  const showToggle = mode !== "off" && pages > 1;
+  const controls = pages > 1 && !marquee && !list;
+  const showToggle = mode !== "off" && pages > 1 && !list;
   const perPage = props.autoBasis ? "auto" : props.stacked ? 1 : props.slidesPerPage;
   // An arrow that leads nowhere says so (aria-disabled) but stays focusable: focus on Next as it reaches the last
   // page stays there, where the arrow keys and Home still work (a disabled button would drop it to the page).
@@ -260,7 +262,7 @@ export function Slider(props: SliderProps) {
       role="region"
       aria-roledescription="carousel"
       aria-label={labels.carousel}
-      data-mode={props.stacked ? "stacked" : mode === "marquee" ? "marquee" : "paged"}
+      data-mode={list ? "list" : props.stacked ? "stacked" : marquee ? "marquee" : "paged"}
       data-vertical={props.swipe === "y" ? "" : undefined}
       data-auto-basis={props.autoBasis ? "" : undefined}
     >

@@ -34,6 +34,8 @@ export interface EngineState {
   layout: PageLayout;
   /** Swiper (or the marquee) runs; navigation before that does nothing. */
   ready: boolean;
+  /** Swiper could not load: the slides stay where they are, none moves. */
+  failed: boolean;
   goTo(page: number, source: Source | null): void;
   /** Goes `n` pages on from where the engine is now (round the ends); n < 0 goes back. */
   advance(n: number, source: Source): void;
@@ -99,6 +101,7 @@ export function useEngine(options: EngineOptions): EngineState {
   /** Where the engine is, and its layout; null until it runs (then the layout by count stands). */
   const [view, setView] = useState<View | null>(null);
   const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
   /** x-ready has fired (once per upgrade): from the effect, never from a state update, so listeners may render. */
   const announced = useRef(false);
   const becomeReady = (now: Position) => {
@@ -156,7 +159,10 @@ export function useEngine(options: EngineOptions): EngineState {
         await taskInTurn();
         if (live) flushSync(() => setKit(loaded));
       },
-      (cause: unknown) => log.error("could not load Swiper", cause),
+      (cause: unknown) => {
+        log.error("could not load Swiper", cause);
+        if (live) setFailed(true);
+      },
     );
     return () => {
       live = false;
@@ -260,6 +266,7 @@ export function useEngine(options: EngineOptions): EngineState {
     position: shown.position,
     layout: shown.layout,
     ready,
+    failed,
     goTo: (target, source) => engine.current?.goTo(target, source),
     advance: (n, source) => engine.current?.advance(n, source),
     runMarquee: (on) => marqueeRef.current?.run(on),
