@@ -27,6 +27,7 @@ const api = $("pg-api");
 const log = $("pg-log");
 const summary = $("pg-summary");
 const copyStatus = $("pg-copy-status");
+const snippetWarnings = $("pg-snippet-warnings");
 
 /** An element with attributes and children, built as nodes. */
 function h(tag, attributes = {}, ...children) {
@@ -70,6 +71,44 @@ function kindOf(attribute) {
 
 let current = null; // { element, live, model }
 
+/*
+ * An element's warnings about its attributes, beside their controls. Every element writes them in one form,
+ * "[x-tag] attribute "name": …", through the console: the playground reads that one form for any element and
+ * attribute, and shows the warning by the attribute's control until its value changes.
+ */
+const ATTRIBUTE_WARNING = /^\[([a-z][\w-]*)\] attribute "([^"]+)"/;
+/** The shown element's warnings, by attribute name; and each control's place for one. */
+const warnings = new Map();
+const warningSlots = new Map();
+
+function setWarning(name, message) {
+  if (message === null) warnings.delete(name);
+  else warnings.set(name, message);
+  const slot = warningSlots.get(name);
+  if (slot) {
+    slot.text.textContent = message ?? "";
+    if (message === null) slot.input.removeAttribute("aria-invalid");
+    else slot.input.setAttribute("aria-invalid", "true");
+  }
+  showSnippetWarnings();
+}
+
+/** Beside the snippet: which of its attributes the element refuses. */
+function showSnippetWarnings() {
+  const names = [...warnings.keys()];
+  snippetWarnings.textContent = names.length
+    ? `The element refuses ${names.join(", ")} as written here and uses the default instead: see the warning by the control.`
+    : "";
+}
+
+const consoleWarn = console.warn.bind(console);
+console.warn = (...args) => {
+  consoleWarn(...args);
+  const message = args.map(String).join(" ");
+  const [, tag, name] = ATTRIBUTE_WARNING.exec(message) ?? [];
+  if (current && tag === current.element.tagName) setWarning(name, message.replace(/^\[[^\]]+\] /, ""));
+};
+
 /** What the model says, as HTML. */
 function snippetText() {
   return current.model.map((node) => (node.nodeType === Node.ELEMENT_NODE ? outerHTML(node) : node.textContent)).join("");
@@ -110,6 +149,7 @@ function refreshOutputs() {
 
 /** Set (value: string) or remove (null) an attribute on the live element and the model alike. */
 function apply(name, value) {
+  setWarning(name, null); // the element warns again if the new value is wrong too
   const root = current.model.find((node) => node.localName === current.element.tagName);
   for (const target of [current.live, root]) {
     if (!target) continue;
@@ -127,22 +167,31 @@ function control(attribute, root) {
   const value = root.getAttribute(attribute.name) ?? "";
   const fallback = defaultOf(attribute);
   const description = h("span", { class: "pg-hint", id: hintId }, attribute.description ?? "");
+  const warning = h("span", { class: "pg-error", id: `${id}-warning` });
   const label = h("label", { for: id }, h("code", {}, attribute.name), " ", h("span", { class: "pg-type" }, attribute.type?.text ?? ""));
 
   if (kind === "boolean") {
     const defaultOn = fallback === "";
     const on = present ? value !== "false" : defaultOn;
-    const input = h("input", { type: "checkbox", role: "switch", id, "aria-describedby": hintId, checked: on, class: "pg-switch" });
+    const input = h("input", {
+      type: "checkbox",
+      role: "switch",
+      id,
+      "aria-describedby": `${id}-warning ${hintId}`,
+      checked: on,
+      class: "pg-switch",
+    });
+    warningSlots.set(attribute.name, { input, text: warning });
     input.addEventListener("change", () => {
       if (input.checked) apply(attribute.name, "");
       else apply(attribute.name, defaultOn ? "false" : null);
     });
-    return h("div", { class: "pg-field pg-boolean" }, h("div", { class: "pg-switch-row" }, input, label), description);
+    return h("div", { class: "pg-field pg-boolean" }, h("div", { class: "pg-switch-row" }, input, label), warning, description);
   }
 
   let input;
   if (kind === "enum") {
-    input = h("select", { id, "aria-describedby": hintId });
+    input = h("select", { id, "aria-describedby": `${id}-warning ${hintId}` });
     input.append(new Option(fallback === undefined ? "(not set)" : `(default: ${fallback})`, ""));
     for (const literal of literals) input.append(new Option(literal, literal));
     input.value = present ? value : "";
@@ -152,7 +201,7 @@ function control(attribute, root) {
       id,
       rows: 4,
       spellcheck: "false",
-      "aria-describedby": `${hintId} ${id}-error`,
+      "aria-describedby": `${id}-error ${id}-warning ${hintId}`,
       // An object of texts shows the English texts it stands for; any other JSON its default.
       placeholder: attribute.texts ? JSON.stringify(attribute.texts) : typeof fallback === "object" ? JSON.stringify(fallback) : "",
     });
@@ -177,14 +226,21 @@ function control(attribute, root) {
       error.textContent = "";
       apply(attribute.name, text);
     });
-    return h("div", { class: "pg-field" }, label, input, error, description);
+    warningSlots.set(attribute.name, { input, text: warning });
+    return h("div", { class: "pg-field" }, label, input, error, warning, description);
   } else {
-    input = h("input", { id, type: kind === "number" ? "number" : "text", step: kind === "number" ? "any" : undefined, "aria-describedby": hintId });
+    input = h("input", {
+      id,
+      type: kind === "number" ? "number" : "text",
+      step: kind === "number" ? "any" : undefined,
+      "aria-describedby": `${id}-warning ${hintId}`,
+    });
     input.value = value;
     if (fallback !== undefined && typeof fallback !== "object") input.placeholder = String(fallback);
     input.addEventListener("input", () => apply(attribute.name, input.value === "" ? null : input.value));
   }
-  return h("div", { class: "pg-field" }, label, input, description);
+  warningSlots.set(attribute.name, { input, text: warning });
+  return h("div", { class: "pg-field" }, label, input, warning, description);
 }
 
 function table(caption, headings, rows) {
@@ -292,12 +348,17 @@ function show(tag) {
   const example = element.examples?.[0];
   const model = example ? parseExample(example.html) : [document.createElement(element.tagName)];
   const live = model.map((node) => document.importNode(node, true));
+  // Warnings from here on are this element's (its example's, as it connects, among them).
+  warnings.clear();
+  warningSlots.clear();
+  current = { element, live: null, model };
   stage.replaceChildren(...live);
-  const liveRoot = live.find((node) => node.localName === element.tagName) ?? stage.querySelector(element.tagName);
-  current = { element, live: liveRoot, model };
+  current.live = live.find((node) => node.localName === element.tagName) ?? stage.querySelector(element.tagName);
   const modelRoot = model.find((node) => node.localName === element.tagName) ?? document.createElement(element.tagName);
   summary.textContent = element.summary ?? "";
   fields.replaceChildren(...(element.attributes ?? []).map((attribute) => control(attribute, modelRoot)));
+  for (const [name, message] of [...warnings]) setWarning(name, message);
+  showSnippetWarnings();
   api.replaceChildren(...apiTables(element));
   refreshOutputs();
   if (location.hash !== `#${element.tagName}`) history.replaceState(null, "", `#${element.tagName}`);
@@ -323,18 +384,20 @@ function copied(label, message) {
   clearTimeout(copyReset);
   copyReset = setTimeout(() => (copyButton.textContent = copyLabel), 2000);
 }
+/** What a copy of the snippet says of attributes the element refuses. */
+const refusedNote = () => (warnings.size ? ` It has what the element refuses: ${[...warnings.keys()].join(", ")}.` : "");
 copyButton.addEventListener("click", async () => {
   const text = snippetText();
   try {
     await navigator.clipboard.writeText(text);
-    copied("Copied ✓", "Copied.");
+    copied("Copied ✓", `Copied.${refusedNote()}`);
   } catch {
     // No clipboard permission: select the snippet so that Ctrl+C copies it.
     const range = document.createRange();
     range.selectNodeContents(snippet);
     getSelection()?.removeAllRanges();
     getSelection()?.addRange(range);
-    copied("Selected: press Ctrl+C (⌘C)", "Selected: press Ctrl+C (⌘C) to copy.");
+    copied("Selected: press Ctrl+C (⌘C)", `Selected: press Ctrl+C (⌘C) to copy.${refusedNote()}`);
   }
 });
 

@@ -102,6 +102,33 @@ test("booleans are switches, enums selects, JSON is checked with a message, and 
   expect(errors).toEqual([]);
 });
 
+test("a value the element refuses shows its warning beside the control and by the snippet, for any element", async ({ page }) => {
+  await open(page, "x-countdown");
+  const end = page.getByLabel(/^end\b/);
+  const warning = page.locator("#pg-attr-end-warning");
+  const snippetWarnings = page.locator("#pg-snippet-warnings");
+  await end.fill("not a date");
+  await expect(warning).toHaveText('attribute "end": "not a date" is not an ISO 8601 date-time');
+  await expect(end).toHaveAttribute("aria-invalid", "true");
+  await expect(end).toHaveAccessibleDescription(/is not an ISO 8601 date-time/);
+  await expect(snippetWarnings).toContainText("The element refuses end");
+  await page.getByRole("button", { name: "Copy the snippet" }).click();
+  await expect(page.locator("#pg-copy-status")).toContainText("It has what the element refuses: end.");
+
+  await end.fill("2031-01-01T00:00:00Z");
+  await expect(warning).toHaveText("");
+  await expect(end).not.toHaveAttribute("aria-invalid", "true");
+  await expect(snippetWarnings).toHaveText("");
+
+  // Another element, another kind of control: the same mechanism.
+  await page.locator("#pg-tag").selectOption("x-skill-bar");
+  await expect(snippetWarnings).toHaveText("");
+  const percent = page.getByLabel(/^percent/);
+  await percent.fill("150");
+  await expect(page.locator("#pg-attr-percent-warning")).toHaveText('attribute "percent": 150 is outside 0 to 100; 100 is used');
+  await expect(snippetWarnings).toContainText("The element refuses percent");
+});
+
 test("the event log shows what the element fires", async ({ page }) => {
   await open(page, "x-flip-card");
   await page.locator("#pg-stage x-flip-card").locator('[part="toggle"]').click();

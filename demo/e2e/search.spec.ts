@@ -45,7 +45,9 @@ test("ask a question: the stand-in answers in the panel, q is in the address, no
   await expect(script).toHaveCount(0);
 });
 
-test("a widget script that fails to load: logged, the spinner stops at once, the page stays usable", async ({ page }) => {
+test("a widget script that fails to load: logged, the spinner stops at once, the site's own results offered, the page stays usable", async ({
+  page,
+}) => {
   const messages: string[] = [];
   page.on("console", (message) => messages.push(message.text()));
   await page.goto("/search.html");
@@ -56,8 +58,14 @@ test("a widget script that fails to load: logged, the spinner stops at once, the
   await expect.poll(() => messages).toContain("[x-ai-search] Failed to load CustomGPT script");
   await expect(inState(search, "idle")).toBeAttached();
   await expect(search.locator('[part="clear"]')).toHaveAttribute("title", "Clear");
-  await expect(search.locator('[part="panel"]')).toBeHidden();
   await expect(input).toHaveValue("opening hours");
+  // Not nothing: the panel says so and links to the site's own results for the query.
+  await expect(search.getByRole("region", { name: "Answer" })).toBeVisible();
+  await expect(search.getByRole("alert")).toHaveText("The answer could not be loaded. See all results for “opening hours”");
+  await search.getByRole("link", { name: "See all results for “opening hours”" }).click();
+  await expect(page).toHaveURL(/\/\?s=opening\+hours$/);
+  await page.goBack();
+  await expect(inState(search, "idle")).toBeAttached();
   // Usable: the other search still answers.
   const other = page.locator("#site-search").getByRole("searchbox");
   await other.fill("contact form");
@@ -65,7 +73,7 @@ test("a widget script that fails to load: logged, the spinner stops at once, the
   await expect(page.locator("#site-search .sge-answer")).toBeVisible();
 });
 
-test("the overlay opens from the navbar, focuses its input, answers, closes with Escape and clears", async ({ page }) => {
+test("the overlay opens from the navbar, focuses its input, answers, closes with Escape from its field and clears", async ({ page }) => {
   await page.goto("/search.html");
   const overlay = page.locator("#overlay");
   const button = overlay.getByRole("button", { name: "Search", exact: true });
@@ -80,7 +88,7 @@ test("the overlay opens from the navbar, focuses its input, answers, closes with
   await input.press("Enter");
   await expect(overlay.locator(".sge-answer")).toBeVisible();
   await expectAxeClean(page);
-  await page.locator("#overlay x-ai-search").locator('[part="submit"]').focus();
+  await expect(input).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
@@ -132,6 +140,8 @@ test("the home page's search: the answer sits below the field and its button; Cl
   const input = search.getByRole("searchbox", { name: "Ask a question" });
   const panel = search.getByRole("region", { name: "Answer" });
   await expect(inState(search, "idle"), "upgraded: Enter no longer leaves the page").toBeAttached();
+  // The theme's field takes the element's placeholder.
+  await expect(input).toHaveAttribute("placeholder", "Ask about our work and prices…");
   const ask = async () => {
     await input.fill("How long does a project take?");
     await input.press("Enter");
@@ -147,13 +157,17 @@ test("the home page's search: the answer sits below the field and its button; Cl
   expect(box!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
   await expect(input).toBeInViewport();
 
-  await search.locator('[part="clear"]').click();
+  // Once the answer has settled (the busy button ignores presses while it loads), Clear empties and closes.
+  const clear = search.locator('[part="clear"]');
+  await expect(inState(search, "shown")).toBeAttached();
+  await clear.click();
   await expect(panel).toBeHidden();
   await expect(input).toHaveValue("");
 
   await ask();
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
+  await expect(input, "Escape closes the answer only: the search field does not empty itself too").toHaveValue("How long does a project take?");
 
   await ask();
   await page.locator("#faq-title").click();
@@ -186,4 +200,40 @@ test("the header's search overlay at 360 px: the input is wide enough for its pl
   await input.fill(placeholder!);
   const [scroll, client] = await input.evaluate((field: HTMLInputElement) => [field.scrollWidth, field.clientWidth]);
   expect(scroll, `scrollWidth ${scroll} within clientWidth ${client}`).toBeLessThanOrEqual(client!);
+});
+
+test("the theme's search field shows one clear button, the element's, and only while there is text", async ({ page }) => {
+  await page.goto("/search.html");
+  const search = page.locator("#site-search");
+  await expect(inState(search, "idle")).toBeAttached();
+  const input = search.getByRole("searchbox", { name: "Search this site" });
+  const clear = search.getByRole("button", { name: "Clear" });
+  await expect(clear).toBeHidden();
+  await input.fill("rating");
+  await expect(clear).toBeVisible();
+  // The field as drawn while focused (when Chromium draws its own clear button), and drawn again with that button
+  // surely off: the same pixels.
+  await expect(input).toBeFocused();
+  const drawn = await input.screenshot();
+  await page.addStyleTag({ content: "#site-search-input::-webkit-search-cancel-button { appearance: none; }" });
+  expect(drawn.equals(await input.screenshot()), "no browser clear button beside the element's").toBe(true);
+});
+
+test("the overlay at 360 px: its close button and the search's clear button are named and drawn apart", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/search.html");
+  const overlay = page.locator("#overlay");
+  await overlay.getByRole("button", { name: "Search", exact: true }).click();
+  const input = overlay.getByRole("searchbox", { name: "Search" });
+  await expect(input).toBeFocused();
+  const close = overlay.getByRole("button", { name: "Close search" });
+  const clear = overlay.getByRole("button", { name: "Clear" });
+  await expect(close).toBeVisible();
+  await expect(clear, "nothing to clear yet").toBeHidden();
+  await input.fill("countdown");
+  await expect(clear).toBeVisible();
+  // The close button says so in words; the clear button is a cross inside the field's row.
+  await expect(close).toHaveText(/^Close search\s*×$/);
+  expect(await clear.innerText()).toBe("");
+  await expectAxeClean(page);
 });
