@@ -352,6 +352,26 @@ test.describe("navigation at 360 px with touch", () => {
   });
 });
 
+test.describe("navigation at 700 px with a mouse", () => {
+  test.use({ viewport: { width: 700, height: 800 } });
+
+  test("the menu's items do not fit on one row: it is the mobile menu, the header as tall as on a touch screen", async ({ page, browser }) => {
+    await open(page);
+    await expect(inState(menu(page), "mobile")).toBeAttached();
+    const height = (await page.locator("#site-header").boundingBox())!.height;
+    const touch = await browser.newPage({ viewport: { width: 700, height: 800 }, hasTouch: true });
+    try {
+      await open(touch);
+      await expect(inState(menu(touch), "mobile")).toBeAttached();
+      expect(height, "no stack of menu items").toBe((await touch.locator("#site-header").boundingBox())!.height);
+    } finally {
+      await touch.close();
+    }
+    await menu(page).getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(link(menu(page), "Contact")).toBeVisible();
+  });
+});
+
 test.describe("navigation at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

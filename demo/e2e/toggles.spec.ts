@@ -377,6 +377,27 @@ test("keyboard: the off-canvas menu's sub-menus slide in, Back and Escape go one
   expect(errors).toEqual([]);
 });
 
+test("keyboard: a link followed out of the off-canvas menu leaves focus at its section; the next Tab goes on from there", async ({ page }) => {
+  await open(page);
+  const menu = byId(page, "site-menu-toggle");
+  await tabTo(page, trigger(menu));
+  await page.keyboard.press("Enter");
+  const questions = menu.getByRole("link", { name: "Questions" });
+  await tabTo(page, questions);
+  await page.keyboard.press("Enter");
+  await expect(toggleAt(menu, "closed")).toBeAttached();
+  await expect(page).toHaveURL(/#faq-heading$/);
+  await expect(page.locator("#faq-heading")).toBeFocused();
+  await expect(page.locator("#faq-heading")).toBeInViewport();
+  await page.keyboard.press("Tab");
+  const after = await page.evaluate(() => {
+    const heading = document.getElementById("faq-heading")!;
+    return Boolean(heading.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(after, "focus moved on past the section's heading, not back to the menu's trigger").toBe(true);
+  await expect(page.locator("#faq-heading")).toBeInViewport();
+});
+
 test("the hover dropdown opens when the mouse rests on it and closes when it leaves; a click outside closes a dropdown", async ({ page }) => {
   const errors = collectErrors(page);
   await open(page);
