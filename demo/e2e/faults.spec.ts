@@ -515,7 +515,7 @@ test.describe("when an element's code cannot load, what the reserved boxes hid s
     await expect.poll(() => unseenSlides(page), { timeout: 1000 }).toEqual([]);
   });
 
-  test("the whole chunks folder failing (the autoloader uploaded without it): every tag is marked failed, and every panel, submenu, slide and popover shows", async ({
+  test("the whole chunks folder failing (the autoloader uploaded without it): every tag is marked failed, and every panel, submenu, slide, popover and card face shows", async ({
     page,
   }) => {
     // The page's tags that <html data-x-failed> does not list (all of them while the autoloader has not run).
@@ -541,6 +541,7 @@ test.describe("when an element's code cannot load, what the reserved boxes hid s
     await page.goto("/effects.html");
     await expect.poll(unmarkedTags).toEqual([]);
     await expect(page.locator("#popover-details")).toBeVisible();
+    for (const face of await page.locator("x-flip-card > .face").all()) await expect(face).toBeVisible();
   });
 
   test("a slider inserted offline is a plain list; back online its code loads, and the tag is no longer listed as failed", async ({
