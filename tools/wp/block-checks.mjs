@@ -141,7 +141,7 @@ export async function blockEditorChecks({ browser, site, record }) {
     await control(panel, "End").fill("2031-05-04T03:02:01+00:00");
 
     // Tabs: the Tabs block, found by "tabs", two tabs to start with.
-    const tabs = await insertThroughSearch(page, "tabs", "Tabbed panels", "x-elements/tabs");
+    const tabs = await insertThroughSearch(page, "tabs", "Tabs (titles and panels)", "x-elements/tabs");
     record(
       "the inserter's search finds tabs (the Tabs block, two tabs to start with)",
       tabs?.innerBlocks.length === 2 && tabs.innerBlocks.every((block) => block.name === "x-elements/tab"),
@@ -206,6 +206,8 @@ export async function blockEditorChecks({ browser, site, record }) {
     );
     await control(panel, "Slides per page").fill("2");
     await control(panel, "Swipe").selectOption("xy");
+    // Breakpoints are a list of widths; their JSON is a click away.
+    await panel.locator('[data-x-list="Breakpoints"]').getByRole("button", { name: "Edit as JSON" }).click();
     await control(panel, "Breakpoints").fill('{"0": {"slidesPerPage": 1},');
     const syntax = await panel.locator(".x-elements-warning").allTextContents();
     record(
@@ -248,7 +250,7 @@ export async function blockEditorChecks({ browser, site, record }) {
     );
     await page
       .locator(`[data-block="${video.clientId}"] .components-placeholder`)
-      .getByLabel("Src")
+      .getByLabel("Source (file or address)")
       .fill("https://www.youtube.com/watch?v=aqz-KE-bpKQ");
     panel = await selectBlock(page, video.clientId);
     await panel.locator('[data-x-attribute="Poster"] input[type="file"]').setInputFiles(image("poster.png", [20, 120, 60]));
@@ -257,7 +259,7 @@ export async function blockEditorChecks({ browser, site, record }) {
       video.clientId,
       { timeout: EDITOR_TIMEOUT },
     );
-    await control(panel, "Src").fill("https://www.youtube.com/watch?v=YE7VzlLtp-4");
+    await control(panel, "Source (file or address)").fill("https://www.youtube.com/watch?v=YE7VzlLtp-4");
     const changed = await attributesOf(page, video.clientId);
     record(
       "a new video address clears the old video's poster and rewrites the fallback link",

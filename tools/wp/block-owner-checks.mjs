@@ -80,7 +80,10 @@ export async function blockOwnerChecks({ browser, site, record, tweak }) {
       const ours = items.filter((item) => item.ours);
       record(
         `the inserter's search for "${search}" lists our block under a name of its own, with its own icon`,
-        ours.length > 0 && new Set(titles).size === titles.length && ours.every((item) => !/M4 4h16v16H4z|block-default/.test(item.icon)),
+        ours.length > 0 &&
+          new Set(titles).size === titles.length &&
+          ours.every((item) => !/M4 4h16v16H4z|block-default/.test(item.icon)) &&
+          (search !== "tabs" || ours[0].title === "Tabs (titles and panels)"),
         JSON.stringify(items.map(({ title, ours }) => ({ title, ours }))),
       );
     }
@@ -103,7 +106,7 @@ export async function blockOwnerChecks({ browser, site, record, tweak }) {
     );
 
     // Tabs: a third tab in one click, titles from the sidebar, hashes from the titles.
-    const tabs = await insertThroughSearch(page, "tabs", "Tabbed panels", "x-elements/tabs");
+    const tabs = await insertThroughSearch(page, "tabs", "Tabs (titles and panels)", "x-elements/tabs");
     await page.locator(`[data-block="${tabs.clientId}"] .x-elements-add-tab`).click();
     const tabIds = await page.evaluate((id) => window.wp.data.select("core/block-editor").getBlockOrder(id), tabs.clientId);
     record("a third tab is added in one click", tabIds.length === 3, JSON.stringify(tabIds));
@@ -184,6 +187,21 @@ export async function blockOwnerChecks({ browser, site, record, tweak }) {
       JSON.stringify(await attributesOf(page, newsletter.clientId)),
     );
 
+    // Slider: its settings in words with their units, its breakpoints a list of screen widths.
+    const slider = await insertThroughSearch(page, "slider", "Slider carousel");
+    panel = await selectBlock(page, slider.clientId);
+    const autoplayLabel = await panel.getByLabel("Autoplay duration (ms)", { exact: true }).count();
+    const breakpoints = panel.locator('[data-x-list="Breakpoints"]');
+    await breakpoints.getByRole("button", { name: "Add", exact: true }).click();
+    await breakpoints.getByLabel("From a screen width of (px)", { exact: true }).fill("640");
+    await breakpoints.getByLabel("Slides per page", { exact: true }).fill("2");
+    const sliderAttributes = await attributesOf(page, slider.clientId);
+    record(
+      "the slider's settings speak words with units, and its breakpoints are a list of screen widths",
+      autoplayLabel === 1 && sliderAttributes.breakpoints === '{"640":{"slidesPerPage":2}}',
+      JSON.stringify({ autoplayLabel, breakpoints: sliderAttributes.breakpoints }),
+    );
+
     // Accordion: questions as blocks, one more in one click.
     const accordion = await insertThroughSearch(page, "accordion", "FAQ accordion");
     await selectBlock(page, accordion.clientId);
@@ -201,6 +219,10 @@ export async function blockOwnerChecks({ browser, site, record, tweak }) {
       questions.length === 3 && questions.every((name) => name === "x-elements/accordion-item"),
       JSON.stringify(questions),
     );
+
+    // A call to action and a site search: their graphic and their field must stay in the column without the plugin.
+    await insertThroughSearch(page, "call to action", "Call-to-action card", "x-elements/cta");
+    await insertThroughSearch(page, "search", "AI site search", "x-elements/ai-search");
 
     // Tabs of the earlier kind (x-toggle blocks bound to hashes) in the canvas: a click switches them, writing no
     // address (the canvas is not the page).
@@ -314,6 +336,9 @@ export async function blockOwnerChecks({ browser, site, record, tweak }) {
     await shot(view, "published-block-theme");
     tweak("theme", "twentytwentyone");
     await view.goto(post.link);
+    await view.waitForFunction(() => [...document.querySelectorAll("x-toggle, x-countdown")].every((el) => el.matches(":defined")), null, {
+      timeout: TIMEOUT,
+    });
     await shot(view, "published-classic-theme");
     tweak("theme", "twentytwentythree");
     record("no console errors on the visitor's page", viewErrors.length === 0, viewErrors.join("\n"));

@@ -246,10 +246,10 @@
         return shown(el(FieldsControl, { label, help, fields: control.fields, value, set }));
       case "json": {
         const example = exampleValue(element, control);
-        const model = listModel(example);
+        const codec = [AS_LIST, BY_WIDTH].find((candidate) => candidate.items(example));
         return shown(
-          model
-            ? el(ListControl, { label, help, model, example, value, set })
+          codec
+            ? el(ListControl, { label, help, model: codec.items(example), codec, example, value, set })
             : el(JsonControl, { label, help, placeholder: example ?? placeholder, value, set }),
         );
       }
@@ -440,25 +440,51 @@
     );
   }
 
-  /** The items of a JSON list of objects (an example's markers, fields), or null for any other JSON. */
-  function listModel(text) {
+  const plain = (item) => item !== null && typeof item === "object" && !Array.isArray(item);
+  const parsed = (text) => {
     try {
-      const items = JSON.parse(text);
-      const plain = (item) => item !== null && typeof item === "object" && !Array.isArray(item);
-      return Array.isArray(items) && items.length > 0 && items.every(plain) ? items : null;
+      return JSON.parse(text);
     } catch {
-      return null;
+      return undefined;
     }
-  }
+  };
+
+  /** JSON a list of objects is written as: a list of objects (an example's markers, fields). */
+  const AS_LIST = {
+    items(text) {
+      const items = parsed(text);
+      return Array.isArray(items) && items.length > 0 && items.every(plain) ? items : null;
+    },
+    write: (items) => JSON.stringify(items),
+  };
+
+  /** The screen width a setting of an object by width applies from, as an item's field. */
+  const FROM_WIDTH = "fromWidth";
+
+  /** JSON of settings by screen width (a slider's breakpoints, {"640": {...}}): an item per width. */
+  const BY_WIDTH = {
+    items(text) {
+      const map = parsed(text);
+      if (!plain(map) || !Object.keys(map).length) return null;
+      const entries = Object.entries(map);
+      if (!entries.every(([width, settings]) => /^\d+$/.test(width) && plain(settings))) return null;
+      return entries.map(([width, settings]) => ({ [FROM_WIDTH]: Number(width), ...settings }));
+    },
+    write: (items) => JSON.stringify(Object.fromEntries(items.map(({ [FROM_WIDTH]: width, ...settings }) => [String(Number(width) || 0), settings]))),
+  };
+
+  /** A field's label: the words of its key, a width with its unit. */
+  const fieldLabel = (key) => (key === FROM_WIDTH ? __("From a screen width of (px)", "x-elements") : words(key));
 
   /**
-   * A JSON list of objects whose shape the declaration's example gives: an item per entry, a field per key of the
-   * example's items (a toggle for a true/false, a number field for a number, else text), Add and Remove; or the
-   * JSON itself (also shown for a value that is not such a list, with the element's sentence when it is invalid).
+   * A JSON list of objects, or of settings by screen width, whose shape the declaration's example gives: an item per
+   * entry, a field per key of the example's items (a toggle for a true/false, a number field for a number, else
+   * text), Add and Remove; or the JSON itself (also shown for a value that is not such a list, with the element's
+   * sentence when it is invalid).
    */
-  function ListControl({ label, help, model, example, value, set }) {
+  function ListControl({ label, help, model, codec, example, value, set }) {
     const [asJson, setAsJson] = useState(false);
-    const items = value === undefined ? [] : listModel(value);
+    const items = value === undefined ? [] : codec.items(value);
     if (asJson || (value !== undefined && value !== "[]" && !items)) {
       return el(
         Fragment,
@@ -472,14 +498,14 @@
       for (const [key, sample] of Object.entries(item))
         if (!fields.has(key) && sample !== null && typeof sample !== "object") fields.set(key, typeof sample);
     }
-    const write = (next) => set(next.length ? JSON.stringify(next) : undefined);
+    const write = (next) => set(next.length ? codec.write(next) : undefined);
     const change = (index, key, next) => write(items.map((item, i) => (i === index ? { ...item, [key]: next } : item)));
     const field = (item, index, key, type) => {
       if (type === "boolean")
         return el(c.ToggleControl, {
           __nextHasNoMarginBottom: true,
           key,
-          label: words(key),
+          label: fieldLabel(key),
           checked: item[key] === true,
           onChange: (next) => change(index, key, next),
         });
@@ -487,7 +513,7 @@
         __nextHasNoMarginBottom: true,
         __next40pxDefaultSize: true,
         key,
-        label: words(key),
+        label: fieldLabel(key),
         type: type === "number" ? "number" : "text",
         step: "any",
         value: item[key] ?? "",
@@ -850,15 +876,17 @@
         if (index === 0 || example.demo) return;
         const blocks = blocksFromHtml(example.html);
         if (blocks.length !== 1 || blocks[0].name !== element.name) return;
+        const variation = parts.starter(element, blocks[0]);
         registerBlockVariation(element.name, {
           name: `${element.tag}-example-${index + 1}`,
           title: `${element.title}: ${example.title}`,
           description: `${element.title}: ${example.title}`,
           icon: element.icon,
-          keywords: element.keywords,
+          // Found by its own title's words: the block's would list every example for each of them.
+          keywords: [],
           scope: ["inserter"],
-          attributes: parts.withFallback(element, {}, blocks[0].attributes),
-          innerBlocks: blocks[0].innerBlocks.map(asTemplate),
+          attributes: variation.attributes,
+          innerBlocks: variation.innerBlocks.map(asTemplate),
         });
       });
     }

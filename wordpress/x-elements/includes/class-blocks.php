@@ -62,7 +62,7 @@ final class Blocks {
 	 */
 	private const PANEL_BLOCKS = array(
 		'tabs'           => array(
-			'title'      => 'Tabbed panels',
+			'title'      => 'Tabs (titles and panels)',
 			'icon'       => 'index-card',
 			'keywords'   => array( 'tabs', 'tabbed', 'panels', 'toggle' ),
 			'parent'     => null,
@@ -263,6 +263,14 @@ final class Blocks {
 	 * @param array  $attribute The attribute, as the manifest has it.
 	 */
 	private static function label( string $name, array $attribute ): string {
+		// A few names say little in words of their own: a source is a file or an address.
+		$named = array(
+			'src'  => 'Source (file or address)',
+			'href' => 'Link',
+		);
+		if ( isset( $named[ $name ] ) ) {
+			return $named[ $name ];
+		}
 		$words = ucfirst( str_replace( '-', ' ', $name ) );
 		$words = (string) preg_replace( array( '/\bid\b/', '/\burl\b/', '/\bcta\b/' ), array( 'ID', 'URL', 'CTA' ), $words );
 		if ( 'number' !== $attribute['kind'] ) {

@@ -204,7 +204,7 @@
 
   registerBlockType("x-elements/tabs", {
     apiVersion: 3,
-    title: __("Tabbed panels", "x-elements"),
+    title: __("Tabs (titles and panels)", "x-elements"),
     description: __("Tabbed panels: each tab a title and its content. Without JavaScript every tab reads as an open section.", "x-elements"),
     category: "x-elements",
     icon: "index-card",
