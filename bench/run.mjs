@@ -3,9 +3,9 @@
 // element of a fresh page against Lit's, the first
 // interaction with an element (input to next paint) against Lit's, long tasks
 // and CLS of the demo pages' first visits, long tasks while the effects page scrolls, steady-state cost of 1,000
-// ticking countdowns, and heap after churn. Prints one table; writes bench/results.json.
+// ticking countdowns, heap after churn, and Lighthouse's own figures (lighthouse.mjs). Prints one table; writes bench/results.json.
 //
-// BENCH_ONLY=pages,scroll (a comma-separated list of bytes, upgrade, first, interaction, pages, scroll, ticking, memory) measures only
+// BENCH_ONLY=pages,scroll (a comma-separated list of bytes, upgrade, first, interaction, pages, scroll, ticking, memory, lighthouse) measures only
 // those sections, to check a change quickly; such a partial run does not write bench/results.json.
 // BENCH_PAGES=media,slider measures the first visits of those demo pages only (names as the table gives them).
 // BENCH_ONLY=profile (never in a full run) profiles the upgrades of the rows furthest above Lit: see profile.mjs.
@@ -22,6 +22,7 @@ import { buildPeers } from "./build-peers.mjs";
 import { timeUpgrade } from "./in-page.mjs";
 import { firstElementTimes } from "./first-element.mjs";
 import { firstInteractions, INTERACTION_BUDGET_MS, THRESHOLD_MS } from "./interaction.mjs";
+import { lighthouseFigures, lighthouseLines } from "./lighthouse.mjs";
 import { profileUpgrades } from "./profile.mjs";
 import { EFFECTS_MIX, FLOOR, subjects } from "./subjects.mjs";
 import { TASK_CPU_CATEGORIES, taskCpuTimes } from "./task-cpu.mjs";
@@ -54,7 +55,7 @@ const PAGES = [
 /** Scrolls of the effects page from top to bottom, each on a first visit, and how far each frame scrolls. */
 const SCROLL_RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 3);
 const SCROLL_STEP_PX = 40;
-const SECTIONS = ["bytes", "upgrade", "first", "interaction", "pages", "scroll", "ticking", "memory"];
+const SECTIONS = ["bytes", "upgrade", "first", "interaction", "pages", "scroll", "ticking", "memory", "lighthouse"];
 /** Sections measured only when asked for by BENCH_ONLY. */
 const ON_REQUEST = ["profile"];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((section) => section.trim()) : SECTIONS;
@@ -744,6 +745,10 @@ async function main() {
       );
     }
     if (runtimeRows.length > 1) lines.push("", "RUNTIME", table(runtimeRows));
+    if (starts("lighthouse")) {
+      results.lighthouse = await lighthouseFigures(ORIGIN, median);
+      lines.push(...lighthouseLines(results.lighthouse, table));
+    }
     console.log(`\n${lines.join("\n")}\n`);
     if (SECTIONS.every(measures)) writeFileSync("bench/results.json", JSON.stringify(results, null, 2));
     else console.log(`BENCH_ONLY=${ONLY.join(",")}: a partial run, bench/results.json left as it was.`);
