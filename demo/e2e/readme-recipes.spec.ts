@@ -106,7 +106,7 @@ for (const recipe of recipes ?? []) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the Tabs recipe shows what it says: every price in one row, each after its link", async ({ page }) => {
+  test("the Tabs recipe shows what it says: every price side by side, each after its link", async ({ page }) => {
     const tabs = recipes?.find((recipe) => recipe.name === "Tabs");
     expect(tabs, 'a recipe named "Tabs"').toBeDefined();
     await page.goto("/playground/blank");
@@ -125,7 +125,7 @@ test.describe("without JavaScript", () => {
       expect(panelBox.x, `${await panel.textContent()} after its link`).toBeGreaterThanOrEqual(linkBox.x + linkBox.width);
       boxes.push(linkBox, panelBox);
     }
-    // One row: every link and price overlaps every other vertically.
+    // Side by side: every link and price overlaps every other vertically (one row).
     const lowestTop = Math.max(...boxes.map((box) => box.y));
     const highestBottom = Math.min(...boxes.map((box) => box.y + box.height));
     expect(lowestTop).toBeLessThan(highestBottom);
