@@ -22,7 +22,6 @@ export interface UnavailableTexts {
 /** The panel's message, as light-DOM nodes in the widget's container: read out, with the link to the results. */
 export function unavailableMessage(texts: UnavailableTexts, href: string, query: string): HTMLParagraphElement {
   const message = document.createElement("p");
-  message.className = "x-ai-search-unavailable";
   message.role = "alert";
   const link = document.createElement("a");
   link.href = href;

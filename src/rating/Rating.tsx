@@ -53,7 +53,7 @@ function RatingWidget(props: RatingProps) {
       : lock === "rated"
         ? { lines: [messages.afterVote], alert: false }
         : // The server's refusal of load_results, in the alert box as Rate My Post shows it, until a vote speaks.
-          (flow.notice ?? results.refusal ?? null);
+          (flow.notice ?? (results.refusal ? { lines: results.refusal, alert: true } : null));
 
   useElementState(host, "locked", lock !== null);
   useElementState(host, lock ?? "locked", lock !== null);

@@ -14,19 +14,16 @@ interface Props {
 
 /** "Average rating 4.3 / 5. Vote count: 12", "4 (1 vote)" (or the no-votes text), with the average and count parts. */
 export function Summary({ id, results, messages, text, locale }: Props) {
-  if (results.voteCount === 0) {
-    return (
-      <span id={id} part="summary">
-        {messages.noRating}
-      </span>
-    );
-  }
   return (
     <span id={id} part="summary">
-      <Template
-        text={countedMessage(messages, text, results.voteCount, locale)}
-        values={{ avg: <span part="average">{results.avgRating}</span>, count: <span part="count">{results.voteCount}</span> }}
-      />
+      {results.voteCount === 0 ? (
+        messages.noRating
+      ) : (
+        <Template
+          text={countedMessage(messages, text, results.voteCount, locale)}
+          values={{ avg: <span part="average">{results.avgRating}</span>, count: <span part="count">{results.voteCount}</span> }}
+        />
+      )}
     </span>
   );
 }

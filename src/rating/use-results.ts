@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { warn } from "../shared/log";
 import { loadResults, type Outcome, type Results } from "./api";
-import type { Notice } from "./notice";
 
 /** The x-rate detail: what a rating tells every widget of the same post on the page. */
 export interface RateDetail extends Results {
@@ -30,9 +29,9 @@ interface Options extends Results {
   load: boolean;
 }
 
-/** A post's results, and the alert of a load_results reply that refused (its error lines). */
+/** A post's results, and the error lines of a load_results reply that refused. */
 export interface LoadedResults extends Results {
-  refusal?: Notice;
+  refusal?: string[];
 }
 
 /**
@@ -60,7 +59,7 @@ export function useResults({ tag, postId, ajaxUrl, nonce, load, avgRating, voteC
       (outcome) => {
         if (outcome.errors) {
           failed(outcome.errors.join(" "));
-          if (current) setResults((shown) => ({ ...shown, refusal: { lines: outcome.errors, alert: true } }));
+          if (current) setResults((shown) => ({ ...shown, refusal: outcome.errors }));
         } else if (current && !rated.current) setResults(outcome.value);
       },
       (cause: unknown) => failed(cause instanceof Error ? cause.message : String(cause)),
