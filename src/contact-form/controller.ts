@@ -1,4 +1,3 @@
-import { HttpError } from "../shared/http";
 import { connectionMessage } from "../shared/texts/connection";
 import type { BuiltInTexts } from "../shared/texts/types";
 import { logger } from "../shared/log";
@@ -301,9 +300,8 @@ export class ContactFormController {
   /** Better than CF7, which stays in `submitting`: say what went wrong and leave everything typed in place. */
   private fail(cause: unknown): void {
     log.error(`the submission failed: ${whyFailed(cause, this.config.apiRoot, this.config.formId)}`);
-    const known = cause instanceof HttpError && (cause.code === "fetch_error" || cause.code === "invalid_json");
     this.setStatus("mail_failed");
-    this.errors.showMessage(known ? connectionMessage(cause, this.config.connection) : this.message("mail_sent_ng"));
+    this.errors.showMessage(connectionMessage(cause, this.config.connection, this.message("mail_sent_ng")));
   }
 
   private reset(): void {

@@ -1,3 +1,4 @@
+import { focusMessage } from "../shared/focus-message";
 import { errorId } from "./helpers";
 import type { FormParts } from "./structure";
 
@@ -106,20 +107,10 @@ export class ErrorDisplay {
     this.parts.srStatus.textContent = message;
   }
 
-  /**
-   * Takes the focus to the visible response box. CF7 hides the box from screen readers, which hear the live region:
-   * while it holds the focus it is exposed, so that what is focused is not hidden.
-   */
+  /** Takes the focus to the visible response box (CF7 hides it from screen readers, which hear the live region). */
   focusMessage(): void {
     const output = this.form.querySelector<HTMLElement>(".wpcf7-response-output");
-    if (!output) return;
-    output.tabIndex = -1;
-    const hidden = output.getAttribute("aria-hidden");
-    if (hidden !== null) {
-      output.removeAttribute("aria-hidden");
-      output.addEventListener("blur", () => output.setAttribute("aria-hidden", hidden), { once: true });
-    }
-    output.focus();
+    if (output) focusMessage(output);
   }
 
   showMessage(message: string): void {

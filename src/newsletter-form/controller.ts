@@ -1,4 +1,4 @@
-import { HttpError } from "../shared/http";
+import { focusMessage } from "../shared/focus-message";
 import { connectionMessage } from "../shared/texts/connection";
 import type { BuiltInTexts } from "../shared/texts/types";
 import { logger } from "../shared/log";
@@ -181,7 +181,7 @@ export class NewsletterController {
       }
       if (!answer) log.error(`the answer to the sign-up (status ${page.status}) has no response of form ${this.api.id}`);
     } catch (cause) {
-      this.fail(cause instanceof HttpError ? connectionMessage(cause, this.config.connection) : this.config.errorMessage);
+      this.fail(connectionMessage(cause, this.config.connection, this.config.errorMessage));
       return;
     } finally {
       this.inFlight = false;
@@ -220,8 +220,7 @@ export class NewsletterController {
     if (answer.success && !answer.fieldsShown && fields) {
       fields.style.display = "none";
       // The focused button went with the fields: keyboard and screen reader users continue at the answer.
-      this.response.tabIndex = -1;
-      this.response.focus();
+      focusMessage(this.response);
     }
     evaluateConditions(this.form);
     this.emit("submitted", []);

@@ -7,11 +7,12 @@ type ConnectionTexts = BuiltInTexts["connection"];
 export const CONNECTION_ENGLISH: ConnectionTexts = { offline: OFFLINE_MESSAGE, invalidJson: INVALID_JSON_MESSAGE };
 
 /**
- * A failed request's message for the visitor, in the language of `texts`: the product's own words translated (no
- * answer came, an answer that is not JSON), any other message as it is.
+ * A failed request's message for the visitor, in the language of `texts`: no answer came (offline, or refused
+ * unsent in a preview) or one that is not JSON; `otherwise` for any other failure (the server's refusal).
  */
-export function connectionMessage(cause: HttpError, texts: ConnectionTexts): string {
-  if (cause.code === "fetch_error" && cause.message === OFFLINE_MESSAGE) return texts.offline;
+export function connectionMessage(cause: unknown, texts: ConnectionTexts, otherwise: string): string {
+  if (!(cause instanceof HttpError)) return otherwise;
   if (cause.code === "invalid_json") return texts.invalidJson;
-  return cause.message;
+  if (cause.code !== "fetch_error") return otherwise;
+  return cause.message === OFFLINE_MESSAGE ? texts.offline : cause.message;
 }
