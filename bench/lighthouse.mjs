@@ -141,6 +141,8 @@ export function lighthouseLines(figures, table) {
   ];
   const comparison = wrappedAgainstOwn(figures);
   if (comparison.length > 0) lines.push(table([["measure", "value", "target"], ...comparison]));
+  else if (process.env.BENCH_WORDPRESS_POST)
+    lines.push("BENCH_WORDPRESS_POST_WITHOUT not given: the wrapped post is not compared with the plugins' own scripts.");
   if (failed.length > 0) lines.push(`Lighthouse audits that could not run in this Chromium: ${failed.join(", ")}`);
   return lines;
 }
