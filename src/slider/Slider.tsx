@@ -17,6 +17,7 @@ import type { Source } from "./engine";
 import type { SlideSettings } from "./swiper-options";
 import declaration from "./slider.element";
 import { setHostProperty } from "../define/host-properties";
+import { useModule } from "./revolution/use-module";
 
 export type SliderProps = ElementProps<typeof declaration>;
 
@@ -73,6 +74,7 @@ export function Slider(props: SliderProps) {
   const mode = props.stacked && autoplay === "marquee" ? "off" : autoplay;
   const reverse = props.direction === "reverse";
 
+  useModule(host, props.source);
   const restartRef = useRef<() => void>(() => {});
   const engine = useEngine({
     host,

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { attr, declare, event, method, property } from "../define/declare";
+import { reachingUrl } from "../shared/reaching-url";
 import { DEFAULT_LABELS, type Labels } from "./labels";
 import type { SlideData } from "./slide-data";
 
@@ -79,6 +80,11 @@ export default declare({
     thumbsFor: attr.string("", {
       description:
         "Makes this slider the thumbnail strip of another: the id of the main x-slider (one slide a page). Each slide here is a button to the main slider's slide of the same number (click, Enter, Space), named by its image's alt text (else labels.thumb); the main slider's current slide is the selected thumbnail (aria-current, data-x-selected, part thumb-selected), kept in view. An id naming no x-slider warns once.",
+    }),
+    source: reachingUrl("", {
+      use: "endpoint",
+      description:
+        "A Slider Revolution module's REST route (…/wp-json/sliderrevolution/sliders/{alias}?srengine=7&alias=true) whose slides the slider shows: each slide's background image and its text, button and image layers placed as the module places them at each width, its links and slide actions, and the module's autoplay, slide duration, loop, arrows and bullets where the page leaves those attributes out. A slider wrapping a module's own markup (<sr7-module data-alias>) reads the module from the page's data, else from its site's route, without this attribute. The element's own children stay the fallback while the module loads, and if it cannot.",
     }),
     labels: attr.json(
       labelsSchema,

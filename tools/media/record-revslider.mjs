@@ -19,7 +19,11 @@ const OUT = path.resolve("demo/media/revslider");
 const WIDTHS = [1600, 1240, 1024, 778, 480];
 fs.mkdirSync(OUT, { recursive: true });
 
-const siteRelative = (text) => text.replaceAll(SITE, "").replaceAll(SITE.replace(/^https?:/, ""), "").replaceAll(SITE.replaceAll("/", "\\/"), "");
+const siteRelative = (text) =>
+  text
+    .replaceAll(SITE, "")
+    .replaceAll(SITE.replace(/^https?:/, ""), "")
+    .replaceAll(SITE.replaceAll("/", "\\/"), "");
 
 const route = await (await fetch(`${SITE}/wp-json/sliderrevolution/sliders/${ALIAS}?srengine=7&alias=true`)).text();
 const data = JSON.parse(route);
@@ -27,7 +31,11 @@ if (!data.success) throw new Error(`the route refused: ${data.message}`);
 fs.writeFileSync(path.join(OUT, "route.json"), siteRelative(route));
 
 // The images the slides' backgrounds name, by their file name.
-const images = Object.values(data.slides).flatMap((slide) => Object.values(slide.layers).map((layer) => layer.bg?.image?.src).filter(Boolean));
+const images = Object.values(data.slides).flatMap((slide) =>
+  Object.values(slide.layers)
+    .map((layer) => layer.bg?.image?.src)
+    .filter(Boolean),
+);
 for (const address of new Set(images)) {
   const body = Buffer.from(await (await fetch(address)).arrayBuffer());
   fs.writeFileSync(path.join(OUT, path.basename(new URL(address).pathname)), body);
@@ -60,17 +68,19 @@ for (const width of WIDTHS) {
       slide.id,
       { timeout: 20_000 },
     );
-    const measure = () => page.evaluate((key) => {
-      const module = document.querySelector("sr7-module");
-      const origin = module.querySelector("sr7-content").getBoundingClientRect();
-      const box = (element) => {
-        const r = element.getBoundingClientRect();
-        return { x: Math.round(r.left - origin.left), y: Math.round(r.top - origin.top), w: Math.round(r.width), h: Math.round(r.height) };
-      };
-      const layers = {};
-      for (const layer of module.querySelectorAll(`sr7-slide[data-key="${key}"] .sr7-layer:not(sr7-bg)`)) layers[layer.id.split("-").pop()] = box(layer);
-      return { module: { w: Math.round(origin.width), h: Math.round(origin.height) }, layers };
-    }, slide.id);
+    const measure = () =>
+      page.evaluate((key) => {
+        const module = document.querySelector("sr7-module");
+        const origin = module.querySelector("sr7-content").getBoundingClientRect();
+        const box = (element) => {
+          const r = element.getBoundingClientRect();
+          return { x: Math.round(r.left - origin.left), y: Math.round(r.top - origin.top), w: Math.round(r.width), h: Math.round(r.height) };
+        };
+        const layers = {};
+        for (const layer of module.querySelectorAll(`sr7-slide[data-key="${key}"] .sr7-layer:not(sr7-bg)`))
+          layers[layer.id.split("-").pop()] = box(layer);
+        return { module: { w: Math.round(origin.width), h: Math.round(origin.height) }, layers };
+      }, slide.id);
     // SR7 places a layer again once its text has wrapped (the first placement may miss its height): settled when
     // two measurements a second apart agree.
     let last = await measure();

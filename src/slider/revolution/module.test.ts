@@ -1,0 +1,91 @@
+import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import sinon from "sinon";
+import route from "../../../demo/media/revslider/route.json";
+import reference from "../../../demo/media/revslider/boxes.json";
+import { readModule } from "./module-reader";
+import "../../../elements/x-slider";
+
+type SliderElement = HTMLElementTagNameMap["x-slider"];
+
+/** The module's route on this page's site: it answers what the real plugin's route answered (recorded). */
+const ROUTE = "/wp-json/sliderrevolution/sliders/realwp-hero?srengine=7&alias=true";
+type Box = { x: number; y: number; w: number; h: number };
+const recorded = reference as Record<string, Record<string, { module: { w: number; h: number }; layers: Record<string, Box> }>>;
+
+const moduleSlides = (el: SliderElement) => [...el.querySelectorAll<HTMLElement>("[data-x-module-slide]")];
+
+/** Each layer's box in its slide, as drawn. */
+function drawn(slide: HTMLElement): Record<string, Box> {
+  const origin = slide.getBoundingClientRect();
+  const boxes: Record<string, Box> = {};
+  for (const layer of slide.querySelectorAll<HTMLElement>("[data-x-module-layer]")) {
+    const r = layer.getBoundingClientRect();
+    boxes[layer.dataset.xModuleLayer!] = { x: r.left - origin.left, y: r.top - origin.top, w: r.width, h: r.height };
+  }
+  return boxes;
+}
+
+/** A slider on the page showing the module's slides, once Swiper runs. */
+async function moduleSlider(template: ReturnType<typeof html>): Promise<SliderElement> {
+  const el = await fixture<SliderElement>(template);
+  await waitUntil(() => el.ready && moduleSlides(el).length === 3, "the module's slides in a ready slider", { timeout: 5000 });
+  return el;
+}
+
+describe("x-slider: a Slider Revolution module", () => {
+  let routeAnswer: sinon.SinonStub | undefined;
+  beforeEach(() => {
+    const realFetch = window.fetch.bind(window);
+    routeAnswer = sinon
+      .stub(window, "fetch")
+      .callsFake((input, init) =>
+        String(input).endsWith(ROUTE)
+          ? Promise.resolve(new Response(JSON.stringify(route), { headers: { "content-type": "application/json" } }))
+          : realFetch(input, init),
+      );
+  });
+  afterEach(() => routeAnswer?.restore());
+
+  it("reads the recorded module: three slides with their images, texts, links and the module's settings", () => {
+    const module = readModule(route);
+    expect(module.alias).to.equal("realwp-hero");
+    expect(module.slides.map((slide) => slide.layers.map((layer) => layer.text))).to.deep.equal([
+      ["Real WordPress, real slider", "Slide 1 of 3: Slider Revolution renders this module from its own v7 data.", "Read the test post"],
+      ["Three slides, one module", "Slide 2 of 3: a background image, a heading, a paragraph and a button.", "Contact us"],
+      ["Autoplay, arrows and bullets", "Slide 3 of 3: after six seconds the module loops back to the first slide.", "Read the test post"],
+    ]);
+    expect(module.slides.map((slide) => slide.background?.src)).to.deep.equal(
+      [1, 2, 3].map((n) => `/wp-content/uploads/2026/12/realwp-hero-${n}.jpg`),
+    );
+    expect(module.slides.map((slide) => slide.layers[2]!.link?.href)).to.deep.equal(["/realwp-test-post/", "#contact", "/realwp-test-post/"]);
+    expect(module.slides.map((slide) => slide.duration)).to.deep.equal([6000, 6000, 6000]);
+    expect(module.slides[0]!.layers.map((layer) => layer.kind)).to.deep.equal(["text", "text", "button"]);
+    expect([module.autoplay, module.loop, module.arrows, module.bullets, module.stopOnHover]).to.deep.equal([true, true, true, true, false]);
+    expect(module.gridWidth).to.deep.equal([1240, 1240, 1024, 778, 480]);
+    expect(module.gridHeight).to.deep.equal([600, 600, 540, 500, 560]);
+    // "#a" inherits: the large desktop level, unused, takes the desktop's.
+    expect(module.slides[0]!.layers[0]!.levels.map((level) => level.width)).to.deep.equal([1000, 1000, 900, 700, 420]);
+    expect(module.slides[0]!.layers[0]!.entrance).to.deep.equal({ from: { opacity: 0, x: 0, y: 0, scale: 1 }, delay: 0, duration: 300 });
+    expect(module.unsupported).to.deep.equal([]);
+  });
+
+  for (const width of [1600, 1240, 1024, 778, 480]) {
+    it(`places every layer of every slide at ${width} px within 5 % of the module's width of where Slider Revolution draws it`, async () => {
+      const el = await moduleSlider(html`<x-slider source=${ROUTE} transition-duration="0" style="width: ${width}px"></x-slider>`);
+      const tolerance = 0.05 * width;
+      for (const slide of moduleSlides(el)) {
+        const expected = recorded[String(width)]![slide.getAttribute("data-x-module-slide")!]!;
+        expect(Math.abs(slide.getBoundingClientRect().height - expected.module.h), "the module's height").to.be.below(tolerance);
+        const actual = drawn(slide);
+        expect(Object.keys(actual).sort()).to.deep.equal(Object.keys(expected.layers).sort());
+        for (const [id, box] of Object.entries(expected.layers)) {
+          for (const side of ["x", "y", "w", "h"] as const) {
+            expect(Math.abs(actual[id]![side] - box[side]), `layer ${id} of slide ${slide.getAttribute("data-x-module-slide")}: ${side}`).to.be.below(
+              tolerance,
+            );
+          }
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,72 @@
+import { useEffect, useLayoutEffect, useState } from "react";
+import { logger } from "../../shared/log";
+import { setSlideAside } from "../slides";
+import { readModule } from "./module-reader";
+import { mountModule, type SliderMoves } from "./module-slides";
+import { fetchModule, inlineData, routeOf, wrappedModule } from "./module-source";
+import type { Module } from "./module";
+
+const log = logger("x-slider");
+
+/** The attributes a module's settings fill when the page left them out. */
+function moduleAttributes(module: Module): Record<string, string> {
+  const attributes: Record<string, string> = {
+    autoplay: module.autoplay ? "interval" : "off",
+    "autoplay-duration": String(module.slides[0]?.duration ?? 9000),
+    navigation: String(module.arrows),
+    pagination: String(module.bullets),
+  };
+  if (module.loop) attributes["wrap-around"] = "";
+  if (module.stopOnHover) attributes["pause-on-hover"] = "";
+  if (module.fade) attributes.stacked = "";
+  return attributes;
+}
+
+/**
+ * A Slider Revolution module as the slider's slides: from `source` (a module's REST route), else from the module
+ * markup the element wraps (its inline data, else its site's route). While the module's data comes, and if it never
+ * does, the wrapped markup stays the slides' fallback; once it came, the markup is set aside and the module's slides
+ * stand in the element, its settings filling the attributes the page left out. One console note names what of the
+ * module shows still or not at all.
+ */
+export function useModule(host: HTMLElement, source: string): void {
+  const [wrapped] = useState(() => wrappedModule(host));
+  const [module, setModule] = useState<Module | null>(null);
+
+  useEffect(() => {
+    const url = source || (wrapped && !inlineData(wrapped) ? routeOf(wrapped) : null);
+    if (!url) {
+      const data = wrapped ? inlineData(wrapped) : undefined;
+      if (data) setModule(readModule(data));
+      return undefined;
+    }
+    const abort = new AbortController();
+    fetchModule(url, abort.signal).then(
+      (data) => setModule(readModule(data)),
+      (cause: unknown) => {
+        if (!abort.signal.aborted)
+          log.warn(`could not read the slider module: ${cause instanceof Error ? cause.message : String(cause)}; its own markup stays`);
+      },
+    );
+    return () => abort.abort();
+  }, [source, wrapped]);
+
+  useLayoutEffect(() => {
+    if (!module) return undefined;
+    if (module.unsupported.length > 0) log.warn(`the module "${module.alias}" uses ${module.unsupported.join(", ")}: shown still, or left out`);
+    const markup = wrapped?.parentElement === host ? wrapped : (wrapped?.parentElement ?? null);
+    if (markup) {
+      setSlideAside(markup, true);
+      // Out of the slide's slot it held: the module's first slide takes it.
+      markup.removeAttribute("slot");
+    }
+    const added = Object.entries(moduleAttributes(module)).filter(([name]) => !host.hasAttribute(name));
+    for (const [name, value] of added) host.setAttribute(name, value);
+    const unmount = mountModule(host, module, host as unknown as SliderMoves, markup);
+    return () => {
+      unmount();
+      for (const [name] of added) host.removeAttribute(name);
+      if (markup) setSlideAside(markup, false);
+    };
+  }, [host, module, wrapped]);
+}
