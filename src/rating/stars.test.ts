@@ -12,6 +12,9 @@ describe("star display rule", () => {
     [3.2, "full full full empty empty"],
     [3.5, "full full full half empty"],
     [4.25, "full full full full half"],
+    // Tenths 3 and 4 draw a half star, as Rate My Post's widget and server render do (not removed: README).
+    [4.3, "full full full full half"],
+    [4.4, "full full full full half"],
     [4.7, "full full full full half"],
     [4.75, "full full full full full"],
     [4.8, "full full full full full"],
