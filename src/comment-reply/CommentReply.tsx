@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { ElementProps } from "../define/declare";
+import { CONNECTION_ENGLISH } from "../shared/texts/connection";
 import { useTexts } from "../shared/use-texts";
 import type commentReply from "./comment-reply.element";
 import { useCommentReply } from "./use-comment-reply";
@@ -20,9 +21,10 @@ const ENGLISH = {
 export function CommentReply({ host, emit, action, ajax, failureMessage, postedMessage, cancelledMessage }: CommentReplyProps) {
   const [announcement, setAnnouncement] = useState("");
   const texts = useTexts(host, "commentReply", ENGLISH, { failure: failureMessage, posted: postedMessage, cancelled: cancelledMessage });
+  const connection = useTexts(host, "connection", CONNECTION_ENGLISH);
   useCommentReply(
     host,
-    { action, ajax, failureMessage: texts.failure, postedMessage: texts.posted, cancelledMessage: texts.cancelled },
+    { action, ajax, failureMessage: texts.failure, postedMessage: texts.posted, cancelledMessage: texts.cancelled, connection },
     {
       announce: setAnnouncement,
       replyOpen: (commentId, postId) => emit("x-reply-open", { commentId, postId }),

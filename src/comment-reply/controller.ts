@@ -1,9 +1,10 @@
-import { HttpError } from "../shared/http";
 import { logger } from "../shared/log";
 import declaration from "./comment-reply.element";
 import { readAnswer } from "./answer";
 import { insertComment } from "./insert-comment";
 import { postPage } from "../shared/post-page";
+import { connectionMessage } from "../shared/texts/connection";
+import type { BuiltInTexts } from "../shared/texts/types";
 import { updateCountHeadings } from "./count-heading";
 import { byId, findParts, firstField, PLACEHOLDER_ID, refillCommenter, titleText, type ReplyParts } from "./reply-form";
 
@@ -15,6 +16,8 @@ export interface CommentReplyConfig {
   failureMessage: string;
   postedMessage: string;
   cancelledMessage: string;
+  /** The words for a request that got no answer, in the element's language. */
+  connection: BuiltInTexts["connection"];
 }
 
 export interface CommentReplyCallbacks {
@@ -175,7 +178,7 @@ export class CommentReplyController {
       } else this.posted(answer.comment, answer.doc, body.get("comment_parent") ?? "0");
     } catch (cause) {
       log.error("the comment could not be sent", cause);
-      this.fail(cause instanceof HttpError ? cause.message : this.config.failureMessage, 0);
+      this.fail(connectionMessage(cause, this.config.connection, this.config.failureMessage), 0);
     } finally {
       this.inFlight = false;
       form.removeAttribute("aria-busy");

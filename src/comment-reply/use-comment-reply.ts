@@ -42,9 +42,9 @@ export function useCommentReply(host: HTMLElement, config: CommentReplyConfig, c
     };
   }, [host]);
 
-  const { action, ajax, failureMessage, postedMessage, cancelledMessage } = config;
+  const { action, ajax, failureMessage, postedMessage, cancelledMessage, connection } = config;
   useLayoutEffect(
-    () => controller.current?.configure({ action, ajax, failureMessage, postedMessage, cancelledMessage }),
-    [action, ajax, failureMessage, postedMessage, cancelledMessage],
+    () => controller.current?.configure({ action, ajax, failureMessage, postedMessage, cancelledMessage, connection }),
+    [action, ajax, failureMessage, postedMessage, cancelledMessage, connection],
   );
 }
