@@ -158,12 +158,12 @@ export async function blockOwnerChecks({ browser, site, record, tweak }) {
     const settingsLabels = await panel.locator("label").allTextContents();
     const advancedTitle = await page.locator(".x-elements-advanced .components-panel__body-toggle").textContent();
     record(
-      "the contact form offers the site's CF7 forms by title; its technical settings are under Advanced",
+      "the contact form offers the site's CF7 forms by title; its technical settings are apart, under Technical settings",
       options.includes("Quote request") &&
         formAttributes.formId === String(quote.id) &&
         formAttributes.fallback === `[contact-form-7 id="${quote.id}"]` &&
         !settingsLabels.some((label) => /unit|plugin version|schema|^form id$/i.test(label)) &&
-        advancedTitle.includes("Advanced"),
+        advancedTitle.includes("Technical settings"),
       JSON.stringify({ options, formAttributes, settingsLabels, advancedTitle }),
     );
     const unlabelled = await page.evaluate(() =>

@@ -707,7 +707,11 @@
             own.map(control),
           ),
           advanced.length
-            ? el(c.PanelBody, { title: __("Advanced", "x-elements"), initialOpen: false, className: "x-elements-advanced" }, advanced.map(control))
+            ? el(
+                c.PanelBody,
+                { title: __("Technical settings", "x-elements"), initialOpen: false, className: "x-elements-advanced" },
+                advanced.map(control),
+              )
             : null,
         ),
         empty
@@ -872,8 +876,10 @@
         attributes: starter.attributes,
         innerBlocks: starter.innerBlocks.map(asTemplate),
       });
+      // A video's or a document's examples show someone else's file: the owner chooses theirs in the placeholder.
+      const choosesFile = element.controls.some((control) => control.name === "src" && ["video", "application/pdf"].includes(control.media));
       element.examples.forEach((example, index) => {
-        if (index === 0 || example.demo) return;
+        if (index === 0 || example.demo || choosesFile) return;
         const blocks = blocksFromHtml(example.html);
         if (blocks.length !== 1 || blocks[0].name !== element.name) return;
         const variation = parts.starter(element, blocks[0]);

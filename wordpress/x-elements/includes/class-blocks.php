@@ -37,7 +37,7 @@ final class Blocks {
 
 	/**
 	 * Attributes a site fills or an owner rarely sets (a plugin's version, an endpoint, the texts of every language):
-	 * shown in the block's Advanced panel, after the settings an owner chooses.
+	 * shown in the block's Technical settings panel, after the settings an owner chooses.
 	 */
 	private const ADVANCED = array( 'unit-tag', 'plugin-version', 'schema', 'locale', 'data-layer', 'container-post', 'messages', 'labels', 'nonce', 'recaptcha-site-key', 'open-params', 'input', 'trigger', 'query-param', 'prefill-param', 'fields', 'accessible-text', 'thumbs-for' );
 
