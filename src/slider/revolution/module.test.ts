@@ -3,6 +3,7 @@ import sinon from "sinon";
 import route from "../../../demo/media/revslider/route.json";
 import reference from "../../../demo/media/revslider/boxes.json";
 import { readModule } from "./module-reader";
+import cloak from "../slider.cloak.css?inline";
 import "../../../elements/x-slider";
 
 type SliderElement = HTMLElementTagNameMap["x-slider"];
@@ -11,6 +12,17 @@ type SliderElement = HTMLElementTagNameMap["x-slider"];
 const ROUTE = "/wp-json/sliderrevolution/sliders/realwp-hero?srengine=7&alias=true";
 type Box = { x: number; y: number; w: number; h: number };
 const recorded = reference as Record<string, Record<string, { module: { w: number; h: number }; layers: Record<string, Box> }>>;
+
+/** The module's recorded server markup (from <sr7-module> to its end tag: the server may add to an HTML file). */
+const moduleMarkup = fetch("/demo/media/revslider/module.html")
+  .then((response) => response.text())
+  .then((text) => text.slice(text.indexOf("<sr7-module"), text.indexOf("</sr7-module>") + "</sr7-module>".length));
+let markup = "";
+before(async () => {
+  markup = await moduleMarkup;
+});
+/** The markup as nodes to put in a slider. */
+const markupNodes = () => document.createRange().createContextualFragment(markup);
 
 const moduleSlides = (el: SliderElement) => [...el.querySelectorAll<HTMLElement>("[data-x-module-slide]")];
 
@@ -34,13 +46,16 @@ async function moduleSlider(template: ReturnType<typeof html>): Promise<SliderEl
 
 describe("x-slider: a Slider Revolution module", () => {
   let routeAnswer: sinon.SinonStub | undefined;
+  /** What the route answers: the recorded module, unless a test says otherwise. */
+  let answer: unknown;
   beforeEach(() => {
+    answer = route;
     const realFetch = window.fetch.bind(window);
     routeAnswer = sinon
       .stub(window, "fetch")
       .callsFake((input, init) =>
         String(input).endsWith(ROUTE)
-          ? Promise.resolve(new Response(JSON.stringify(route), { headers: { "content-type": "application/json" } }))
+          ? Promise.resolve(new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } }))
           : realFetch(input, init),
       );
   });
@@ -88,4 +103,69 @@ describe("x-slider: a Slider Revolution module", () => {
       }
     });
   }
+
+  it("wraps the module's own markup: reads the module from its site's route by its alias, its slides in the markup's place, navigable", async () => {
+    const el = await moduleSlider(html`<x-slider transition-duration="0" style="width: 778px">${markupNodes()}</x-slider>`);
+    expect(String(routeAnswer!.firstCall.args[0])).to.equal(new URL(ROUTE, location.href).href);
+    const markup = el.querySelector("sr7-module")!;
+    expect(markup.hasAttribute("slot"), "the markup is out of the slides").to.equal(false);
+    expect(el.total).to.equal(3);
+    expect(el.getAttribute("autoplay-duration")).to.equal("6000");
+    el.focus();
+    el.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    await waitUntil(() => el.current === 2, "the second slide, by the keyboard");
+    const second = moduleSlides(el)[1]!;
+    expect(second.hasAttribute("is-current")).to.equal(true);
+    const button = second.querySelector<HTMLAnchorElement>('[data-x-module-layer="2"]')!;
+    expect([button.tagName, button.getAttribute("href"), button.textContent]).to.deep.equal(["A", "#contact", "Contact us"]);
+    await expect(el).to.be.accessible();
+  });
+
+  it("a route that refuses leaves the module's own markup, readable: each slide's texts and links in order, one warning", async () => {
+    answer = { success: false, message: "Slider with alias realwp-hero not found." };
+    const warn = sinon.stub(console, "warn");
+    try {
+      // Slider Revolution's own style sheet hides its slides and texts for its script.
+      const style = html`<style>
+        ${cloak} sr7-slide {
+          position: absolute;
+          visibility: hidden;
+          contain: strict;
+          height: 100%;
+        }
+        sr7-txt {
+          visibility: hidden;
+          display: none;
+        }
+      </style>`;
+      const wrapper = await fixture<HTMLElement>(html`<div>${style}<x-slider style="width: 480px">${markupNodes()}</x-slider></div>`);
+      const el = wrapper.querySelector("x-slider")!;
+      await waitUntil(() => warn.called, "a warning");
+      await waitUntil(() => el.ready, "the slider runs with the markup as its slide");
+      expect(warn.callCount).to.equal(1);
+      expect(String(warn.firstCall.args[0])).to.match(/^\[x-slider\] could not read the slider module: .*not found/);
+      expect(el.total).to.equal(1);
+      const readable = [...el.querySelectorAll<HTMLElement>("sr7-txt, a.sr7-layer")].filter(
+        (text) => text.checkVisibility() && text.offsetHeight > 0,
+      );
+      expect(readable.map((text) => text.textContent)).to.deep.equal([
+        "Real WordPress, real slider",
+        "Slide 1 of 3: Slider Revolution renders this module from its own v7 data.",
+        "Read the test post",
+        "Three slides, one module",
+        "Slide 2 of 3: a background image, a heading, a paragraph and a button.",
+        "Contact us",
+        "Autoplay, arrows and bullets",
+        "Slide 3 of 3: after six seconds the module loops back to the first slide.",
+        "Read the test post",
+      ]);
+      const tops = readable.map((text) => text.getBoundingClientRect().top);
+      expect(
+        tops.every((top, index) => index === 0 || top > tops[index - 1]!),
+        "one under another",
+      ).to.equal(true);
+    } finally {
+      warn.restore();
+    }
+  });
 });
