@@ -6,7 +6,7 @@ import type { LightParts, TextField } from "./light-parts";
 import { provideHandle } from "./search-handle";
 import { RESTORE_AFTER_LOAD_MS, type SearchState } from "./search-state";
 import { readParam, withParam } from "./search-url";
-import { siteResultsHref, unavailableMessage, type UnavailableTexts } from "./site-results";
+import { siteResultsMessage, type UnavailableTexts } from "./site-results";
 import declaration from "./ai-search.element";
 import { LOAD_ERROR, NO_FORM, createPanel, insertWidget, removeWidget, type WidgetConfig } from "./widget";
 
@@ -151,8 +151,7 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
           log.error(LOAD_ERROR);
           close();
           // The visitor is not left with nothing: the panel offers the site's own results for their query.
-          const href = siteResultsHref(parts ? form : null, input.name || config.prefillParam, query);
-          panel.append(unavailableMessage(texts, href, query));
+          panel.append(siteResultsMessage(texts, parts ? form : null, input.name || config.prefillParam, query));
           show(true);
           emit("x-answer-error", { query, src: script.src });
         },
