@@ -182,7 +182,29 @@ export default declare({
     "at-end": "Set on the last page.",
     playing: "Set while autoplay plays.",
   },
-  wordpress: { block: { title: "Slider carousel", icon: "slides", keywords: ["slider", "carousel", "slideshow", "gallery"] } },
+  wordpress: {
+    block: { title: "Slider carousel", icon: "slides", keywords: ["slider", "carousel", "slideshow", "gallery"] },
+    wraps: {
+      system: "slider-revolution",
+      name: "Slider Revolution",
+      active: "RS_REVISION",
+      // Its block (themepunch/revslider) saves the rev_slider shortcode inside it: the shortcode's wrap covers it
+      // (wrapping the block as well would put the module in two sliders).
+      shortcodes: ["rev_slider", "sr7"],
+      scripts: ["tp-tools", "sr7", "sr7migration"],
+      // Its head script (settings and page.js) prints through this filter; false prints nothing.
+      scriptFilters: ["revslider_js_add_header_scripts"],
+      follows: {
+        "The module's slides":
+          "each slide's background image, its text, button and image layers placed per responsive level, links and slide actions",
+        "Slideshow settings": "autoplay, each slide's duration (the first slide's for all), endless loop, stop on hover, arrows and bullets",
+      },
+      notFollowed: {
+        "Carousel and scene modules, WebGL and particle effects, add-ons, static layers": "shown still or left out, named in one console note",
+        "Slide transitions": "slides fade into each other",
+      },
+    },
+  },
   demo: "/slider.html",
   examples: [
     {
