@@ -4,6 +4,7 @@ import { failureNotice, type Notice } from "./notice";
 import { NoticeText } from "./NoticeText";
 import { processFeedback } from "./process-feedback";
 import { recaptchaToken } from "./page-scripts";
+import type { BuiltInTexts } from "../shared/texts/types";
 import type { Messages } from "./messages";
 import { feedbackSection } from "./after-vote-markup";
 import type { RatedVote } from "./use-rating-flow";
@@ -15,6 +16,8 @@ interface Props {
   recaptchaSiteKey: string;
   vote: RatedVote;
   messages: Messages;
+  /** The words for a request that got no answer, in the element's language. */
+  connection: BuiltInTexts["connection"];
   /** The element, whose wrapped widget's feedback headings (as the owner worded them) are shown if it has them. */
   host: HTMLElement;
   onSent(): void;
@@ -24,7 +27,7 @@ interface Props {
  * The feedback box after a negative rating. Blank text is refused here; otherwise one process_feedback, whose
  * errorMsg decides (its successMsg comes even on failure). A failed request keeps the text and can be resent.
  */
-export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messages, host, onSent }: Props) {
+export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messages, connection, host, onSent }: Props) {
   const headings = feedbackSection(host);
   const id = useId();
   const [text, setText] = useState("");
@@ -73,7 +76,7 @@ export function Feedback({ postId, ajaxUrl, nonce, recaptchaSiteKey, vote, messa
       onSent();
     } catch (cause) {
       setState("open");
-      setNotice(failureNotice("process_feedback", postId, cause, messages.feedbackRetry));
+      setNotice(failureNotice("process_feedback", postId, cause, messages.feedbackRetry, connection));
     } finally {
       busy.current = false;
     }

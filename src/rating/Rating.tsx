@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
+import { CONNECTION_ENGLISH } from "../shared/texts/connection";
 import { useTexts } from "../shared/use-texts";
 import { useElementState } from "../define/use-element-state";
 import type { ElementProps } from "../define/declare";
@@ -29,12 +30,13 @@ function RatingWidget(props: RatingProps) {
   const ids = useId();
   const server = useMemo(() => serverTexts(host), [host]);
   const texts = useTexts(host, "rating", ENGLISH);
+  const connection = useTexts(host, "connection", CONNECTION_ENGLISH);
   // The page's texts win, then the wrapped widget's (as the site worded them), then the language's.
   const messages = useMemo(() => withDefaults({ ...server.messages, ...props.messages }, texts), [props.messages, server, texts]);
   const labels = props.labels.length === 5 ? props.labels : (server.labels ?? texts.stars);
   const results = useResults({ tag: "x-rating", postId, ajaxUrl, nonce, load: loadResults, avgRating, voteCount });
   const onRated = useCallback((detail: RateDetail) => emit("x-rate", detail), [emit]);
-  const flow = useRatingFlow({ postId, ajaxUrl, nonce, recaptchaSiteKey, rememberVotes, messages, onRated });
+  const flow = useRatingFlow({ postId, ajaxUrl, nonce, recaptchaSiteKey, rememberVotes, messages, connection, onRated });
   const { phase, choice, vote } = flow;
   const [preview, setPreview] = useState<number | null>(null);
   const submit = useRef<HTMLButtonElement>(null);
@@ -127,6 +129,7 @@ function RatingWidget(props: RatingProps) {
           recaptchaSiteKey={recaptchaSiteKey}
           vote={vote}
           messages={messages}
+          connection={connection}
           host={host}
           onSent={() => emit("x-feedback", { postId, ratingId: Number(vote.ratingId) })}
         />

@@ -1,6 +1,11 @@
 import "../../elements/x-rating";
 import "../../elements/x-rating-results";
+import { expect, fixture, waitUntil } from "@open-wc/testing";
+import sinon from "sinon";
+import { loadCatalogue } from "../shared/texts/catalogues";
+import { captureConsole } from "../testing/console";
 import { describeLanguages } from "../testing/languages";
+import { part, stars } from "./test-helpers";
 
 const shadow = (el: Element, selector: string) => el.shadowRoot!.querySelector(selector);
 
@@ -27,4 +32,32 @@ describeLanguages("x-rating-results (a counted text in the language's plural for
   pl: ["4 (2 głosy)"],
   ar: ["4 (صوتان)"],
   override: { attributes: `messages='{"results":"{avg} ★ {count}"}'`, texts: ["4 ★ 2"] },
+});
+
+describe("x-rating's words for a vote that got no answer, in the language of its text", () => {
+  for (const [lang, message] of [
+    ["de", "Sie sind wahrscheinlich offline."],
+    ["ar", "يبدو أنك غير متصل بالإنترنت."],
+    ["ja", "You are probably offline."],
+  ] as const) {
+    it(`${lang}: "${message}", and the stars unlock`, async () => {
+      const fetch = sinon.stub(window, "fetch").rejects(new TypeError("Failed to fetch"));
+      const log = captureConsole();
+      try {
+        await loadCatalogue(lang);
+        const block = await fixture<HTMLElement>(
+          `<div lang="${lang}"><x-rating post-id="9073" avg-rating="3.5" vote-count="4" remember-votes="false"></x-rating></div>`,
+        );
+        const el = block.firstElementChild as HTMLElementTagNameMap["x-rating"];
+        await el.updateComplete;
+        stars(el)[4]!.click();
+        await waitUntil(() => part(el, "message")?.textContent === message, `the message: ${part(el, "message")?.textContent}`);
+        expect(fetch.callCount).to.equal(1);
+        expect(part(el, "stars")!.getAttribute("aria-disabled")).to.not.equal("true");
+      } finally {
+        fetch.restore();
+        log.restore();
+      }
+    });
+  }
 });

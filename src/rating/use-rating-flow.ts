@@ -3,6 +3,7 @@ import { processRating, type Vote } from "./api";
 import { rememberRated } from "./cookie";
 import { failureNotice, type Notice } from "./notice";
 import { recaptchaToken, trackRating } from "./page-scripts";
+import type { BuiltInTexts } from "../shared/texts/types";
 import type { Messages } from "./messages";
 import type { RateDetail } from "./use-results";
 
@@ -20,10 +21,12 @@ interface Options {
   recaptchaSiteKey: string;
   rememberVotes: boolean;
   messages: Messages;
+  /** The words for a request that got no answer, in the element's language. */
+  connection: BuiltInTexts["connection"];
   onRated(detail: RateDetail): void;
 }
 
-export function useRatingFlow({ postId, ajaxUrl, nonce, recaptchaSiteKey, rememberVotes, messages, onRated }: Options) {
+export function useRatingFlow({ postId, ajaxUrl, nonce, recaptchaSiteKey, rememberVotes, messages, connection, onRated }: Options) {
   const [phase, setPhase] = useState<Phase>("ready");
   const [choice, setChoice] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -68,12 +71,12 @@ export function useRatingFlow({ postId, ajaxUrl, nonce, recaptchaSiteKey, rememb
         // Offline, non-2xx or a reply that is not the plugin's: tell the visitor and let them try again.
         setChoice(null);
         setPhase("ready");
-        setNotice(failureNotice("process_rating", postId, cause, messages.retry));
+        setNotice(failureNotice("process_rating", postId, cause, messages.retry, connection));
       } finally {
         sending.current = false;
       }
     },
-    [postId, ajaxUrl, nonce, recaptchaSiteKey, rememberVotes, messages, onRated, startSeconds],
+    [postId, ajaxUrl, nonce, recaptchaSiteKey, rememberVotes, messages, connection, onRated, startSeconds],
   );
 
   return { phase, choice, notice, vote, choose, rate };
