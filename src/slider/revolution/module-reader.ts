@@ -219,6 +219,8 @@ export function readModule(data: unknown): Module {
     stopOnHover: slideshow.sOH === true,
     arrows: object(nav.arrows).set === true,
     bullets: object(nav.bullets).set === true,
+    // moduleObj: size.fullWidth defaults to true.
+    fullWidth: size.fullWidth !== false,
     fade: true,
     unsupported: [...unsupported],
   };

@@ -82,6 +82,7 @@ describe("x-slider: a Slider Revolution module", () => {
     expect(module.slides[0]!.layers[0]!.levels.map((level) => level.width)).to.deep.equal([1000, 1000, 900, 700, 420]);
     expect(module.slides[0]!.layers[0]!.entrance).to.deep.equal({ from: { opacity: 0, x: 0, y: 0, scale: 1 }, delay: 0, duration: 300 });
     expect(module.unsupported).to.deep.equal([]);
+    expect(module.fullWidth, "full width, the plugin's default").to.equal(true);
   });
 
   for (const width of [1600, 1240, 1024, 778, 480]) {
@@ -167,5 +168,14 @@ describe("x-slider: a Slider Revolution module", () => {
     } finally {
       warn.restore();
     }
+  });
+
+  it("a full-width module leaves its column for the window's width, as the plugin's does", async () => {
+    const column = await fixture<HTMLElement>(html`<div style="width: 300px; margin: 0 auto"><x-slider source=${ROUTE}></x-slider></div>`);
+    const el = column.querySelector("x-slider")!;
+    await waitUntil(() => el.ready && moduleSlides(el).length === 3, "the module's slides in a ready slider", { timeout: 5000 });
+    const box = el.getBoundingClientRect();
+    expect([box.left, box.width]).to.deep.equal([0, window.innerWidth]);
+    expect(moduleSlides(el)[0]!.getBoundingClientRect().width).to.equal(window.innerWidth);
   });
 });

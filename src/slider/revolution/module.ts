@@ -79,6 +79,8 @@ export interface Module {
   stopOnHover: boolean;
   arrows: boolean;
   bullets: boolean;
+  /** The module spans the window's width, out of its column (else its column's width). */
+  fullWidth: boolean;
   /** Slides fade into each other rather than slide. */
   fade: boolean;
   /** What the module uses that x-slider shows still or not at all (named for the one console note). */

@@ -62,9 +62,18 @@ export function useModule(host: HTMLElement, source: string): void {
     }
     const added = Object.entries(moduleAttributes(module)).filter(([name]) => !host.hasAttribute(name));
     for (const [name, value] of added) host.setAttribute(name, value);
+    // A full-width module leaves its column for the window's width, as the plugin's does (a theme's column rules
+    // keep their children's margins with !important).
+    const stretch = module.fullWidth && !host.style.width;
+    if (stretch) {
+      host.style.setProperty("width", "100vw", "important");
+      host.style.setProperty("max-width", "none", "important");
+      host.style.setProperty("margin-inline", "calc(50% - 50vw)", "important");
+    }
     const unmount = mountModule(host, module, host as unknown as SliderMoves, markup);
     return () => {
       unmount();
+      if (stretch) for (const name of ["width", "max-width", "margin-inline"]) host.style.removeProperty(name);
       for (const [name] of added) host.removeAttribute(name);
       if (markup) setSlideAside(markup, false);
     };
