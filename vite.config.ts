@@ -6,7 +6,7 @@ import { leafletTrustedTypes } from "./tools/build/leaflet-trusted-types.mjs";
 import { stripDocs } from "./tools/build/strip-docs.ts";
 
 // The library build: the autoloader (dist/x-elements.js), the all-in-one bundle, a chunk per element,
-// one shared React chunk, one shared runtime chunk (the bridge, r2wc), zod for the elements that use it, and each heavy library in a chunk
+// one shared React chunk, one shared runtime chunk (the bridge), zod for the elements that use it, and each heavy library in a chunk
 // of its own. React and the runtime are apart so that the autoloader can evaluate React in a task of its own.
 // X_ELEMENTS_DIST lets two builds (e.g. two developers' test runs) use separate output folders.
 export const distDir = process.env["X_ELEMENTS_DIST"] ?? "dist";
@@ -52,7 +52,7 @@ export default defineConfig({
             // 82.21 -> 81.43 KB, the gallery 125.73 -> 124.95, the toggles page 88.81 -> 89.02.
             {
               name: "runtime",
-              test: /node_modules[\\/]@r2wc[\\/]|src[\\/]define[\\/]|src[\\/]shared[\\/](log|stylesheets|use-state-attribute|microtask|in-view|observer-pool|plural|language|use-language)\.ts/,
+              test: /src[\\/]define[\\/]|src[\\/]shared[\\/](log|stylesheets|use-state-attribute|microtask|in-view|observer-pool|plural|language|use-language)\.ts/,
             },
             // zod, for the elements whose JSON or text attributes have a shape (the bridge parses the others itself).
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },

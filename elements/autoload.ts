@@ -42,8 +42,8 @@ root.dataset["xFailed"] = "";
 const requested = new Set<string>();
 
 /*
- * The shared code is evaluated a piece per task: React (its own chunk, the bulk), then the runtime (the bridge,
- * r2wc, zod), then the element. Evaluated together they are one long task on a first visit that can delay a
+ * The shared code is evaluated a piece per task: React (its own chunk, the bulk), then the runtime (the bridge),
+ * then the element. Evaluated together they are one long task on a first visit that can delay a
  * visitor's first tap; apart, each task stays short. The price: each piece is requested once the one before is
  * in (the runtime and an element chunk are a few KB each).
  */

@@ -1,4 +1,3 @@
-import r2wc, { type R2WCBaseProps } from "@r2wc/core";
 import { createElement, type ComponentType } from "react";
 import { microtask } from "../shared/microtask";
 import "../shared/smooth-anchor-links";
@@ -6,7 +5,7 @@ import { sheetFor } from "../shared/stylesheets";
 import type { AttributeSpecs, AttributeValues } from "./attributes";
 import type { ElementDeclaration, ElementProps, EventSpecs } from "./declaration";
 import { defineElementMethods } from "./element-methods";
-import { ElementRendering, elementRenderer } from "./element-rendering";
+import { ElementRendering } from "./element-rendering";
 import { attachStates } from "./element-states";
 import { showFallback } from "./fallback-slot";
 import { listenOnFirstUse, withoutReactEvents } from "./first-use";
@@ -16,14 +15,14 @@ import { AttributeTable, ParsedAttributes } from "./parsed-attributes";
 /*
  * The bridge: one declaration in, one custom element class out.
  *
- * r2wc gives the element its open shadow root and calls our renderer (element-rendering.ts) on connect and
- * disconnect. It parses no attribute: this subclass closes r2wc's gaps through its public API only. Attributes
- * are parsed by the declaration (HTML booleans, defaults on removal, warnings instead of throws) and rendered
- * through our own update path; events bubble and cross the shadow boundary; a move keeps React state; CSS is
- * adopted; renders can be awaited; properties set before the upgrade are kept.
+ * The element is a plain HTMLElement with an open shadow root, whose rendering (element-rendering.ts) mounts on
+ * connect and unmounts when it leaves the page. Attributes are parsed by the declaration (HTML booleans, defaults
+ * on removal, warnings instead of throws) and rendered through our own update path; events bubble and cross the
+ * shadow boundary; a move keeps React state; CSS is adopted; renders can be awaited; properties set before the
+ * upgrade are kept.
  *
  * The way to the screen, one file per step:
- * - connect: r2wc's connectedCallback → elementRenderer.mount (element-rendering.ts) → mountPortal
+ * - connect: connectedCallback (below) → ElementRendering.mount (element-rendering.ts) → mountPortal
  *   (shared-root.tsx) → the registry's arrivals (registry.ts) → AllPortals renders them at once or as a transition
  *   (portals.tsx, arrival-policy.ts);
  * - an attribute: attributeChangedCallback (below) → ParsedAttributes.read (parsed-attributes.ts) →
@@ -53,12 +52,6 @@ export interface ElementImplementation<A extends AttributeSpecs, E extends Event
   styles: string;
 }
 
-/** The lifecycle callbacks of r2wc's class, which its declared type (CustomElementConstructor) does not list. */
-interface R2wcElement extends HTMLElement {
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-}
-
 export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
   declaration: ElementDeclaration<A, E>,
   implementation: ElementImplementation<A, E>,
@@ -74,15 +67,11 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
   const table = new AttributeTable(tag, declaration.attributes);
   const { component, styles } = implementation;
   type Props = ElementProps<ElementDeclaration<A, E>>;
-  // r2wc parses no attribute (`props: []`): the declaration does, below.
-  const Base = r2wc<Props & R2WCBaseProps, ElementRendering>(component, { shadow: "open", props: [] }, elementRenderer());
-  // Cast: r2wc's class has the lifecycle callbacks that its declared type, CustomElementConstructor, leaves out.
-  const R2wcBase = Base as new () => R2wcElement;
 
   // Cast: props hold one parsed value per declared attribute, host and emit; values kept by name lose their types.
   const render = (props: Readonly<Record<string, unknown>>) => createElement(component, props as Props);
 
-  class Element extends R2wcBase implements XElement {
+  class Element extends HTMLElement implements XElement {
     static readonly declaration = declaration;
     static readonly observedAttributes = [...table.byName.keys()];
 
@@ -92,8 +81,8 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
 
     constructor() {
       super();
+      const shadowRoot = this.attachShadow({ mode: "open" });
       attachStates(this); // runtime states: ElementInternals' custom states (element-states.ts)
-      const shadowRoot = this.shadowRoot!; // attached, open, by r2wc's constructor
       this.#shadowRoot = shadowRoot;
       shadowRoot.adoptedStyleSheets = [sheetFor(HOST_CSS + styles)];
       const emit = (name: string, detail: object): void => {
@@ -111,10 +100,12 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
       return this.#rendering.entry?.whenCommitted() ?? Promise.resolve();
     }
 
-    override connectedCallback(): void {
+    connectedCallback(): void {
       this.#attributes.readJsonScripts();
       this.#attributes.warnMissingRequired();
-      super.connectedCallback(); // r2wc mounts, or updates when moved
+      // Moved (still mounted, see disconnectedCallback): the values it may have gained on the way; else a mount.
+      if (this.#rendering.entry) this.#rendering.update();
+      else this.#rendering.mount();
     }
 
     /**
@@ -128,11 +119,11 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
         shadowRoot.adoptedStyleSheets = [sheet, ...shadowRoot.adoptedStyleSheets];
     }
 
-    override disconnectedCallback(): void {
+    disconnectedCallback(): void {
       // A move is a disconnect followed by a connect in the same task: wait, and unmount only if it stays out.
       microtask(() => {
         if (this.isConnected || !this.#rendering.entry) return;
-        super.disconnectedCallback(); // r2wc unmounts
+        this.#rendering.unmount();
         showFallback(this.#shadowRoot);
       });
     }

@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 /** The autoloader, dist/x-elements.js: the one script every page loads. */
 export const AUTOLOADER_BUDGET = 2;
 
-/** The runtime chunk (the bridge with r2wc, and the helpers every element uses), which every element loads. */
+/** The runtime chunk (the bridge, and the helpers every element uses), which every element loads. */
 export const RUNTIME_BUDGET = 10;
 
 /**
@@ -53,7 +53,7 @@ export const OWN_CODE_BUDGETS = {
 /** Every other element's own code. */
 export const DEFAULT_OWN_CODE_BUDGET = 4;
 
-/** What every element loads (React, the bridge with r2wc, the bundler's runtime): counted apart. */
+/** What every element loads (React, the bridge, the bundler's runtime): counted apart. */
 const SHARED_BY_ALL = new Set(["react", "runtime", "rolldown-runtime"]);
 
 /** A chunk's name without its content hash: react-CtVYGEtV.js is react. */

@@ -13,7 +13,7 @@ test(`the autoloader, dist/x-elements.js, is at most ${AUTOLOADER_BUDGET} KB gzi
   expect(bytes, `x-elements.js is ${kb(bytes)}`).toBeLessThanOrEqual(AUTOLOADER_BUDGET * 1024);
 });
 
-test(`the runtime chunk (the bridge, r2wc) is at most ${RUNTIME_BUDGET} KB gzipped`, () => {
+test(`the runtime chunk (the bridge) is at most ${RUNTIME_BUDGET} KB gzipped`, () => {
   const bytes = gzipSize(join(dist, "chunks", chunkFile(dist, "runtime")));
   expect(bytes, `runtime is ${kb(bytes)}`).toBeLessThanOrEqual(RUNTIME_BUDGET * 1024);
 });
