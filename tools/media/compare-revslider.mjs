@@ -37,8 +37,11 @@ fs.writeFileSync(path.join(STATIC, "revslider-wrapped.html"), wrapped);
 const browser = await chromium.launch({ executablePath: findChrome() ?? undefined, args: CHROME_ARGS });
 const gzip = (text) => zlib.gzipSync(Buffer.from(text), { level: 9 }).length;
 
-/** The page's JavaScript as the browser ran it: its script files and inline scripts. */
-async function javascript(page) {
+/**
+ * The page's JavaScript as the browser ran it (its script files and inline scripts), all of it and the slider's own:
+ * Slider Revolution's files and inline scripts (SR7, _tpt), or x-elements' files.
+ */
+async function javascript(page, own) {
   const files = await page.evaluate(() =>
     performance
       .getEntriesByType("resource")
@@ -48,18 +51,20 @@ async function javascript(page) {
   const inline = await page.evaluate(() =>
     [...document.scripts].filter((script) => !script.src && !/json/.test(script.type)).map((script) => script.textContent),
   );
-  let bytes = 0;
-  let zipped = 0;
-  for (const url of new Set(files)) {
-    const text = await (await fetch(url)).text();
-    bytes += Buffer.byteLength(text);
-    zipped += gzip(text);
-  }
-  for (const text of inline) {
-    bytes += Buffer.byteLength(text);
-    zipped += gzip(text);
-  }
-  return { files: files.length, inline: inline.length, bytes, gzip: zipped };
+  const all = { bytes: 0, gzip: 0 };
+  const slider = { bytes: 0, gzip: 0, files: [] };
+  const count = (text, mine, name) => {
+    const size = { bytes: Buffer.byteLength(text), gzip: gzip(text) };
+    all.bytes += size.bytes;
+    all.gzip += size.gzip;
+    if (!mine) return;
+    slider.bytes += size.bytes;
+    slider.gzip += size.gzip;
+    slider.files.push({ name, ...size });
+  };
+  for (const url of new Set(files)) count(await (await fetch(url)).text(), own.test(url), url.replace(SITE, ""));
+  for (const text of inline) count(text, /SR7|_tpt/.test(text), "(inline)");
+  return { all, slider };
 }
 
 const report = {};
@@ -111,7 +116,7 @@ for (const width of [1280, 390]) {
       last = now;
     }
     await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`) });
-    sides[name] = { ...last, errors, javascript: await javascript(page) };
+    sides[name] = { ...last, errors, javascript: await javascript(page, name === "revslider" ? /\/plugins\/revslider\// : /\/realwp-static\/x\//) };
     await page.close();
   }
   const sr = sides.revslider;
@@ -124,7 +129,7 @@ for (const width of [1280, 390]) {
   );
   report[width] = { ...sides, largestDifferencePx: worst, largestDifferencePercent: Math.round((worst / sr.slide.w) * 1000) / 10 };
   console.log(
-    `${width} px: module ${sr.slide.w}×${sr.slide.h} vs ${x.slide.w}×${x.slide.h}; largest layer difference ${worst} px (${report[width].largestDifferencePercent} % of the width); JavaScript gzip ${sr.javascript.gzip} B vs ${x.javascript.gzip} B (${Math.round((x.javascript.gzip / sr.javascript.gzip) * 100)} %); page errors: ${sr.errors.length} vs ${x.errors.length}`,
+    `${width} px: module ${sr.slide.w}×${sr.slide.h} vs ${x.slide.w}×${x.slide.h}; largest layer difference ${worst} px (${report[width].largestDifferencePercent} % of the width); the slider's JavaScript gzip ${sr.javascript.slider.gzip} B vs ${x.javascript.slider.gzip} B (${Math.round((x.javascript.slider.gzip / sr.javascript.slider.gzip) * 100)} %), the page's ${sr.javascript.all.gzip} B vs ${x.javascript.all.gzip} B; page errors: ${sr.errors.length} vs ${x.errors.length}`,
   );
 }
 await browser.close();
