@@ -15,6 +15,7 @@ import { wrappingChecks } from "./wrapping-checks.mjs";
 import { blockEditorChecks } from "./block-checks.mjs";
 import { blockOwnerChecks } from "./block-owner-checks.mjs";
 import { trustChecks } from "./trust-checks.mjs";
+import { groupChecks } from "./group-checks.mjs";
 import { themeChecks } from "./theme-checks.mjs";
 import { keepLocal } from "./stand-ins.mjs";
 
@@ -343,6 +344,8 @@ async function browserChecks(site, tweak) {
     // X_WP_ONLY=themes: only the elements' buttons and fields in each theme's look.
     const themes = join(WORDPRESS, "wp-content", "themes");
     if (process.env.X_WP_ONLY === "themes") return await themeChecks({ browser, site, record, tweak, themes });
+    // X_WP_ONLY=groups: only the box the plugin gives a group of tabs written straight in a post.
+    if (process.env.X_WP_ONLY === "groups") return await groupChecks({ browser, record, tweak });
     // X_WP_ONLY=blocks: only the block editor's checks.
     if (process.env.X_WP_ONLY === "blocks") {
       await blockEditorChecks({ browser, site, record });
@@ -466,6 +469,7 @@ async function browserChecks(site, tweak) {
     await blockOwnerChecks({ browser, site, record, tweak });
     await wrappingChecks({ browser, site, record, tweak });
     await themeChecks({ browser, site, record, tweak, themes });
+    await groupChecks({ browser, record, tweak });
     await trustChecks({ browser, site, record, tweak });
     await ownerSettingsChecks({ browser, site, tweak });
   } finally {

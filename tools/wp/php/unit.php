@@ -233,6 +233,20 @@ check( 'the Shortcode block keeps the element whole', str_contains( $block, "<x-
 $comment = apply_filters( 'the_content', 'A <!--x-elements:0--> comment.' );
 check( 'a comment that looks like a placeholder is left alone', str_contains( $comment, '<!--x-elements:0-->' ), $comment );
 
+$after_blocks = apply_filters( 'the_content', "Before.\n\n[x-flip-card label=\"Card\"]X[/x-flip-card]\n\nAfter." );
+check( 'after a content with blocks, an element on lines of its own still leaves its paragraph', str_contains( $after_blocks, "<p>Before.</p>\n<x-flip-card label=\"Card\">X</x-flip-card>" ), $after_blocks );
+
+// Elements of one group written side by side get a box of their own (tabs lay out in their parent).
+$tabs = "<p>Plans:</p>\n\n[x-toggle kind=\"tab\" group=\"plans\" open][/x-toggle]\n\n[x-toggle kind=\"tab\" group=\"plans\"][/x-toggle]\n<x-toggle kind='tab' group='plans'></x-toggle>\n\n<p>After.</p>";
+$boxed = apply_filters( 'the_content', $tabs );
+check(
+	'three tabs of one group written straight in a post share one box, and the text around them stays outside it',
+	1 === preg_match( '#^<p>Plans:</p>\s*<div class="x-elements-group">(\s*<x-toggle [^>]*group=[\'"]plans[\'"][^>]*></x-toggle>\s*){3}</div>\s*<p>After.</p>$#', trim( $boxed ) ),
+	$boxed
+);
+$apart = apply_filters( 'the_content', "<x-toggle kind=\"tab\" group=\"a\"></x-toggle>\n\n<p>Between.</p>\n\n<x-toggle kind=\"tab\" group=\"a\"></x-toggle>\n<x-toggle kind=\"tab\" group=\"b\"></x-toggle>\n<x-toggle kind=\"tab\"></x-toggle>" );
+check( 'elements apart, of other groups or of none get no box', ! str_contains( $apart, 'x-elements-group' ), $apart );
+
 // Server values for elements written as HTML.
 $filled = apply_filters( 'the_content', '<x-countdown end="2030-01-01T00:00:00Z">A</x-countdown> <x-contact-form form-id="5"></x-contact-form>' );
 check( 'a raw x-countdown gets server-time', 1 === preg_match( '#<x-countdown end="2030-01-01T00:00:00Z" server-time="\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ">#', $filled ), $filled );

@@ -81,17 +81,21 @@ final class Autop {
 			return $content;
 		}
 		// A paragraph holding only a placeholder loses its <p>; one starting or ending a paragraph (a single line
-		// break from the text) is moved out of it.
+		// break from the text) is moved out of it, again until none is left (elements on lines one after another
+		// are one paragraph of placeholders and line breaks).
 		$placeholder = '(' . preg_quote( $prefix, '#' ) . '\d+-->)';
-		$content     = (string) preg_replace(
-			array(
-				'#<p>\s*' . $placeholder . '\s*</p>#',
-				'#<p>\s*' . $placeholder . '\s*<br\s*/?>\s*#',
-				'#\s*<br\s*/?>\s*' . $placeholder . '\s*</p>#',
-			),
-			array( '$1', "\$1\n<p>", "</p>\n\$1" ),
-			$content
-		);
+		for ( $round = 0, $before = ''; $round < 16 && $before !== $content; $round++ ) {
+			$before  = $content;
+			$content = (string) preg_replace(
+				array(
+					'#<p>\s*' . $placeholder . '\s*<br\s*/?>\s*#',
+					'#\s*<br\s*/?>\s*' . $placeholder . '\s*</p>#',
+					'#<p>\s*' . $placeholder . '\s*</p>#',
+				),
+				array( "\$1\n<p>", "</p>\n\$1", '$1' ),
+				$content
+			);
+		}
 		// Nested placeholders (a shortcode inside an element) come back in turn.
 		for ( $round = 0; $round < 8 && false !== strpos( $content, $prefix ); $round++ ) {
 			$content = (string) preg_replace_callback(

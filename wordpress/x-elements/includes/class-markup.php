@@ -248,6 +248,40 @@ final class Markup {
 	}
 
 	/**
+	 * Gives each run of outermost x- elements of one tag and one group (the same `group` attribute, side by side with
+	 * nothing but white space between them) a box of their own. Tabs are laid out in their parent, a row of triggers
+	 * above the open panel: written straight among a post's other content, they would otherwise get that box from the
+	 * element's script after the first paint, which moves everything that follows them.
+	 *
+	 * @param string $html HTML.
+	 * @return string The HTML, each run of two or more in a `<div class="x-elements-group">`.
+	 */
+	public static function box_groups( string $html ): string {
+		$runs = array();
+		$run  = array();
+		foreach ( self::outermost_elements( $html ) as $span ) {
+			$group = preg_match( '#\sgroup\s*=\s*(?:"([^"]*)"|\'([^\']*)\')#i', substr( $html, $span['start'], $span['open_end'] - $span['start'] ), $match ) ? $match[1] . ( $match[2] ?? '' ) : null;
+			$last  = end( $run );
+			$joins = $last && null !== $group && $last['tag'] === $span['tag'] && $last['group'] === $group
+				&& '' === trim( substr( $html, $last['end'], $span['start'] - $last['end'] ) );
+			if ( ! $joins ) {
+				$runs[] = $run;
+				$run    = array();
+			}
+			if ( null !== $group ) {
+				$run[] = $span + array( 'group' => $group );
+			}
+		}
+		$runs[] = $run;
+		foreach ( array_reverse( array_filter( $runs, fn( array $found ): bool => count( $found ) > 1 ) ) as $found ) {
+			$start = $found[0]['start'];
+			$end   = end( $found )['end'];
+			$html  = substr( $html, 0, $start ) . '<div class="x-elements-group">' . substr( $html, $start, $end - $start ) . '</div>' . substr( $html, $end );
+		}
+		return $html;
+	}
+
+	/**
 	 * Adds attributes an x- element's opening tag does not have (server values such as server-time, a nonce, the
 	 * REST root). What the author wrote always wins.
 	 *

@@ -371,6 +371,11 @@ final class Plugin {
 		if ( ! is_string( $content ) ) {
 			return $content;
 		}
+		// WordPress takes wpautop off for a content with blocks and puts it back afterwards at the end of its
+		// priority (_restore_wpautop_hook): for the next content of the request it would run after the restore.
+		// The restore goes to the end again, after wpautop.
+		remove_filter( 'the_content', array( $this, 'restore_after_autop' ), 10 );
+		add_filter( 'the_content', array( $this, 'restore_after_autop' ), 10 );
 		$shortcodes = array_merge( $this->manifest()->tags(), array( self::GENERIC_SHORTCODE ) );
 		return $this->autop->protect( $content, $shortcodes );
 	}
@@ -388,7 +393,7 @@ final class Plugin {
 	/**
 	 * Filter the_content, after shortcodes: server values for the x- elements written as HTML, and, when the post's
 	 * author may not post unfiltered HTML, none of the addresses that author may not give (content saved before
-	 * the plugin, or through a path Kses did not see).
+	 * the plugin, or through a path Kses did not see); a box for each group of elements written side by side.
 	 *
 	 * @param string|mixed $content Post content.
 	 * @return string|mixed The content.
@@ -401,7 +406,7 @@ final class Plugin {
 		if ( ! $this->trust()->content_is_trusted() ) {
 			$content = $this->trust()->clean_html( $content );
 		}
-		return Markup::fill_missing( $content, array( $this->glue(), 'values_for' ) );
+		return Markup::box_groups( Markup::fill_missing( $content, array( $this->glue(), 'values_for' ) ) );
 	}
 
 	/**
