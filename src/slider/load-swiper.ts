@@ -21,7 +21,7 @@ export function loadedSwiper(): SwiperKit | undefined {
 }
 
 export function loadSwiper(): Promise<SwiperKit> {
-  loading ??= Promise.all([import("swiper"), import("swiper/modules"), import("swiper/swiper.css?inline")])
+  loading ??= Promise.all([import("swiper"), import("./swiper-modules"), import("swiper/swiper.css?inline")])
     .then(([core, modules, css]) => {
       kit = { Swiper: core.default, modules: [modules.EffectFade, modules.FreeMode], css: `@layer swiper {\n${css.default}\n}` };
       return kit;

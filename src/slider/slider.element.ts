@@ -84,7 +84,7 @@ export default declare({
     source: reachingUrl("", {
       use: "endpoint",
       description:
-        "A Slider Revolution module's REST route (…/wp-json/sliderrevolution/sliders/{alias}?srengine=7&alias=true) whose slides the slider shows: each slide's background image and its text, button and image layers placed as the module places them at each width, its links and slide actions, and the module's autoplay, slide duration, loop, arrows and bullets where the page leaves those attributes out. A slider wrapping a module's own markup (<sr7-module data-alias>) reads the module from the page's data, else from its site's route, without this attribute. The element's own children stay the fallback while the module loads, and if it cannot.",
+        "A Slider Revolution module's REST route (/wp-json/sliderrevolution/sliders/{alias}?srengine=7&alias=true): its slides, placed as the module places them, and its autoplay, loop, arrows and bullets. A slider wrapping a module's markup (<sr7-module>) reads it without this.",
     }),
     labels: attr.json(
       labelsSchema,
@@ -194,15 +194,7 @@ export default declare({
       scripts: ["tp-tools", "sr7", "sr7migration"],
       // Its head script (settings and page.js) prints through this filter; false prints nothing.
       scriptFilters: ["revslider_js_add_header_scripts"],
-      follows: {
-        "The module's slides":
-          "each slide's background image, its text, button and image layers placed per responsive level, links and slide actions",
-        "Slideshow settings": "autoplay, each slide's duration (the first slide's for all), endless loop, stop on hover, arrows and bullets",
-      },
-      notFollowed: {
-        "Carousel and scene modules, WebGL and particle effects, add-ons, static layers": "shown still or left out, named in one console note",
-        "Slide transitions": "slides fade into each other",
-      },
+      notFollowed: { "Carousels, scenes, WebGL, particles, add-ons, transitions": "shown still (one console note); slides fade" },
     },
   },
   demo: "/slider.html",

@@ -5,14 +5,6 @@
  * REST root from the page's `<link rel="https://api.w.org/">` (WordPress prints it), else /wp-json/.
  */
 
-/** The module markup the element holds as its only content, if any. */
-export function wrappedModule(host: HTMLElement): HTMLElement | null {
-  const content = [...host.children].filter((child) => !["SCRIPT", "TEMPLATE", "STYLE"].includes(child.tagName) && !child.hasAttribute("slot"));
-  const only = content.length === 1 ? content[0]! : null;
-  const module = only?.matches("sr7-module") ? only : (only?.querySelector(":scope > sr7-module") ?? null);
-  return module instanceof HTMLElement ? module : null;
-}
-
 /** The module's data the page already holds (SR7.JSON[id]). */
 export function inlineData(module: HTMLElement): unknown {
   const sr7 = (window as { SR7?: { JSON?: Record<string, unknown> } }).SR7;

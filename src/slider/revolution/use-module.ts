@@ -1,26 +1,14 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { logger } from "../../shared/log";
-import { setSlideAside } from "../slides";
-import { readModule } from "./module-reader";
-import { mountModule, type SliderMoves } from "./module-slides";
-import { fetchModule, inlineData, routeOf, wrappedModule } from "./module-source";
+import { wrappedModule } from "./wrapped-module";
 import type { Module } from "./module";
 
-const log = logger("x-slider");
+type Kit = typeof import("./module-kit");
+/** The module's code, loaded once, by the first slider that shows a module. */
+let kitLoading: Promise<Kit> | undefined;
+const loadKit = () => (kitLoading ??= import("./module-kit"));
 
-/** The attributes a module's settings fill when the page left them out. */
-function moduleAttributes(module: Module): Record<string, string> {
-  const attributes: Record<string, string> = {
-    autoplay: module.autoplay ? "interval" : "off",
-    "autoplay-duration": String(module.slides[0]?.duration ?? 9000),
-    navigation: String(module.arrows),
-    pagination: String(module.bullets),
-  };
-  if (module.loop) attributes["wrap-around"] = "";
-  if (module.stopOnHover) attributes["pause-on-hover"] = "";
-  if (module.fade) attributes.stacked = "";
-  return attributes;
-}
+const log = logger("x-slider");
 
 /**
  * A Slider Revolution module as the slider's slides: from `source` (a module's REST route), else from the module
@@ -31,51 +19,27 @@ function moduleAttributes(module: Module): Record<string, string> {
  */
 export function useModule(host: HTMLElement, source: string): void {
   const [wrapped] = useState(() => wrappedModule(host));
-  const [module, setModule] = useState<Module | null>(null);
+  const [shown, setShown] = useState<{ module: Module; kit: Kit } | null>(null);
 
   useEffect(() => {
-    const url = source || (wrapped && !inlineData(wrapped) ? routeOf(wrapped) : null);
-    if (!url) {
-      const data = wrapped ? inlineData(wrapped) : undefined;
-      if (data) setModule(readModule(data));
-      return undefined;
-    }
+    if (!source && !wrapped) return undefined;
     const abort = new AbortController();
-    fetchModule(url, abort.signal).then(
-      (data) => setModule(readModule(data)),
-      (cause: unknown) => {
-        if (!abort.signal.aborted)
-          log.warn(`could not read the slider module: ${cause instanceof Error ? cause.message : String(cause)}; its own markup stays`);
-      },
-    );
+    const read = async () => {
+      const kit = await loadKit();
+      const inline = wrapped && !source ? kit.inlineData(wrapped) : undefined;
+      const url = source || (wrapped && !inline ? kit.routeOf(wrapped) : null);
+      const data = url ? await kit.fetchModule(url, abort.signal) : inline;
+      if (data && !abort.signal.aborted) setShown({ module: kit.readModule(data), kit });
+    };
+    read().catch((cause: unknown) => {
+      if (!abort.signal.aborted)
+        log.warn(`could not read the slider module: ${cause instanceof Error ? cause.message : String(cause)}; its own markup stays`);
+    });
     return () => abort.abort();
   }, [source, wrapped]);
 
   useLayoutEffect(() => {
-    if (!module) return undefined;
-    if (module.unsupported.length > 0) log.warn(`the module "${module.alias}" uses ${module.unsupported.join(", ")}: shown still, or left out`);
-    const markup = wrapped?.parentElement === host ? wrapped : (wrapped?.parentElement ?? null);
-    if (markup) {
-      setSlideAside(markup, true);
-      // Out of the slide's slot it held: the module's first slide takes it.
-      markup.removeAttribute("slot");
-    }
-    const added = Object.entries(moduleAttributes(module)).filter(([name]) => !host.hasAttribute(name));
-    for (const [name, value] of added) host.setAttribute(name, value);
-    // A full-width module leaves its column for the window's width, as the plugin's does (a theme's column rules
-    // keep their children's margins with !important).
-    const stretch = module.fullWidth && !host.style.width;
-    if (stretch) {
-      host.style.setProperty("width", "100vw", "important");
-      host.style.setProperty("max-width", "none", "important");
-      host.style.setProperty("margin-inline", "calc(50% - 50vw)", "important");
-    }
-    const unmount = mountModule(host, module, host as unknown as SliderMoves, markup);
-    return () => {
-      unmount();
-      if (stretch) for (const name of ["width", "max-width", "margin-inline"]) host.style.removeProperty(name);
-      for (const [name] of added) host.removeAttribute(name);
-      if (markup) setSlideAside(markup, false);
-    };
-  }, [host, module, wrapped]);
+    if (!shown) return undefined;
+    return shown.kit.showModule(host, shown.module, wrapped);
+  }, [host, shown, wrapped]);
 }
