@@ -77,6 +77,13 @@ for (const width of [1280, 390]) {
     const page = await browser.newPage({ viewport: { width, height: width > 500 ? 900 : 844 } });
     const errors = [];
     page.on("pageerror", (error) => errors.push(error.message));
+    // The longest task of the visit, from its start.
+    await page.addInitScript(() => {
+      window.__longestTask = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longestTask = Math.max(window.__longestTask, entry.duration);
+      }).observe({ type: "longtask", buffered: true });
+    });
     await page.goto(url, { waitUntil: "load" });
     const slide = name === "revslider" ? "sr7-content" : "x-slider [data-x-module-slide]";
     const layers = name === "revslider" ? 'sr7-slide[data-key="1"] .sr7-layer:not(sr7-bg)' : '[data-x-module-slide="1"] [data-x-module-layer]';
@@ -116,7 +123,13 @@ for (const width of [1280, 390]) {
       last = now;
     }
     await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`) });
-    sides[name] = { ...last, errors, javascript: await javascript(page, name === "revslider" ? /\/plugins\/revslider\// : /\/realwp-static\/x\//) };
+    const longestTask = Math.round(await page.evaluate(() => window.__longestTask));
+    sides[name] = {
+      ...last,
+      errors,
+      longestTask,
+      javascript: await javascript(page, name === "revslider" ? /\/plugins\/revslider\// : /\/realwp-static\/x\//),
+    };
     await page.close();
   }
   const sr = sides.revslider;
@@ -129,7 +142,7 @@ for (const width of [1280, 390]) {
   );
   report[width] = { ...sides, largestDifferencePx: worst, largestDifferencePercent: Math.round((worst / sr.slide.w) * 1000) / 10 };
   console.log(
-    `${width} px: module ${sr.slide.w}×${sr.slide.h} vs ${x.slide.w}×${x.slide.h}; largest layer difference ${worst} px (${report[width].largestDifferencePercent} % of the width); the slider's JavaScript gzip ${sr.javascript.slider.gzip} B vs ${x.javascript.slider.gzip} B (${Math.round((x.javascript.slider.gzip / sr.javascript.slider.gzip) * 100)} %), the page's ${sr.javascript.all.gzip} B vs ${x.javascript.all.gzip} B; page errors: ${sr.errors.length} vs ${x.errors.length}`,
+    `${width} px: module ${sr.slide.w}×${sr.slide.h} vs ${x.slide.w}×${x.slide.h}; largest layer difference ${worst} px (${report[width].largestDifferencePercent} % of the width); the slider's JavaScript gzip ${sr.javascript.slider.gzip} B vs ${x.javascript.slider.gzip} B (${Math.round((x.javascript.slider.gzip / sr.javascript.slider.gzip) * 100)} %), the page's ${sr.javascript.all.gzip} B vs ${x.javascript.all.gzip} B; longest task ${sr.longestTask} ms vs ${x.longestTask} ms; page errors: ${sr.errors.length} vs ${x.errors.length}`,
   );
 }
 await browser.close();
