@@ -1,0 +1,1 @@
+window.standInScripts = [...(window.standInScripts ?? []), "sr7"];
