@@ -52,6 +52,7 @@ describe("what every element does with an address (urlUse)", () => {
       "x-pdf viewer-url: frame",
       "x-rating ajax-url: endpoint",
       "x-rating-results ajax-url: endpoint",
+      "x-slider source: endpoint",
     ]);
   });
 
