@@ -33,7 +33,7 @@ export default {
         // run finds them late. One found late is bundled again mid-run, and pages loaded before and after it get
         // two copies of React ("Cannot read properties of null (reading 'useState')").
         include: [
-          ...["react", "react-dom", "react-dom/client", "@open-wc/testing", "sinon", "js-cookie", "zod", "@r2wc/core"],
+          ...["react", "react-dom", "react-dom/client", "@open-wc/testing", "sinon", "js-cookie", "zod"],
           ...["@floating-ui/dom", "swiper", "swiper/modules", "video.js", "pdfjs-dist", "topojson-client", "axe-core"],
         ],
         // Served as it is (an ES module without imports), through the plugins: a pre-bundled copy would skip them.
