@@ -5,10 +5,10 @@
 // e.g. a copy of the site with x-elements off or its wrapping unchosen). Each load is Lighthouse's own navigation in
 // a fresh Chromium (tools/browser.mjs) that it drives through the remote debugging port; the pages' loads take turns,
 // so that a burst of load from elsewhere on the machine slows every page alike.
-import { createServer } from "node:net";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright";
 import { launchOptions } from "../tools/browser.mjs";
+import { freePort } from "../tools/free-port.mjs";
 
 const LOADS = Number(process.env.BENCH_LIGHTHOUSE_LOADS ?? 3);
 
@@ -20,18 +20,6 @@ const WRAPPED_SCORE_POINTS = 5;
  * font's swap alone moves a WordPress post's byline by a few px (0.0000x), with or without x-elements.
  */
 const SHIFT = 0.001;
-
-/** A free port on the loopback, for the browser's remote debugging. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** One Lighthouse load of a URL: the figures of its report, and the audits that failed to run (their messages). */
 async function lighthouseLoad(url) {

@@ -304,25 +304,6 @@ test("the image example on a plain page at 1280 × 720: as tall as the image it 
   expect(errors).toEqual([]);
 });
 
-test("its code folder missing (every chunk fails to load): within seconds every slide of the page can be read", async ({ page }) => {
-  await page.route(/\/dist\/chunks\//, (route) => route.abort("blockedbyclient"));
-  await page.goto("/slider.html");
-  const unreadable = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll("x-slider > :not(script, template)")]
-        .filter((slide) => {
-          const box = slide.parentElement!.getBoundingClientRect();
-          const rect = slide.getBoundingClientRect();
-          const outside = rect.left < box.left - 1 || rect.right > box.right + 1 || rect.top < box.top - 1 || rect.bottom > box.bottom + 1;
-          return getComputedStyle(slide).visibility !== "visible" || rect.width === 0 || rect.height === 0 || outside;
-        })
-        .map((slide) => slide.textContent!.trim().slice(0, 40)),
-    );
-  expect(await page.locator("x-slider > :not(script, template)").count()).toBeGreaterThan(5);
-  await expect.poll(unreadable, { timeout: 10_000 }).toEqual([]);
-  expect(await page.locator("x-slider:defined").count()).toBe(0);
-});
-
 test("Swiper's code blocked: every slide of each slider shows, the vertical one's in its scrolled box", async ({ page }) => {
   const logged: string[] = [];
   page.on("console", (message) => message.type() === "error" && logged.push(message.text()));

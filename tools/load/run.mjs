@@ -15,11 +15,11 @@
 
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
+import { freePort } from "../free-port.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = resolve(root, process.env["X_ELEMENTS_DIST"] ?? "dist");
@@ -42,14 +42,6 @@ function check(name, ok, detail = "") {
 }
 
 // --- the server -------------------------------------------------------------------------------------------------
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address();
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 async function until(condition, timeout, what) {
   const end = Date.now() + timeout;

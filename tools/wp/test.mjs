@@ -5,7 +5,6 @@
 // what is missing. Stops every process it started, by PID, also on failure. Ends with `wp: N passed, N failed`.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -18,6 +17,7 @@ import { trustChecks } from "./trust-checks.mjs";
 import { groupChecks } from "./group-checks.mjs";
 import { themeChecks } from "./theme-checks.mjs";
 import { keepLocal } from "./stand-ins.mjs";
+import { freePort } from "../free-port.mjs";
 
 const WORDPRESS = "/usr/share/wordpress";
 const PHP_DIR = join(ROOT, "tools", "wp", "php");
@@ -120,17 +120,6 @@ async function until(what, test, timeout = 20_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Timed out waiting for ${what}.`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startMariaDb({ mariadbd, installDb, client }) {
