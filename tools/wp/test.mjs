@@ -333,6 +333,8 @@ async function browserChecks(site, tweak) {
     // X_WP_ONLY=themes: only the elements' buttons and fields in each theme's look.
     const themes = join(WORDPRESS, "wp-content", "themes");
     if (process.env.X_WP_ONLY === "themes") return await themeChecks({ browser, site, record, tweak, themes });
+    // X_WP_ONLY=trust: only what an author's addresses may reach.
+    if (process.env.X_WP_ONLY === "trust") return await trustChecks({ browser, site, record, tweak });
     // X_WP_ONLY=groups: only the box the plugin gives a group of tabs written straight in a post.
     if (process.env.X_WP_ONLY === "groups") return await groupChecks({ browser, record, tweak });
     // X_WP_ONLY=blocks: only the block editor's checks.

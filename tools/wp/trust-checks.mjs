@@ -25,6 +25,11 @@ const CASES = [
     content: "A map",
   },
   { tag: "x-comment-reply", attributes: { action: "https://HOST/wp-comments-post.php" }, content: "Comments" },
+  {
+    tag: "x-slider",
+    attributes: { source: "https://HOST/wp-json/sliderrevolution/sliders/hero?srengine=7&alias=true" },
+    content: "<p>First slide</p><p>Second slide</p>",
+  },
 ];
 
 const withHost = (value, host) => value.replaceAll("HOST", host);
@@ -245,7 +250,14 @@ export async function trustChecks({ browser, site, record, tweak, users = TEST_U
     await actOnEveryElement(page);
     const state = await pageState(page);
     const reached = outside.filter(({ url }) => new URL(url).hostname === PARTNER).map(({ method, url }) => `${method} ${new URL(url).pathname}`);
-    const expected = ["GET /evil.js", "/wp-json/contact-form-7/v1/contact-forms/5/", "POST /collect", "POST /wp-admin/admin-ajax.php", "GET /search"];
+    const expected = [
+      "GET /evil.js",
+      "/wp-json/contact-form-7/v1/contact-forms/5/",
+      "POST /collect",
+      "POST /wp-admin/admin-ajax.php",
+      "GET /search",
+      "GET /wp-json/sliderrevolution/sliders/hero",
+    ];
     record(
       "an administrator's endpoints, script and frame on an allowed host are used as written",
       expected.every((part) => reached.some((line) => line.includes(part))) &&
