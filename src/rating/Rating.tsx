@@ -10,6 +10,7 @@ import type { Notice } from "./notice";
 import { NoticeText } from "./NoticeText";
 import { StarRadios } from "./StarRadios";
 import { filledUpTo, starFills, type Fill } from "./stars";
+import { useServerLook } from "./server-look";
 import { serverTexts } from "./server-texts";
 import { Summary } from "./Summary";
 import { preloadAfterVote, useAfterVote } from "./use-after-vote";
@@ -17,6 +18,14 @@ import { useRatingFlow } from "./use-rating-flow";
 import { usePostRated, useResults, type RateDetail } from "./use-results";
 
 export type RatingProps = ElementProps<typeof rating>;
+
+/** The nodes of Rate My Post's widget whose text sizes the rendered widget keeps (its look: server-look.ts). */
+const RATING_LOOK = {
+  title: ".rmp-heading--title",
+  subtitle: ".rmp-heading--subtitle",
+  stars: ".rmp-rating-widget__icons",
+  summary: ".rmp-rating-widget__not-rated, .rmp-rating-widget__results",
+};
 
 export function Rating(props: RatingProps) {
   // Without a valid post there is nothing to rate: the page's own text stays, and nothing can be sent. Another
@@ -29,6 +38,7 @@ function RatingWidget(props: RatingProps) {
   const { preventAccidental, feedback, social, positiveThreshold, showRating, hoverTexts, rememberVotes, canVote, recaptchaSiteKey } = props;
   const ids = useId();
   const server = useMemo(() => serverTexts(host), [host]);
+  const look = useServerLook(host, ".rmp-widgets-container", RATING_LOOK, ".rmp-rating-widget .rmp-icon--ratings");
   const texts = useTexts(host, "rating", ENGLISH);
   const connection = useTexts(host, "connection", CONNECTION_ENGLISH);
   // The page's texts win, then the wrapped widget's (as the site worded them), then the language's.
@@ -81,9 +91,9 @@ function RatingWidget(props: RatingProps) {
   const hoverText = hoverTexts && preview !== null && !lock ? labels[preview - 1] : "";
 
   return (
-    <div className="rating" aria-busy={phase === "sending" || undefined} onPointerEnter={warmUp} onFocus={warmUp}>
+    <div className="rating" style={look.box} aria-busy={phase === "sending" || undefined} onPointerEnter={warmUp} onFocus={warmUp}>
       {server.title ? (
-        <p id={`${ids}label`} part="title">
+        <p id={`${ids}label`} part="title" style={look.parts.title}>
           {server.title}
         </p>
       ) : (
@@ -91,7 +101,11 @@ function RatingWidget(props: RatingProps) {
           {messages.rate}
         </span>
       )}
-      {server.subtitle && <p part="subtitle">{server.subtitle}</p>}
+      {server.subtitle && (
+        <p part="subtitle" style={look.parts.subtitle}>
+          {server.subtitle}
+        </p>
+      )}
       <StarRadios
         fills={fills}
         labels={labels}
@@ -103,6 +117,8 @@ function RatingWidget(props: RatingProps) {
         onPreview={setPreview}
         onSelect={select}
         groupRef={starGroup}
+        // At the top of its line: the line is then as high as the server's star row.
+        style={look.parts.stars && { ...look.parts.stars, verticalAlign: "top" }}
       />
       {hoverTexts && <span part="hover-text">{hoverText}</span>}
       {phase === "chosen" && (
@@ -119,7 +135,16 @@ function RatingWidget(props: RatingProps) {
           {messages.submitButton}
         </button>
       )}
-      {showRating && <Summary id={`${ids}summary`} results={results} messages={messages} text="average" locale={elementLanguage(host)} />}
+      {showRating && (
+        <Summary
+          id={`${ids}summary`}
+          results={results}
+          messages={messages}
+          text="average"
+          locale={elementLanguage(host)}
+          style={look.parts.summary}
+        />
+      )}
       <NoticeText id={`${ids}message`} part="message" notice={notice} />
       {afterVote && vote && showFeedback && (
         <afterVote.Feedback

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type Ref } from "react";
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type Ref } from "react";
 import { STAR_COUNT, STAR_PATH, type Fill } from "./stars";
 
 interface Props {
@@ -16,6 +16,8 @@ interface Props {
   onSelect(rating: number): void;
   /** The group element, whose one tab stop (`tabindex="0"`) is the star keyboard focus belongs on. */
   groupRef?: Ref<HTMLDivElement>;
+  /** The wrapped widget's star row: its height and margins (server-look.ts). */
+  style?: CSSProperties | undefined;
 }
 
 const KEY_STEP: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
@@ -32,7 +34,7 @@ function stepFrom(rating: number, key: string, star: HTMLElement): number {
  * rating, Enter or Space (or a click) selects. Locked (voted, or no right to vote), no star is a tab stop: there is
  * nothing to do there, and the group's description (the summary and the message) says why.
  */
-export function StarRadios({ fills, labels, checked, locked, preview, labelledBy, describedBy, onPreview, onSelect, groupRef }: Props) {
+export function StarRadios({ fills, labels, checked, locked, preview, labelledBy, describedBy, onPreview, onSelect, groupRef, style }: Props) {
   const [focused, setFocused] = useState(checked ?? 1);
   const stars = useRef<Array<HTMLSpanElement | null>>([]);
 
@@ -55,6 +57,7 @@ export function StarRadios({ fills, labels, checked, locked, preview, labelledBy
     <div
       ref={groupRef}
       part="stars"
+      style={style}
       role="radiogroup"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}

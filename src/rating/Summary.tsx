@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type CSSProperties, type ReactNode } from "react";
 import type { Results } from "./api";
 import { countedMessage, type CountedMessage, type Messages } from "./messages";
 
@@ -10,13 +10,17 @@ interface Props {
   text: CountedMessage;
   /** The element's language, whose plural rules pick the text's form for the vote count. */
   locale: string | undefined;
+  /** Whether no votes show the no-votes text (else the counted text, with 0: a wrapped results widget's way). */
+  noVotesText?: boolean;
+  /** The wrapped widget's text size (server-look.ts). */
+  style?: CSSProperties | undefined;
 }
 
 /** "Average rating 4.3 / 5. Vote count: 12", "4 (1 vote)" (or the no-votes text), with the average and count parts. */
-export function Summary({ id, results, messages, text, locale }: Props) {
+export function Summary({ id, results, messages, text, locale, noVotesText = true, style }: Props) {
   return (
-    <span id={id} part="summary">
-      {results.voteCount === 0 ? (
+    <span id={id} part="summary" style={style}>
+      {results.voteCount === 0 && noVotesText ? (
         messages.noRating
       ) : (
         <Template

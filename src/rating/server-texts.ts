@@ -44,6 +44,19 @@ function averageTemplate(host: HTMLElement): string {
   return textOf(line);
 }
 
+/**
+ * The results line of a wrapped Rate My Post results widget (its [ratemypost-result] shortcode), with `{avg}` and
+ * `{count}` where it prints the numbers ("{avg} ({count})"), or "" without that widget. It prints them even
+ * without votes.
+ */
+export function resultsTemplate(host: HTMLElement): string {
+  const widget = host.querySelector(".rmp-results-widget")?.cloneNode(true) as Element | undefined;
+  widget?.querySelector(".rmp-results-widget__visual-rating")?.remove();
+  widget?.querySelectorAll(".js-rmp-avg-rating").forEach((node) => node.replaceWith("{avg}"));
+  widget?.querySelectorAll(".js-rmp-vote-count").forEach((node) => node.replaceWith("{count}"));
+  return textOf(widget);
+}
+
 export function serverTexts(host: HTMLElement): ServerTexts {
   const messages: Partial<Messages> = {};
   for (const [key, selector] of MESSAGE_NODES) {
