@@ -4,12 +4,15 @@ import { launchOptions } from "./tools/browser.mjs";
 import { elementEntriesPlugin } from "./tools/build/element-entries.mjs";
 import { leafletTrustedTypes } from "./tools/build/leaflet-trusted-types.mjs";
 import { countReporter } from "./tools/wtr/count-reporter.mjs";
+import { EVERY_TEST_FILE, tagsToTest, testFiles } from "./tools/wtr/element-tests.mjs";
 import { viteServe } from "./tools/wtr/vite-serve.mjs";
 
-const files = ["src/**/*.test.ts", "src/**/*.test.tsx"];
+// X_TAGS=x-slider (`npm test -- elements x-slider`): only that element's tests, its folder's and the contract suite's
+// for its tag (src/testing/contract/declarations.ts reads them in import.meta.env.X_TAGS).
+const tags = tagsToTest();
 
 export default {
-  files,
+  files: testFiles(tags),
   nodeResolve: false,
   concurrency: 2,
   // The contract suite is one file of some 1,500 checks (every declared tag, example, attribute and method): on a
@@ -28,7 +31,7 @@ export default {
       optimizeDeps: {
         // The views too: the tests import them through entry points that exist only in the server (see
         // tools/build/element-entries.mjs), which the scan for dependencies passes over.
-        entries: [...files, "src/*/*.tsx"],
+        entries: [...EVERY_TEST_FILE, "src/*/*.tsx"],
         // Libraries an element imports on demand (import()) are not found by the scan: listed, so that no test
         // run finds them late. One found late is bundled again mid-run, and pages loaded before and after it get
         // two copies of React ("Cannot read properties of null (reading 'useState')").
@@ -39,7 +42,7 @@ export default {
         // Served as it is (an ES module without imports), through the plugins: a pre-bundled copy would skip them.
         exclude: ["leaflet"],
       },
-      define: { "process.env.NODE_ENV": JSON.stringify("development") },
+      define: { "process.env.NODE_ENV": JSON.stringify("development"), "import.meta.env.X_TAGS": JSON.stringify(tags.join(",")) },
     }),
   ],
   reporters: [defaultReporter(), countReporter()],

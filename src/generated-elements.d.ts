@@ -14,11 +14,13 @@ declare global {
     "x-cta": ElementOf<typeof import("./cta/cta.element").default>;
     "x-feature-box": ElementOf<typeof import("./feature-box/feature-box.element").default>;
     "x-flip-card": ElementOf<typeof import("./flip-card/flip-card.element").default>;
+    "x-map": ElementOf<typeof import("./map/map.element").default>;
     "x-mega-menu": ElementOf<typeof import("./menu/mega-menu.element").default>;
     "x-menu": ElementOf<typeof import("./menu/menu.element").default>;
     "x-newsletter-form": ElementOf<typeof import("./newsletter-form/newsletter-form.element").default>;
     "x-parallax": ElementOf<typeof import("./parallax/parallax.element").default>;
     "x-pdf": ElementOf<typeof import("./pdf/pdf.element").default>;
+    "x-rating-results": ElementOf<typeof import("./rating/rating-results.element").default>;
     "x-rating": ElementOf<typeof import("./rating/rating.element").default>;
     "x-scroll-spy": ElementOf<typeof import("./scroll-spy/scroll-spy.element").default>;
     "x-scroll-top": ElementOf<typeof import("./scroll-top/scroll-top.element").default>;
@@ -27,6 +29,8 @@ declare global {
     "x-sticky": ElementOf<typeof import("./sticky/sticky.element").default>;
     "x-accordion": ElementOf<typeof import("./toggle/accordion.element").default>;
     "x-toggle": ElementOf<typeof import("./toggle/toggle.element").default>;
+    "x-popover": ElementOf<typeof import("./tooltip/popover.element").default>;
+    "x-tooltip": ElementOf<typeof import("./tooltip/tooltip.element").default>;
     "x-video": ElementOf<typeof import("./video/video.element").default>;
   }
 }
@@ -44,11 +48,13 @@ declare module "react" {
       "x-cta": JsxOf<typeof import("./cta/cta.element").default>;
       "x-feature-box": JsxOf<typeof import("./feature-box/feature-box.element").default>;
       "x-flip-card": JsxOf<typeof import("./flip-card/flip-card.element").default>;
+      "x-map": JsxOf<typeof import("./map/map.element").default>;
       "x-mega-menu": JsxOf<typeof import("./menu/mega-menu.element").default>;
       "x-menu": JsxOf<typeof import("./menu/menu.element").default>;
       "x-newsletter-form": JsxOf<typeof import("./newsletter-form/newsletter-form.element").default>;
       "x-parallax": JsxOf<typeof import("./parallax/parallax.element").default>;
       "x-pdf": JsxOf<typeof import("./pdf/pdf.element").default>;
+      "x-rating-results": JsxOf<typeof import("./rating/rating-results.element").default>;
       "x-rating": JsxOf<typeof import("./rating/rating.element").default>;
       "x-scroll-spy": JsxOf<typeof import("./scroll-spy/scroll-spy.element").default>;
       "x-scroll-top": JsxOf<typeof import("./scroll-top/scroll-top.element").default>;
@@ -57,6 +63,8 @@ declare module "react" {
       "x-sticky": JsxOf<typeof import("./sticky/sticky.element").default>;
       "x-accordion": JsxOf<typeof import("./toggle/accordion.element").default>;
       "x-toggle": JsxOf<typeof import("./toggle/toggle.element").default>;
+      "x-popover": JsxOf<typeof import("./tooltip/popover.element").default>;
+      "x-tooltip": JsxOf<typeof import("./tooltip/tooltip.element").default>;
       "x-video": JsxOf<typeof import("./video/video.element").default>;
     }
   }

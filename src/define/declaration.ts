@@ -9,7 +9,7 @@ import type { MethodSpecs, PropertySpecs } from "./methods";
  * with its component.
  *
  * Documentation keys (`summary`, `description`, `slots`, `parts`, `cssProperties`, `states`, `examples`, `demo`,
- * `wordpress`) are
+ * `wordpress`) and the build's (`view`, `stylesheets`) are
  * stripped from `*.element.ts` files in browser bundles (tools/build/strip-docs.ts): the code must not read them.
  */
 
@@ -186,6 +186,16 @@ export interface ElementDeclaration<
   examples: [Example, ...Example[]];
   /** The demo page that shows the element, from the demo's root (`/rating.html`). */
   demo?: string;
+  /**
+   * The view's component when it is not named after the tag (`"MapView"`: `export function MapView` in MapView.tsx,
+   * beside the declaration). Read from the file by the build (tools/build/element-entries.mjs): a literal string.
+   */
+  view?: string;
+  /**
+   * The shadow root's stylesheets, beside the declaration, in order, when they are not `<name>.css` alone
+   * (`["panel.css", "tooltip.css"]`; a stylesheet two elements name is shipped once). A literal list, as `view`.
+   */
+  stylesheets?: readonly string[];
   /** What the WordPress plugin does for the element: server values, and the plugin output it wraps. */
   wordpress?: WordPressSide;
   /**

@@ -81,6 +81,7 @@ export default declare({
   states: { ready: "Set once the map is shown." },
   wordpress: { block: { title: "Interactive map", icon: "location-alt", keywords: ["map", "markers", "location", "openstreetmap"] } },
   demo: "/media.html",
+  view: "MapView",
   examples: [
     {
       title: "A map with markers, one open",

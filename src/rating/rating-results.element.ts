@@ -121,6 +121,7 @@ export default declare({
     block: { title: "Rating results (Rate My Post)", icon: "star-filled", keywords: ["rating", "results", "stars", "average"] },
   },
   demo: "/rating.html",
+  stylesheets: ["rating.css"],
   examples: [{ title: "Results", html: '<x-rating-results post-id="7" avg-rating="4.3" vote-count="12">Ratings of this post</x-rating-results>' }],
   // Display only: no React event handlers, so no React event listeners per element.
   reactEvents: false,

@@ -59,6 +59,7 @@ export default declare({
   states: { open: "Set while the popover is open." },
   wordpress: { block: { title: "Popover", icon: "format-chat", keywords: ["popover", "popup", "details"] } },
   demo: "/effects.html",
+  stylesheets: ["panel.css", "popover.css"],
   examples: [
     {
       title: "Details next to a button",

@@ -50,6 +50,7 @@ export default declare({
   states: { open: "Set while the tooltip is shown." },
   wordpress: { block: { title: "Tooltip", icon: "info-outline", keywords: ["tooltip", "hint", "help"] } },
   demo: "/effects.html",
+  stylesheets: ["panel.css", "tooltip.css"],
   examples: [
     {
       title: "On a button",

@@ -3,11 +3,10 @@ import type { Plugin } from "vite";
 export interface ElementEntry {
   tag: string;
   entry: string;
-  handWritten: boolean;
   declaration: string;
-  view?: string;
-  component?: string;
-  styles?: string;
+  view: string;
+  component: string;
+  styles: string[];
 }
 export function elementEntries(root?: string): ElementEntry[];
 export function elementEntriesPlugin(): Plugin;

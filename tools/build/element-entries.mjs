@@ -3,49 +3,48 @@
 // declaration src/<behaviour>/<name>.element.ts of <x-name>:
 //   src/<behaviour>/<Name>.tsx   the view, exported as <Name> (x-skill-bar: `export function SkillBar` in SkillBar.tsx)
 //   src/<behaviour>/<name>.css   its shadow root's CSS
-// An element that departs from it (another component name, two stylesheets) has its entry point
-// written by hand, elements/<tag>.ts, which then stands instead.
+// A declaration that departs from it names its files (tools/build/declaration-source.mjs reads them):
+// `view: "MapView"` (MapView.tsx, exporting MapView), `stylesheets: ["panel.css", "tooltip.css"]` (in that order; a
+// stylesheet two elements name stays one module, in a chunk of its own).
 //
 // The Vite plugin serves the entry points (to the build, the test server and the demo), and two modules over all
 // of them: `virtual:x-elements/entries` (tag → a loader of its entry point, for the autoloader and the contract
 // suite) and `virtual:x-elements/all` (every entry point, for the all-in-one bundle). The same convention gives the
-// types: src/generated-elements.d.ts, written by `npm run docs` (writeElementTypes), and checked by a build test.
+// types: src/generated-elements.d.ts, written by `npm run docs` and `npm run create` (writeElementTypes), and checked
+// by a build test.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { format, resolveConfig } from "prettier";
-import { className, declarationFiles } from "./declarations.mjs";
+import { readDeclarationSource } from "./declaration-source.mjs";
+import { className, declarationFiles, tagOf } from "./declarations.mjs";
 
 const ENTRIES = "virtual:x-elements/entries";
 const ALL = "virtual:x-elements/all";
 const ENTRY_PATH = /[\\/]elements[\\/](x-[a-z0-9-]+)(\.ts)?$/;
 
 /**
- * Every element, by tag: { tag, entry (its entry point's path), handWritten, declaration, view, component, styles }
- * (paths from `root`; view, component and styles only for generated entry points).
+ * Every element, by tag: { tag, entry (its entry point's path), declaration, view, component, styles } (paths from
+ * `root`; styles: the stylesheets, in order). Fails when a declaration lacks a key, or an entry point is written by hand.
  */
 export function elementEntries(root = process.cwd()) {
   return declarationFiles(root).map((file) => {
-    const name = file
-      .split("/")
-      .pop()
-      .replace(/\.element\.ts$/, "");
-    const tag = `x-${name}`;
+    const tag = tagOf(file);
     const folder = dirname(file);
     const entry = `elements/${tag}.ts`;
-    if (existsSync(join(root, entry))) return { tag, entry, handWritten: true, declaration: file };
-    const component = className(name);
-    return { tag, entry, handWritten: false, declaration: file, view: `${folder}/${component}.tsx`, component, styles: `${folder}/${name}.css` };
+    const { view, stylesheets } = readDeclarationSource(file, root);
+    if (existsSync(join(root, entry)))
+      throw new Error(`${entry}: the build makes each element's entry point; name a view or stylesheets in ${file} instead (see CONTRIBUTING.md)`);
+    const component = view ?? className(tag.slice(2));
+    const styles = (stylesheets ?? [`${tag.slice(2)}.css`]).map((sheet) => `${folder}/${sheet}`);
+    return { tag, entry, declaration: file, view: `${folder}/${component}.tsx`, component, styles };
   });
 }
 
 /** The generated entry point's source; imports by absolute path. */
 function entrySource(root, { tag, declaration, view, component, styles }) {
-  for (const [what, file] of [
-    ["view", view],
-    ["CSS", styles],
-  ]) {
+  for (const [what, file] of [["view", view], ...styles.map((sheet) => ["CSS", sheet])]) {
     if (!existsSync(join(root, file))) {
-      throw new Error(`<${tag}>: no ${what} ${file}; write it, or an entry point of your own, elements/${tag}.ts (see CONTRIBUTING.md)`);
+      throw new Error(`<${tag}>: no ${what} ${file}; write it, or name yours in ${declaration} ("view", "stylesheets": see CONTRIBUTING.md)`);
     }
   }
   const path = (file) => JSON.stringify(join(root, file));
@@ -53,8 +52,8 @@ function entrySource(root, { tag, declaration, view, component, styles }) {
     `import { defineElement } from ${path("src/define/index.ts")};`,
     `import declaration from ${path(declaration)};`,
     `import { ${component} as component } from ${path(view)};`,
-    `import styles from ${JSON.stringify(`${join(root, styles)}?inline`)};`,
-    "export default defineElement(declaration, { component, styles });",
+    ...styles.map((sheet, index) => `import styles${index} from ${JSON.stringify(`${join(root, sheet)}?inline`)};`),
+    `export default defineElement(declaration, { component, styles: ${styles.map((_, index) => `styles${index}`).join(" + ")} });`,
     "",
   ].join("\n");
 }
@@ -65,13 +64,17 @@ export function elementEntriesPlugin() {
   const generated = (path) => {
     const match = ENTRY_PATH.exec(path);
     if (!match || resolve(path, "../..") !== root) return undefined;
-    return elementEntries(root).find((element) => element.tag === match[1] && !element.handWritten);
+    return elementEntries(root).find((element) => element.tag === match[1]);
   };
   return {
     name: "x-elements-entries",
     enforce: "pre",
     configResolved(config) {
       root = config.root;
+    },
+    // A declaration that lacks a key fails here, before anything is compiled.
+    buildStart() {
+      elementEntries(root);
     },
     resolveId(source, importer, options) {
       if (source === ENTRIES || source === ALL) return `\0${source}`;
@@ -103,11 +106,11 @@ export function elementEntriesPlugin() {
 export const ELEMENT_TYPES_FILE = "src/generated-elements.d.ts";
 
 /**
- * The registrations of the generated entry points' tags (a hand-written one registers its own): each tag's type in
- * HTMLElementTagNameMap and React's JSX, and a module for `import "../../elements/<tag>"` in tests.
+ * The registrations of the tags: each tag's type in HTMLElementTagNameMap and React's JSX, and a module for
+ * `import "../../elements/<tag>"` in tests.
  */
 export function elementTypesSource(root = process.cwd()) {
-  const generated = elementEntries(root).filter((element) => !element.handWritten);
+  const generated = elementEntries(root);
   const declarationOf = (element) => `typeof import(${JSON.stringify(`./${relative("src", element.declaration).replace(/\.ts$/, "")}`)}).default`;
   return [
     "// Generated from the element declarations by `npm run docs` (tools/build/element-entries.mjs). Do not edit.",
@@ -138,9 +141,7 @@ export function entryModulesSource(root = process.cwd()) {
   return [
     "// Generated from the element declarations by `npm run docs` (tools/build/element-entries.mjs). Do not edit.",
     '// The entry points the build makes, as tests import them: `import "../../elements/x-cta"` defines <x-cta>.',
-    ...elementEntries(root)
-      .filter((element) => !element.handWritten)
-      .map((element) => `declare module "*/elements/${element.tag}";`),
+    ...elementEntries(root).map((element) => `declare module "*/elements/${element.tag}";`),
     "",
   ].join("\n");
 }

@@ -1,13 +1,13 @@
 // After the bundles: everything generated from the element declarations, into dist/ (X_ELEMENTS_DIST):
 // custom-elements.json (checked against the Custom Elements Manifest schema), vscode.html-custom-data.json,
-// types/ (emitted by tsc from the declarations and hand-written entry points, the tags' registrations, an index), x-elements.css (every element's reserved box).
+// types/ (emitted by tsc from the declarations, the tags' registrations, an index), x-elements.css (every element's reserved box).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import Ajv from "ajv";
 import { TSC } from "../tsc.mjs";
 import { className, loadDeclarations } from "./declarations.mjs";
-import { ELEMENT_TYPES_FILE, elementEntries, elementTypesSource } from "./element-entries.mjs";
+import { ELEMENT_TYPES_FILE, elementTypesSource } from "./element-entries.mjs";
 import { buildManifest, elementsOf } from "./manifest.mjs";
 import { buildVscodeData } from "./vscode-data.mjs";
 
@@ -59,9 +59,8 @@ function globalEventMap(loaded) {
 }
 
 /**
- * dist/types: tsc's declarations of the element declarations and of the hand-written entry points, the tags'
- * registrations in HTMLElementTagNameMap and React's JSX (as in src/generated-elements.d.ts, for the generated entry
- * points; a hand-written one registers its own), and an index.
+ * dist/types: tsc's declarations of the element declarations, the tags' registrations in HTMLElementTagNameMap and
+ * React's JSX (as in src/generated-elements.d.ts), and an index.
  */
 function emitTypes(loaded) {
   const tsc = spawnSync("node", [TSC, "-p", "tsconfig.types.json", "--outDir", `${dist}/types`], { stdio: "inherit" });
@@ -70,9 +69,6 @@ function emitTypes(loaded) {
   const lines = [
     "// Generated from the element declarations by tools/build/generate.mjs. Do not edit.",
     `import "./${ELEMENT_TYPES_FILE.replace(/\.d\.ts$/, "")}";`,
-    ...elementEntries()
-      .filter((element) => element.handWritten)
-      .map((element) => `import "./${element.entry.replace(/\.ts$/, "")}";`),
     'import type { EventMapOf } from "./src/define";',
     'export type { XElement } from "./src/define";',
     ...globalEventMap(loaded),

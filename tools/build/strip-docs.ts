@@ -5,12 +5,25 @@ import { parseAst, type Plugin } from "vite";
  * Documentation stays out of browser bundles. Declarations (`src/<behaviour>/<name>.element.ts`, and modules that
  * share attribute specs with them) write descriptions, examples, slots, parts and CSS properties next to the code
  * they describe; the build's manifest reads them in Node. For the browser, this plugin removes them where they are
- * written: the properties of `declare({...})` that only document, every `description` property in a module that
+ * written: the properties of `declare({...})` that only document (and `view` and `stylesheets`, which only the build
+ * reads), every `description` property in a module that
  * imports `define/declare` (attribute options, also those passed to a helper that builds specs), and the type texts
  * of `method(...)`, `property(...)` and `writableProperty(...)`; the argument of `event(...)` is emptied. The code
  * never reads them (src/define/declaration.ts says so).
  */
-const DOC_KEYS = new Set(["summary", "description", "slots", "parts", "cssProperties", "states", "examples", "demo", "wordpress"]);
+const DOC_KEYS = new Set([
+  "summary",
+  "description",
+  "slots",
+  "parts",
+  "cssProperties",
+  "states",
+  "examples",
+  "demo",
+  "wordpress",
+  "view",
+  "stylesheets",
+]);
 
 const DESCRIPTION = new Set(["description"]);
 

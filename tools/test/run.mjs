@@ -1,12 +1,17 @@
 // `npm test`: find (or install) a Chromium, lint and check formatting, type-check, run the element tests, build,
 // run the end-to-end and build tests, test the WordPress plugin on a real WordPress, and end with one line
-// `N passed, N failed`. `npm test -- lint`, `-- elements`, `-- e2e` or `-- wp` runs one part.
+// `N passed, N failed`. `npm test -- lint`, `-- elements`, `-- e2e` or `-- wp` runs one part; `npm test -- elements
+// x-slider` (one tag or several) only those elements' tests: their folders' and the contract suite for their tags.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { findChrome } from "../browser.mjs";
 import { TSC } from "../tsc.mjs";
 
-const part = process.argv[2] ?? "all";
+const [part = "all", ...tags] = process.argv.slice(2);
+if (tags.length) {
+  if (part !== "elements") fail(`Tags (${tags.join(" ")}) are for one part: npm test -- elements ${tags.join(" ")}`);
+  process.env.X_TAGS = tags.join(",");
+}
 const totals = { passed: 0, failed: 0 };
 /** The failed tests' lines, repeated above the total line so that the end of a long log names them. */
 const failures = [];

@@ -1,7 +1,7 @@
 /*
  * Every tag the suite checks: each declaration in `src/<behaviour>/<tag>.element.ts`, paired with its entry point
- * `elements/<tag>.ts` (made by the build from the behaviour folder, or written by hand). A new element is checked by
- * being declared.
+ * `elements/<tag>.ts` (made by the build from the behaviour folder). A new element is checked by being declared; a
+ * run may be limited to some tags (X_TAGS).
  *
  * The suite reads declarations through the small structural types below, not the bridge's own types, so that it
  * keeps compiling while the bridge changes shape: it relies only on what the declaration format promises.
@@ -77,8 +77,14 @@ const declarationModules = import.meta.glob<{ default: DeclarationLike }>("/src/
 /** `leadingZeros` → `leading-zeros`, the naming rule of the element contract. */
 export const kebab = (property: string): string => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** The tags whose entry point the build makes or finds (tools/build/element-entries.mjs). */
-export const entryTags = Object.keys(entryLoaders).sort();
+/** The tags a run is limited to (`npm test -- elements x-slider`: X_TAGS, see web-test-runner.config.mjs); none: all. */
+const onlyTags: string[] = String(import.meta.env["X_TAGS"] ?? "")
+  .split(",")
+  .filter(Boolean);
+const checked = (tag: string): boolean => onlyTags.length === 0 || onlyTags.includes(tag);
+
+/** The tags whose entry point the build makes (tools/build/element-entries.mjs). */
+export const entryTags = Object.keys(entryLoaders).filter(checked).sort();
 
 export const contractTags: ContractTag[] = Object.entries(declarationModules)
   .map(([declarationPath, module]) => {
@@ -93,4 +99,5 @@ export const contractTags: ContractTag[] = Object.entries(declarationModules)
     }
     return contractTag;
   })
+  .filter(({ tag }) => checked(tag))
   .sort((a, b) => a.tag.localeCompare(b.tag));
