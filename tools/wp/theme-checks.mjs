@@ -6,7 +6,9 @@
 //   Post Comment button, which the theme's stylesheet styles;
 // - a contact form's field with a field of the theme, placed beside the form at its text size: in a block theme, a
 //   text field of WordPress's comment form block (in a `.wp-block-post-comments-form`, which the block library and
-//   the theme's theme.json style); in a classic theme, a text field as the theme's stylesheet styles any.
+//   the theme's theme.json style); in a classic theme, a text field as the theme's stylesheet styles any;
+// - a contact form's fields of the same size in the theme's font and in another (a web font arrives after the
+//   first paint: fields sized by their font would move the page then).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { keepLocal } from "./stand-ins.mjs";
@@ -86,11 +88,21 @@ export async function themeChecks({ browser, site, record, tweak, themes, urlFor
           input.closest("x-contact-form").after(fieldBox);
           // At the size of the text around the contact form.
           fieldBox.style.fontSize = getComputedStyle(input.closest("x-contact-form")).fontSize;
+          // Each field's box in the theme's font and in another one (the theme's web font arrives after the first
+          // paint: a field whose size followed it would move everything below).
+          const form = input.closest("x-contact-form");
+          const fields = [...form.querySelectorAll("input:is([type=text], [type=email], [type=tel], [type=url]), textarea")];
+          const boxes = () => fields.map((el) => `${el.name}: ${Math.round(el.offsetWidth)}x${Math.round(el.offsetHeight)}`);
+          const inThemeFont = boxes();
+          form.style.fontFamily = "monospace";
+          const inOtherFont = boxes();
+          form.style.fontFamily = "";
           const result = {
             trigger: styles(trigger, button),
             themeButton: styles(classic ? commentButton : blockButton, button),
             field: styles(input, field),
             themeField: styles(themeField, field),
+            fontResize: inThemeFont.flatMap((box, i) => (box === inOtherFont[i] ? [] : [`${box} in the theme's font, ${inOtherFont[i]} in another`])),
           };
           blockButton.remove();
           fieldBox.remove();
@@ -109,6 +121,7 @@ export async function themeChecks({ browser, site, record, tweak, themes, urlFor
         record(`${theme}: an accordion's button looks as the theme's buttons do`, buttons.length === 0, buttons.join("\n"));
         const fields = differences(found.field, found.themeField);
         record(`${theme}: a contact form's field looks as the theme's fields do`, fields.length === 0, fields.join("\n"));
+        record(`${theme}: a contact form's fields keep their size when the font changes`, found.fontResize.length === 0, found.fontResize.join("\n"));
       }
       await page.close();
     }
