@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { textsCheck } from "../shared/checks";
 import type { BuiltInTexts } from "../shared/texts/types";
 
 /** The texts of x-ai-search's buttons and panel, all translatable through the `labels` attribute. */
@@ -30,16 +30,4 @@ export const ENGLISH_LABELS: Labels = {
 /** The element's texts in English (the other languages' are in the shared catalogues); label is its input's name. */
 export const ENGLISH: BuiltInTexts["search"] = { label: "Search", ...ENGLISH_LABELS };
 
-export const labelsSchema = z.pipe(
-  z.partial(
-    z.strictObject({
-      submit: z.string(),
-      clear: z.string(),
-      loading: z.string(),
-      answer: z.string(),
-      unavailable: z.string(),
-      allResults: z.string(),
-    }),
-  ),
-  z.transform((labels): Partial<Labels> => labels),
-);
+export const labelsSchema = textsCheck<keyof Labels>(["submit", "clear", "loading", "answer", "unavailable", "allResults"]);

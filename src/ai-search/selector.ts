@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { textCheck } from "../shared/checks";
 
 /*
  * The `input` and `trigger` attributes: a CSS selector into the element's light DOM, or "" for the element's own
@@ -19,7 +19,7 @@ export function isSelector(text: string): boolean {
   }
 }
 
-export const selectorSchema = z.string().check(z.refine(isSelector, NOT_A_SELECTOR));
+export const selectorSchema = textCheck(isSelector, NOT_A_SELECTOR);
 
 let generatedIds = 0;
 

@@ -1,18 +1,12 @@
-import * as z from "zod/mini";
 import { attr, declare } from "../define/declare";
 import { EFFECTS, EFFECTS_DESCRIPTION, type Effect } from "../shared/effects";
-import { PERCENT_PROBLEM, parsePercent } from "../shared/percent";
+import { percentCheck } from "../shared/percent";
 import { PRESETS, type Preset } from "./presets";
 
 export type { Effect, Preset };
 
-const percentSchema = z.pipe(
-  z.string().check(z.refine((raw) => parsePercent(raw) !== null, PERCENT_PROBLEM)),
-  z.transform((raw: string): number => parsePercent(raw)!),
-);
-
 const percentAttribute = (value: number, { description }: { description: string }) =>
-  attr.custom<number>(percentSchema, value, { type: "number", serialize: (n) => `${n}%`, description });
+  attr.custom<number>(percentCheck, value, { type: "number", serialize: (n) => `${n}%`, description });
 
 export default declare({
   tag: "x-animate",

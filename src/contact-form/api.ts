@@ -1,5 +1,6 @@
-import * as z from "zod/mini";
+import { check, INVALID, isRecord, isText, problem } from "../shared/checks";
 import { fetchParsedOrNothing, HttpError } from "../shared/http";
+import type { Refill } from "./refill";
 import { swvSchemaSchema, type SwvSchema } from "./swv/schema";
 
 const NAMESPACE = "contact-form-7/v1";
@@ -15,31 +16,57 @@ export function apiUrl(root: string, endpoint: string): string {
   return root + path.replace(/^\//, "");
 }
 
-const invalidFieldSchema = z.looseObject({
-  field: z.string(),
-  message: z.string(),
-  idref: z.optional(z.nullable(z.string())),
-  error_id: z.optional(z.string()),
-});
+/** A field the server found invalid, as CF7 answers it. */
+export interface InvalidField {
+  field: string;
+  message: string;
+  idref?: string | null | undefined;
+  error_id?: string | undefined;
+}
 
-const captchaSchema = z.optional(z.record(z.string(), z.string()));
-const quizSchema = z.optional(z.record(z.string(), z.tuple([z.string(), z.string()])));
-
-export const feedbackSchema = z.looseObject({
-  contact_form_id: z.optional(z.number()),
-  status: z.string(),
-  message: z.string(),
-  posted_data_hash: z.optional(z.string()),
-  into: z.optional(z.string()),
-  invalid_fields: z.optional(z.array(invalidFieldSchema)),
-  captcha: captchaSchema,
-  quiz: quizSchema,
-});
-export type FeedbackResponse = z.infer<typeof feedbackSchema>;
+/** CF7's answer to a submission (contracts 1.4); keys it may add are kept, as they are the server's to give. */
+export interface FeedbackResponse extends Refill {
+  contact_form_id?: number | undefined;
+  status: string;
+  message: string;
+  posted_data_hash?: string | undefined;
+  into?: string | undefined;
+  invalid_fields?: InvalidField[] | undefined;
+  [key: string]: unknown;
+}
 
 /** PHP sends an empty array when there is nothing to refill. */
-export const refillSchema = z.union([z.array(z.unknown()), z.looseObject({ captcha: captchaSchema, quiz: quizSchema })]);
-export type RefillResponse = z.infer<typeof refillSchema>;
+export type RefillResponse = unknown[] | (Refill & { [key: string]: unknown });
+
+const optional = (value: unknown, is: (value: unknown) => boolean) => value === undefined || is(value);
+const isTextRecord = (value: unknown, is: (text: unknown) => boolean) => isRecord(value) && Object.values(value).every(is);
+const isQuiz = (value: unknown) => Array.isArray(value) && value.length === 2 && value.every(isText);
+
+const isRefill = (value: Record<string, unknown>) =>
+  optional(value["captcha"], (captcha) => isTextRecord(captcha, isText)) && optional(value["quiz"], (quiz) => isTextRecord(quiz, isQuiz));
+
+const isInvalidField = (value: unknown) =>
+  isRecord(value) &&
+  isText(value["field"]) &&
+  isText(value["message"]) &&
+  optional(value["idref"], (idref) => idref === null || isText(idref)) &&
+  optional(value["error_id"], isText);
+
+const isFeedback = (value: unknown): value is FeedbackResponse =>
+  isRecord(value) &&
+  optional(value["contact_form_id"], (id) => typeof id === "number") &&
+  isText(value["status"]) &&
+  isText(value["message"]) &&
+  optional(value["posted_data_hash"], isText) &&
+  optional(value["into"], isText) &&
+  optional(value["invalid_fields"], (fields) => Array.isArray(fields) && fields.every(isInvalidField)) &&
+  isRefill(value);
+
+export const feedbackCheck = check<FeedbackResponse>((value) => (isFeedback(value) ? { value } : problem(INVALID)));
+
+const isRefillResponse = (value: unknown): value is RefillResponse => Array.isArray(value) || (isRecord(value) && isRefill(value));
+
+export const refillCheck = check<RefillResponse>((value) => (isRefillResponse(value) ? { value } : problem(INVALID)));
 
 /** CF7 deletes X-WP-Nonce from its calls: a stale nonce gets 403, and visitors need none. */
 const ACCEPT = { Accept: "application/json, */*;q=0.1" };
@@ -50,11 +77,11 @@ const ACCEPT = { Accept: "application/json, */*;q=0.1" };
  */
 
 export function postFeedback(root: string, formId: number, body: FormData): Promise<FeedbackResponse | null> {
-  return fetchParsedOrNothing(apiUrl(root, `contact-forms/${formId}/feedback`), { method: "POST", headers: ACCEPT, body }, feedbackSchema);
+  return fetchParsedOrNothing(apiUrl(root, `contact-forms/${formId}/feedback`), { method: "POST", headers: ACCEPT, body }, feedbackCheck);
 }
 
 export function getRefill(root: string, formId: number): Promise<RefillResponse | null> {
-  return fetchParsedOrNothing(apiUrl(root, `contact-forms/${formId}/refill`), { method: "GET", headers: ACCEPT }, refillSchema);
+  return fetchParsedOrNothing(apiUrl(root, `contact-forms/${formId}/refill`), { method: "GET", headers: ACCEPT }, refillCheck);
 }
 
 export const schemaUrl = (root: string, formId: number) => apiUrl(root, `contact-forms/${formId}/feedback/schema`);

@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
 import type { Wpcf7Detail } from "./wpcf7-detail";
-import { fieldsSchema, type Field } from "./fields";
-import { ENGLISH, labelsSchema, type Labels } from "./labels";
-import { CF7_MESSAGES, messagesSchema, type Messages } from "./messages";
+import { fieldsCheck, type Field } from "./fields";
+import { ENGLISH, labelsCheck, type Labels } from "./labels";
+import { CF7_MESSAGES, messagesCheck, type Messages } from "./messages";
 import { swvSchemaSchema, type SwvSchema } from "./swv/schema";
 import { reachingUrl } from "../shared/reaching-url";
 
@@ -18,7 +18,7 @@ export default declare({
     "Enhances the <form> inside it (CF7's server-rendered markup or your own), or renders one from `fields`. Fires CF7's wpcf7* events and runs CF7's control helpers (exclusive checkboxes, free-text options, character counters, reflections).",
   attributes: {
     // First JSON attribute: a child <script type="application/json"> without data-attribute configures it.
-    fields: attr.json<Field[]>(fieldsSchema, [], {
+    fields: attr.json<Field[]>(fieldsCheck, [], {
       type: "Field[]",
       description:
         "Fields to render when the element holds no <form>, each {name, type, label, required, placeholder, options, min, max, accept}; type is text, email, url, tel, number, date, time, textarea, select, checkbox, radio, acceptance, file or submit. A submit button (the `submit` label) ends a list that has none.",
@@ -41,7 +41,7 @@ export default declare({
       description: "The swv validation schema, inline; otherwise fetched once per form from …/feedback/schema.",
     }),
     messages: attr.json<Partial<Messages>>(
-      messagesSchema,
+      messagesCheck,
       {},
       {
         type: "Partial<ContactFormMessages>",
@@ -55,7 +55,7 @@ export default declare({
         "The tag-manager array to push form events to (GTM4WP's contactForm7* and formElement* events), if the page has it. Empty: push nothing. Nothing is pushed either while GTM4WP's own Contact Form 7 or form-move tracker is on the page: it pushes the same events.",
     }),
     labels: attr.json<Partial<Labels>>(
-      labelsSchema,
+      labelsCheck,
       {},
       {
         type: "Partial<ContactFormLabels>",

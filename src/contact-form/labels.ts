@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { textsCheck } from "../shared/checks";
 import type { BuiltInTexts } from "../shared/texts/types";
 
 /** The texts x-contact-form writes itself (the rest come from the form's markup or the server), translatable. */
@@ -18,7 +18,4 @@ export const ENGLISH: Labels & BuiltInTexts["contactForm"] = {
   acceptance: "You must accept the terms and conditions before sending your message.",
 };
 
-export const labelsSchema = z.pipe(
-  z.partial(z.strictObject({ form: z.string(), submit: z.string(), acceptance: z.string() })),
-  z.transform((labels): Partial<Labels> => labels),
-);
+export const labelsCheck = textsCheck<keyof Labels>(["form", "submit", "acceptance"]);

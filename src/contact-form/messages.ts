@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { check, INVALID, isRecord, problem } from "../shared/checks";
 
 /**
  * The form's own messages, under Contact Form 7's keys (its form post's `_messages`): the few x-contact-form shows
@@ -21,8 +21,9 @@ export const CF7_MESSAGES: Messages = {
 };
 
 /** CF7's other keys may come along (a whole `_messages`): they are the server's to show, and left alone. */
-export const messagesSchema = z.looseObject({
-  validation_error: z.optional(z.string()),
-  accept_terms: z.optional(z.string()),
-  mail_sent_ng: z.optional(z.string()),
+export const messagesCheck = check<Partial<Messages>>((value) => {
+  if (!isRecord(value)) return problem(INVALID);
+  for (const key of Object.keys(CF7_MESSAGES)) if (value[key] !== undefined && typeof value[key] !== "string") return problem(INVALID, [key]);
+  // Cast: the three keys checked above; the others are left as they came.
+  return { value: value as Partial<Messages> };
 });

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { textCheck } from "../shared/checks";
 
 /** Whether the browser takes the text as a CSS colour: a name, a hex, rgb(), hsl(), oklch(), a var(), ... */
 export function isCssColour(value: string): boolean {
@@ -6,4 +6,4 @@ export function isCssColour(value: string): boolean {
 }
 
 /** A colour attribute: a CSS colour, or empty for the theme's (the CSS custom property's) colour. */
-export const colourSchema = z.string().check(z.refine((value) => value.trim() === "" || isCssColour(value), "is not a CSS colour"));
+export const colourSchema = textCheck((value) => value.trim() === "" || isCssColour(value), "is not a CSS colour");

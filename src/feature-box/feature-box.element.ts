@@ -1,14 +1,8 @@
-import * as z from "zod/mini";
 import { attr, declare } from "../define/declare";
 import { EFFECTS, EFFECTS_DESCRIPTION, type Effect } from "../shared/effects";
-import { PERCENT_PROBLEM, parsePercent } from "../shared/percent";
+import { percentCheck } from "../shared/percent";
 
 export type { Effect };
-
-const percentSchema = z.pipe(
-  z.string().check(z.refine((raw) => parsePercent(raw) !== null, PERCENT_PROBLEM)),
-  z.transform((raw: string): number => parsePercent(raw)!),
-);
 
 const STAR =
   '<svg slot="graphic" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true"><path fill="#2271b1" d="M12 2l3 7h7l-5.5 4.5L18.5 21 12 16.5 5.5 21l2-7.5L2 9h7z"/></svg>';
@@ -21,7 +15,7 @@ export default declare({
   attributes: {
     graphicAnimation: attr.enum(EFFECTS, "none", { description: `The graphic's entrance: ${EFFECTS_DESCRIPTION}.` }),
     graphicAnimationDelay: attr.number(0, { min: 0, description: "Milliseconds before the graphic's animation starts." }),
-    graphicAnimationOffset: attr.custom<number>(percentSchema, 85, {
+    graphicAnimationOffset: attr.custom<number>(percentCheck, 85, {
       type: "number",
       serialize: (n) => `${n}%`,
       description: 'When to play: once the element\'s top crosses this percentage of the viewport height ("85%").',

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { isRecord } from "../shared/checks";
 
 /** OpenStreetMap's Nominatim, the default search endpoint; `{query}` is replaced by the address, encoded. */
 export const DEFAULT_GEOCODER = "https://nominatim.openstreetmap.org/search?format=jsonv2&limit=1&q={query}";
@@ -15,26 +15,27 @@ function wellFormed(text: string): string {
   return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
 }
 
-/** What a Nominatim-compatible search answers: a list of places, the best first; coordinates as strings or numbers. */
-const resultSchema = z.array(
-  z.object({
-    lat: z.union([z.string(), z.number()]),
-    lon: z.union([z.string(), z.number()]),
-    display_name: z.optional(z.string()),
-  }),
-);
-
 export interface Place {
   lat: number;
   lng: number;
   name: string;
 }
 
-/** The first place of a search answer, or null (no result, or an answer of another shape). */
+/** A search result as Nominatim-compatible searches answer: coordinates as strings or numbers, and a name. */
+interface Result {
+  lat: string | number;
+  lon: string | number;
+  display_name?: string | undefined;
+}
+
+const isCoordinate = (value: unknown) => typeof value === "string" || typeof value === "number";
+const isResult = (value: unknown): value is Result =>
+  isRecord(value) && isCoordinate(value["lat"]) && isCoordinate(value["lon"]) && ["undefined", "string"].includes(typeof value["display_name"]);
+
+/** The first place of a search answer (a list of places, the best first), or null (no result, or an answer of another shape). */
 export function firstPlace(body: unknown): Place | null {
-  const parsed = z.safeParse(resultSchema, body);
-  if (!parsed.success) return null;
-  for (const entry of parsed.data) {
+  if (!Array.isArray(body) || !body.every(isResult)) return null;
+  for (const entry of body) {
     const lat = Number(entry.lat);
     const lng = Number(entry.lon);
     if (Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180) {

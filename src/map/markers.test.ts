@@ -1,5 +1,4 @@
 import { expect } from "@open-wc/testing";
-import * as z from "zod/mini";
 import { firstPlace, geocoderUrl } from "./geocoder";
 import { infoText, sanitizeInfo } from "./info";
 import { markerSchema } from "./markers";
@@ -25,7 +24,7 @@ describe("x-map logic", () => {
   });
 
   it("takes an icon from a web address or a data: image, never from another scheme", () => {
-    const accepts = (image: string) => z.safeParse(markerSchema, { lat: 0, lng: 0, image }).success;
+    const accepts = (image: string) => !markerSchema["~standard"].validate({ lat: 0, lng: 0, image }).issues;
     for (const image of ["/icons/pin.png", "pin.svg", "https://example.com/pin.png", "data:image/png;base64,AAAA"]) {
       expect(accepts(image), image).to.equal(true);
     }

@@ -1,11 +1,17 @@
-import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
 import type { OpenParams } from "./open-params";
 import { reachingUrl } from "../shared/reaching-url";
+import { check, INVALID, isRecord, problem } from "../shared/checks";
 
 export type { OpenParams };
 
-const openParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+/** PDF open parameters: names with a text, a number or a boolean each. */
+const openParamsCheck = check<OpenParams>((value) => {
+  if (!isRecord(value)) return problem(INVALID);
+  const wrong = Object.entries(value).find(([, param]) => !["string", "number", "boolean"].includes(typeof param));
+  // Cast: every value checked.
+  return wrong ? problem(INVALID, [wrong[0]]) : { value: value as OpenParams };
+});
 
 export default declare({
   tag: "x-pdf",
@@ -23,7 +29,7 @@ export default declare({
     }),
     page: attr.optionalNumber({ min: 1, integer: true, description: "The page to open at (1 is the first); absent: the first." }),
     openParams: attr.json(
-      openParamsSchema,
+      openParamsCheck,
       {},
       {
         type: "Record<string, string | number | boolean>",

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { check, INVALID, isRecord, isText, problem } from "../shared/checks";
 import { fetchParsed } from "../shared/http";
 import { parseInertDocument } from "../shared/trusted-types";
 
@@ -12,7 +12,7 @@ export interface Results {
   voteCount: number;
 }
 
-const count = z.union([z.number(), z.string(), z.boolean()]);
+const isCount = (value: unknown) => ["number", "string", "boolean"].includes(typeof value);
 const toNumber = (value: unknown) => (typeof value === "boolean" ? 0 : Number(value) || 0);
 
 /**
@@ -23,17 +23,37 @@ export function textOfHtml(html: string): string {
   return parseInertDocument(html).body.textContent ?? "";
 }
 
-export const errorLines = z.pipe(
-  z.optional(z.union([z.string(), z.array(z.string())])),
-  z.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).map(textOfHtml).filter((line) => line.trim() !== "")),
-);
-const idOrToken = z.pipe(
-  z.optional(z.union([z.number(), z.string()])),
-  z.transform((value) => String(value ?? "-1")),
-);
+/** A reply's errorMsg (absent, one text or several) as the lines it shows; null when it is none of those. */
+export function errorLines(value: unknown): string[] | null {
+  const lines = value === undefined ? [] : isText(value) ? [value] : Array.isArray(value) && value.every(isText) ? value : null;
+  return lines && lines.map(textOfHtml).filter((line) => line.trim() !== "");
+}
 
-const resultsReply = z.object({ voteCount: count, avgRating: count, errorMsg: errorLines });
-const ratingReply = z.object({ voteCount: count, avgRating: count, errorMsg: errorLines, token: idOrToken, id: idOrToken });
+/** A rating's id or feedback token as the plugin sends them back ("-1" when none); null when neither. */
+const idOrToken = (value: unknown) => (value === undefined ? "-1" : typeof value === "number" || isText(value) ? String(value) : null);
+
+interface Reply extends Results {
+  errorMsg: string[];
+}
+
+/** A load_results reply: its counts (numbers, numeric texts or `false`), and its error lines. */
+function readReply(value: unknown): Reply | null {
+  if (!isRecord(value) || !isCount(value["voteCount"]) || !isCount(value["avgRating"])) return null;
+  const errorMsg = errorLines(value["errorMsg"]);
+  return errorMsg && { voteCount: toNumber(value["voteCount"]), avgRating: toNumber(value["avgRating"]), errorMsg };
+}
+
+const resultsReply = check<Reply>((value) => {
+  const reply = readReply(value);
+  return reply ? { value: reply } : problem(INVALID);
+});
+
+const ratingReply = check<Reply & { id: string; token: string }>((value) => {
+  const reply = readReply(value);
+  const id = isRecord(value) ? idOrToken(value["id"]) : null;
+  const token = isRecord(value) ? idOrToken(value["token"]) : null;
+  return reply && id !== null && token !== null ? { value: { ...reply, id, token } } : problem(INVALID);
+});
 
 /** What a reply says: the server's error lines, or the value. */
 export type Outcome<T> = { errors: string[] } | { errors: null; value: T };
@@ -47,7 +67,7 @@ export function post(fields: Record<string, string | number | undefined>): Reque
 export async function loadResults(ajaxUrl: string, postId: number, nonce: string): Promise<Outcome<Results>> {
   const reply = await fetchParsed(ajaxUrl, post({ action: "load_results", postID: postId, nonce }), resultsReply);
   if (reply.errorMsg.length) return { errors: reply.errorMsg };
-  return { errors: null, value: { avgRating: toNumber(reply.avgRating), voteCount: toNumber(reply.voteCount) } };
+  return { errors: null, value: { avgRating: reply.avgRating, voteCount: reply.voteCount } };
 }
 
 export interface RatingRequest {
@@ -70,6 +90,6 @@ export async function processRating(ajaxUrl: string, r: RatingRequest): Promise<
   if (reply.errorMsg.length) return { errors: reply.errorMsg };
   return {
     errors: null,
-    value: { avgRating: toNumber(reply.avgRating), voteCount: toNumber(reply.voteCount), ratingId: reply.id, feedbackToken: reply.token },
+    value: { avgRating: reply.avgRating, voteCount: reply.voteCount, ratingId: reply.id, feedbackToken: reply.token },
   };
 }

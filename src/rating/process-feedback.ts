@@ -1,9 +1,14 @@
-import * as z from "zod/mini";
+import { check, INVALID, isRecord, isText, problem } from "../shared/checks";
 import { fetchParsed } from "../shared/http";
 import { errorLines, post, textOfHtml, type Outcome } from "./api";
 
 /** Rate My Post's process_feedback (see api.ts for how replies are read), apart so it loads with the feedback form. */
-const feedbackReply = z.object({ successMsg: z.optional(z.string()), errorMsg: errorLines });
+const feedbackReply = check<{ successMsg: string | undefined; errorMsg: string[] }>((value) => {
+  if (!isRecord(value)) return problem(INVALID);
+  const { successMsg } = value;
+  const errorMsg = errorLines(value["errorMsg"]);
+  return errorMsg && (successMsg === undefined || isText(successMsg)) ? { value: { successMsg, errorMsg } } : problem(INVALID);
+});
 
 export interface FeedbackRequest {
   postId: number;

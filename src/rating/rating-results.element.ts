@@ -1,22 +1,17 @@
-import * as z from "zod/mini";
 import { attr, declare } from "../define/declare";
 import type { ServerValue, WordPressSide } from "../define/declaration";
 import { DEFAULT_MESSAGES, MESSAGE_KEYS, type Messages } from "./messages";
 import { reachingUrl } from "../shared/reaching-url";
+import { check, textsCheck } from "../shared/checks";
 
-const messagesSchema = z.pipe(
-  z.partial(
-    z.strictObject({
-      ...Object.fromEntries(MESSAGE_KEYS.map((key) => [key, z.string()])),
-      // Rate My Post calls the empty-feedback text feedbackAlert in its settings.
-      feedbackAlert: z.string(),
-    }),
-  ),
-  z.transform(({ feedbackAlert, ...messages }: Record<string, string | undefined>): Partial<Messages> => ({
-    ...(feedbackAlert === undefined ? {} : { emptyFeedback: feedbackAlert }),
-    ...(messages as Partial<Messages>),
-  })),
-);
+// Rate My Post calls the empty-feedback text feedbackAlert in its settings.
+const settingsTexts = textsCheck([...MESSAGE_KEYS, "feedbackAlert"]);
+const messagesSchema = check<Partial<Messages>>((value) => {
+  const result = settingsTexts["~standard"].validate(value);
+  if (result.issues) return result;
+  const { feedbackAlert, ...messages } = result.value;
+  return { value: { ...(feedbackAlert === undefined ? {} : { emptyFeedback: feedbackAlert }), ...(messages as Partial<Messages>) } };
+});
 
 /** The attributes of x-rating-results, which x-rating has too: which post, where its results come from, and the texts. */
 export const resultsAttributes = {

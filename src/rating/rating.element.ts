@@ -1,11 +1,16 @@
-import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
+import { check, INVALID, isText, problem } from "../shared/checks";
 import { rateMyPostSide, resultsAttributes, starProperties } from "./rating-results.element";
 
 export type { Messages } from "./messages";
 
 /** The five descriptive texts of the stars. */
-const labelsSchema = z.array(z.string()).check(z.length(5, "needs exactly five texts"));
+const labelsSchema = check<string[]>((value) => {
+  if (!Array.isArray(value)) return problem(INVALID);
+  const notText = value.findIndex((label) => !isText(label));
+  if (notText !== -1) return problem(INVALID, [notText]);
+  return value.length === 5 ? { value } : problem("needs exactly five texts");
+});
 
 export default declare({
   tag: "x-rating",

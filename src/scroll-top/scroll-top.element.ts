@@ -1,5 +1,5 @@
-import * as z from "zod/mini";
 import { attr, declare, event } from "../define/declare";
+import { textCheck } from "../shared/checks";
 
 const isSelector = (raw: string): boolean => {
   if (raw.trim() === "" || typeof document === "undefined") return true;
@@ -24,7 +24,7 @@ export default declare({
     label: attr.string("", {
       description: "The button's text (also its accessible name); absent: \"Back to top\" in the language of the element's text.",
     }),
-    focusTarget: attr.custom<string>(z.string().check(z.refine(isSelector, "is not a CSS selector")), "", {
+    focusTarget: attr.custom<string>(textCheck(isSelector, "is not a CSS selector"), "", {
       type: "string",
       serialize: (value) => value,
       description: "A selector for what takes focus at the top; empty: the page's first h1, else main.",

@@ -1,5 +1,4 @@
-import * as z from "zod/mini";
-import type { Schema } from "../define/attributes";
+import type { ShapeCheck } from "../define/attributes";
 import { inPreview, PREVIEW_MESSAGE, sends } from "./preview";
 
 /**
@@ -57,18 +56,21 @@ export async function fetchJson(url: string, init: RequestInit = {}): Promise<un
   return body === NO_CONTENT ? null : body;
 }
 
-/** Like fetchJson, and a body must match the schema; a 204 returns nothing (null), which is no body to check. */
-export async function fetchParsedOrNothing<T>(url: string, init: RequestInit, schema: Schema<T>): Promise<T | null> {
+/**
+ * Like fetchJson, and a body must pass the check (a zod schema or a check of the caller's own, through the Standard
+ * Schema interface both have); a 204 returns nothing (null), which is no body to check.
+ */
+export async function fetchParsedOrNothing<T>(url: string, init: RequestInit, check: ShapeCheck<T>): Promise<T | null> {
   const body = await request(url, init);
   if (body === NO_CONTENT) return null;
-  const result = z.safeParse(schema, body);
-  if (!result.success) throw new HttpError("invalid_response", "The response has an unexpected shape.");
-  return result.data;
+  const result = await check["~standard"].validate(body);
+  if (result.issues) throw new HttpError("invalid_response", "The response has an unexpected shape.");
+  return result.value;
 }
 
 /** For a call whose caller needs a body: a 204 is an invalid_response here. */
-export async function fetchParsed<T>(url: string, init: RequestInit, schema: Schema<T>): Promise<T> {
-  const body = await fetchParsedOrNothing(url, init, schema);
+export async function fetchParsed<T>(url: string, init: RequestInit, check: ShapeCheck<T>): Promise<T> {
+  const body = await fetchParsedOrNothing(url, init, check);
   if (body === null) throw new HttpError("invalid_response", "The server answered with nothing (204) where a body was needed.");
   return body;
 }

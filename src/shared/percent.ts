@@ -1,3 +1,5 @@
+import { readCheck } from "./checks";
+
 /**
  * Percentages of the viewport height as attributes write them ("85%", "10%", or a bare "85"): the number, or null
  * for anything else. Pure, for declarations and views alike.
@@ -10,3 +12,6 @@ export function parsePercent(raw: string): number | null {
 }
 
 export const PERCENT_PROBLEM = 'is not a percentage of the viewport height from 0% to 100% (e.g. "85%")';
+
+/** A percentage attribute's check, for attr.custom. */
+export const percentCheck = readCheck(parsePercent, PERCENT_PROBLEM);

@@ -1,8 +1,8 @@
-import * as z from "zod/mini";
 import { attr, declare } from "../define/declare";
+import { textCheck } from "../shared/checks";
 import { isTriggerOffset } from "./sticky";
 
-const triggerSchema = z.string().check(z.refine(isTriggerOffset, "is neither a number of pixels nor a CSS selector"));
+const triggerCheck = textCheck(isTriggerOffset, "is neither a number of pixels nor a CSS selector");
 
 export default declare({
   tag: "x-sticky",
@@ -11,7 +11,7 @@ export default declare({
     "The bar is the element's content, shown in place without JavaScript. Once fixed, the element keeps the bar's height in the page (a placeholder: no layout shift), and the bar sits at the top (or bottom) of the viewport, below any sticky bar fixed before it. Effect states enter, entering, exit, exiting are custom states (:state(entering)); a page without fixed bars has none. One scroll reader for every bar (the shared scroll frame: one passive listener, one run per animation frame, reads before writes); sizes are measured again 1 s after the element starts and after each resize. The top bars' height is the page's anchor offset: written as the document's scroll-padding-top (a page's own value wins), it keeps targets clear of the bar when a hash is jumped to at load (at once and again 300 ms later) and when an in-page link scrolls (smoothly, over 500 ms).",
   attributes: {
     position: attr.enum(["top", "bottom"], "top", { description: "Which edge of the viewport the bar sticks to." }),
-    triggerOffset: attr.custom<string>(triggerSchema, "0", {
+    triggerOffset: attr.custom<string>(triggerCheck, "0", {
       type: "string",
       serialize: (value) => value,
       description: "Scroll distance (px) after which the bar is fixed, or a CSS selector: the bottom of the element it finds.",

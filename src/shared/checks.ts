@@ -1,0 +1,47 @@
+import type { ShapeCheck } from "../define/attributes";
+
+/*
+ * Checks of a value's shape, in the Standard Schema form that attributes (src/define/attributes.ts) and the HTTP
+ * helper (http.ts) run: written out rather than built with zod, so that zod loads only with the form that validates
+ * against a schema (x-contact-form's swv rules). A value of the wrong type or an unknown key says what zod/mini says
+ * of it, at the same path.
+ */
+
+type Verdict<T> = Exclude<ReturnType<ShapeCheck<T>["~standard"]["validate"]>, Promise<unknown>>;
+export type Path = ReadonlyArray<string | number>;
+/** A check that answers at once (each check here does). */
+export interface Check<T, I = unknown> extends ShapeCheck<T, I> {
+  readonly "~standard": { readonly validate: (value: unknown) => Verdict<T>; readonly types?: { readonly input: I; readonly output: T } };
+}
+
+/** What zod/mini says of a value of the wrong type or an unknown key (it has no messages of its own). */
+export const INVALID = "Invalid input";
+
+export const check = <T, I = unknown>(validate: (value: unknown) => Verdict<T>): Check<T, I> => ({ "~standard": { validate } });
+
+export const problem = (message: string, path: Path = []) => ({ issues: [{ message, path }] });
+
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+export const isText = (value: unknown): value is string => typeof value === "string";
+
+/** A text `read` turns into a value (null: it cannot, and `message` says why). */
+export const readCheck = <T>(read: (text: string) => T | null, message: string) =>
+  check<T, string>((value) => {
+    if (!isText(value)) return problem(INVALID);
+    const result = read(value);
+    return result === null ? problem(message) : { value: result };
+  });
+
+/** A text `accepts` takes, as it is (else `message`). */
+export const textCheck = (accepts: (text: string) => boolean, message: string) => readCheck((text) => (accepts(text) ? text : null), message);
+
+/** An object of texts: any of `keys`, each a text; another key is invalid, as zod's strict objects say. */
+export const textsCheck = <K extends string>(keys: readonly K[]) =>
+  check<Partial<Record<K, string>>>((value) => {
+    if (!isRecord(value)) return problem(INVALID);
+    for (const key of keys) if (value[key] !== undefined && !isText(value[key])) return problem(INVALID, [key]);
+    if (Object.keys(value).some((key) => !(keys as readonly string[]).includes(key))) return problem(INVALID);
+    // Cast: each key a text, checked above.
+    return { value: value as Partial<Record<K, string>> };
+  });
