@@ -45,6 +45,11 @@ export default {
       define: { "process.env.NODE_ENV": JSON.stringify("development"), "import.meta.env.X_TAGS": JSON.stringify(tags.join(",")) },
     }),
   ],
+  // After the test framework, the module that keeps a failed assertion about DOM nodes reportable: without it, the
+  // whole file would be reported as "did not finish" (see src/testing/reportable-failures.ts).
+  testRunnerHtml: (framework) =>
+    `<!doctype html><html><head></head><body><script type="module" src="${framework}"></script>` +
+    `<script type="module" src="/src/testing/reportable-failures.ts"></script></body></html>`,
   reporters: [defaultReporter(), countReporter()],
   // Test pages come with a Content-Security-Policy header, as many WordPress sites' pages do: with one, the browser
   // hides nonce attributes from the page (see define-element.ts).

@@ -138,7 +138,8 @@ describe("x-video with YouTube and Vimeo", () => {
     });
     expect(iframe(el)!.title).to.equal("The film");
     expect(iframe(el)!.allow).to.include("autoplay");
-    expect(el.shadowRoot!.activeElement).to.equal(iframe(el));
+    // The iframe is in the page as the player loads; focus moves to it once the player is in place, a render later.
+    await waitUntil(() => el.shadowRoot!.activeElement === iframe(el), "the player takes focus", WAIT);
     await played;
     await waitUntil(() => el.matches(":state(playing)"), "playing", WAIT);
     expect(part(el, "play")!.hidden).to.equal(true);
