@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { eagerCommonJs } from "./tools/build/eager-commonjs.ts";
 import { elementEntriesPlugin } from "./tools/build/element-entries.mjs";
 import { leafletTrustedTypes } from "./tools/build/leaflet-trusted-types.mjs";
@@ -14,14 +14,43 @@ export const distDir = process.env["X_ELEMENTS_DIST"] ?? "dist";
 /** Libraries of which a page runs little: their chunks compile lazily (see postBanner). */
 const HEAVY_LIBRARY = /node_modules[\\/](swiper|leaflet|video\.js|pdfjs-dist|@videojs|m3u8-parser|mpd-parser)[\\/]/;
 
+/** A comment on lines of its own, as the minifier keeps a licence (`/*!`, or with @license or @preserve). */
+const COMMENT_LINES = /^\/\*[^]*?\*\/$/gm;
+const LICENCE = /^\/\*!|@license|@preserve/;
+
+/**
+ * The licence comments of third-party code (React's five notices: 0.32 KB gzip of every page) go to a file beside
+ * their chunk, `<chunk>.LICENSE.txt`, shipped with it, instead of to every visitor with the code. Each is replaced by
+ * its line breaks, so that the chunk's source map stays right for the lines after it.
+ */
+function licencesBeside(): Plugin {
+  return {
+    name: "x-elements:licences-beside",
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const notices: string[] = [];
+        chunk.code = chunk.code.replace(COMMENT_LINES, (comment) => {
+          if (!LICENCE.test(comment)) return comment;
+          notices.push(comment);
+          return comment.replace(/[^\n]/g, "");
+        });
+        if (notices.length > 0) this.emitFile({ type: "asset", fileName: `${chunk.fileName}.LICENSE.txt`, source: `${notices.join("\n\n")}\n` });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [elementEntriesPlugin(), eagerCommonJs(), stripDocs(), leafletTrustedTypes()],
+  plugins: [elementEntriesPlugin(), eagerCommonJs(), stripDocs(), leafletTrustedTypes(), licencesBeside()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: distDir,
     emptyOutDir: true,
     target: "es2022",
-    sourcemap: true,
+    // Each chunk's source map is written beside it (the bench's profile names minified functions from it) but not
+    // named in the chunk: a `sourceMappingURL` comment is bytes every visitor downloads (0.22 KB on the one-countdown page).
+    sourcemap: "hidden",
     lib: {
       entry: { "x-elements": resolve("elements/autoload.ts"), "x-elements-all": resolve("elements/all.ts") },
       formats: ["es"],
@@ -29,7 +58,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         minify: true,
-        // Licences stay; the tree-shaking annotations (/* @__PURE__ */) serve only a bundler, and pages load dist as is.
+        // Licences stay (in a file beside their chunk: licencesBeside); the tree-shaking annotations (/* @__PURE__ */) serve only a bundler, and pages load dist as is.
         comments: { legal: true, annotation: false, jsdoc: false },
         // V8's explicit compile hint: every function of a chunk is compiled while the file streams in, off the
         // main thread, instead of lazily, on the main thread, the first time it runs. A chunk loads only when an
@@ -37,22 +66,27 @@ export default defineConfig({
         // Gallery first visits (median of 20, alternating builds): main-thread script 48 -> 28 ms, main-thread
         // CPU 97 -> 86 ms; the cost is about 0.18 MB more heap (bytecode of functions that never run) and
         // 10-20 ms more CPU on a background thread. A heavy library's chunk, of which a page runs little, should
-        // not get it; nor does the autoloader, whose budget counts every byte (it is small, and compiles in no time).
+        // not get it; nor do the autoloader, whose budget counts every byte, and the bundler's runtime helpers, both
+        // small enough to compile in no time.
         postBanner: (chunk) =>
-          chunk.name === "x-elements" || HEAVY_LIBRARY.test(chunk.moduleIds.join("\n")) ? "" : "//# allFunctionsCalledOnLoad\n",
+          chunk.name === "x-elements" || chunk.name === "rolldown-runtime" || HEAVY_LIBRARY.test(chunk.moduleIds.join("\n"))
+            ? ""
+            : "//# allFunctionsCalledOnLoad\n",
         entryFileNames: "[name].js",
         chunkFileNames: "chunks/[name]-[hash].js",
         codeSplitting: {
           groups: [
             // With elements/react.ts, which runs React as the chunk loads: the autoloader's import of it needs no helper.
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|elements[\\/]react\.ts$/ },
-            // The bridge, and the helpers every element uses (state attributes, log, stylesheets), or most do (the
+            // The bridge, and the helpers every element uses (log, stylesheets, custom states), or most do (the
             // page's language, plural forms, in-view observers): one chunk. Those helpers as chunks of their own
             // cost more in gzip headers and requests than they save pages without them: the one-countdown page
-            // 82.21 -> 81.43 KB, the gallery 125.73 -> 124.95, the toggles page 88.81 -> 89.02.
+            // 82.21 -> 81.43 KB, the gallery 125.73 -> 124.95, the toggles page 88.81 -> 89.02. What only some
+            // elements use stays out of it, in chunks loaded with those elements: declared methods and properties
+            // (methods.ts, element-methods.ts, use-element-methods.ts) and runtime custom properties (host-properties.ts).
             {
               name: "runtime",
-              test: /src[\\/]define[\\/]|src[\\/]shared[\\/](log|stylesheets|use-state-attribute|microtask|in-view|observer-pool|plural|language|use-language)\.ts/,
+              test: /src[\\/]define[\\/](?!element-methods|use-element-methods|methods|host-properties)|src[\\/]shared[\\/](log|stylesheets|microtask|in-view|observer-pool|plural|language|use-language)\.ts/,
             },
             // zod, for the elements whose JSON or text attributes have a shape (the bridge parses the others itself).
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },

@@ -52,7 +52,7 @@ let shared: Promise<void> | undefined;
 function loadShared(): Promise<void> {
   shared ??= import("./react")
     .then(nextTask)
-    .then(() => import("../src/define"))
+    .then(() => import("../src/define/runtime"))
     .then(nextTask)
     .catch((cause: unknown) => {
       shared = undefined; // a later appearance may try again

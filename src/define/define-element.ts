@@ -4,31 +4,31 @@ import "../shared/smooth-anchor-links";
 import { sheetFor } from "../shared/stylesheets";
 import type { AttributeSpecs, AttributeValues } from "./attributes";
 import type { ElementDeclaration, ElementProps, EventSpecs } from "./declaration";
-import { defineElementMethods } from "./element-methods";
-import { ElementRendering } from "./element-rendering";
 import { attachStates } from "./element-states";
 import { showFallback } from "./fallback-slot";
 import { listenOnFirstUse, withoutReactEvents } from "./first-use";
 import { HOST_CSS } from "./host-css";
+import { installMembers } from "./member-installer";
 import { AttributeTable, ParsedAttributes } from "./parsed-attributes";
+import type { PortalEntry, Props } from "./portal-entry";
+import { mountPortal, unmountPortal } from "./shared-root";
 
 /*
  * The bridge: one declaration in, one custom element class out.
  *
- * The element is a plain HTMLElement with an open shadow root, whose rendering (element-rendering.ts) mounts on
- * connect and unmounts when it leaves the page. Attributes are parsed by the declaration (HTML booleans, defaults
- * on removal, warnings instead of throws) and rendered through our own update path; events bubble and cross the
+ * The element is a plain HTMLElement with an open shadow root. While it is on the page it has a portal entry
+ * (portal-entry.ts): its view, rendered by the page's one React root into its shadow root. Attributes are parsed by
+ * the declaration (HTML booleans, defaults on removal, warnings instead of throws); events bubble and cross the
  * shadow boundary; a move keeps React state; CSS is adopted; renders can be awaited; properties set before the
  * upgrade are kept.
  *
  * The way to the screen, one file per step:
- * - connect: connectedCallback (below) → ElementRendering.mount (element-rendering.ts) → mountPortal
- *   (shared-root.tsx) → the registry's arrivals (registry.ts) → AllPortals renders them at once or as a transition
- *   (portals.tsx, arrival-policy.ts);
+ * - connect: connectedCallback (below) → mountPortal (shared-root.tsx) → the registry's arrivals (registry.ts) →
+ *   AllPortals renders them at once or as a transition (portals.tsx, arrival-policy.ts);
  * - an attribute: attributeChangedCallback (below) → ParsedAttributes.read (parsed-attributes.ts) →
- *   ElementRendering.update → PortalEntry.setProps (portal-entry.ts) → published at the next frame with every
- *   element's changes (frame-batch.ts) → the element's portal reads it (useSyncExternalStore in portals.tsx) and
- *   renders the view with it.
+ *   PortalEntry.setProps (portal-entry.ts) → published at the next frame with every element's changes
+ *   (frame-batch.ts) → the element's portal reads it (useSyncExternalStore in portals.tsx) and renders the view
+ *   with it.
  */
 
 /** The public face of every x-element. */
@@ -66,10 +66,9 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
 
   const table = new AttributeTable(tag, declaration.attributes);
   const { component, styles } = implementation;
-  type Props = ElementProps<ElementDeclaration<A, E>>;
 
   // Cast: props hold one parsed value per declared attribute, host and emit; values kept by name lose their types.
-  const render = (props: Readonly<Record<string, unknown>>) => createElement(component, props as Props);
+  const render = (props: Props) => createElement(component, props as ElementProps<ElementDeclaration<A, E>>);
 
   class Element extends HTMLElement implements XElement {
     static readonly declaration = declaration;
@@ -77,7 +76,11 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
 
     readonly #shadowRoot: ShadowRoot;
     readonly #attributes = new ParsedAttributes(table, this);
-    readonly #rendering: ElementRendering;
+    /** The element's rendering while it is on the page (from its connect until it has left). */
+    #entry: PortalEntry | undefined;
+    readonly #emit = (name: string, detail: object): void => {
+      this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail }));
+    };
 
     constructor() {
       super();
@@ -85,27 +88,28 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
       attachStates(this); // runtime states: ElementInternals' custom states (element-states.ts)
       this.#shadowRoot = shadowRoot;
       shadowRoot.adoptedStyleSheets = [sheetFor(HOST_CSS + styles)];
-      const emit = (name: string, detail: object): void => {
-        this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail }));
-      };
-      this.#rendering = new ElementRendering(shadowRoot, render, () => ({ ...this.#attributes.all, host: this, emit }));
       if (declaration.reactEvents === false) withoutReactEvents(shadowRoot);
-      else listenOnFirstUse(shadowRoot, () => this.#rendering.hasCommitted);
+      else listenOnFirstUse(shadowRoot, () => this.#entry?.hasCommitted ?? false);
       showFallback(shadowRoot);
       this.#attributes.upgradeEarlyProperties();
     }
 
     get updateComplete(): Promise<void> {
       // Also resolved when the element is removed before its render commits.
-      return this.#rendering.entry?.whenCommitted() ?? Promise.resolve();
+      return this.#entry?.whenCommitted() ?? Promise.resolve();
+    }
+
+    /** The view's props: a new copy of the parsed values as they are now, with the host and its emit. */
+    #props(): Props {
+      return { ...this.#attributes.all, host: this, emit: this.#emit };
     }
 
     connectedCallback(): void {
       this.#attributes.readJsonScripts();
       this.#attributes.warnMissingRequired();
       // Moved (still mounted, see disconnectedCallback): the values it may have gained on the way; else a mount.
-      if (this.#rendering.entry) this.#rendering.update();
-      else this.#rendering.mount();
+      if (this.#entry) this.#entry.setProps(this.#props());
+      else this.#entry = mountPortal(this.#shadowRoot, render, this.#props());
     }
 
     /**
@@ -122,8 +126,9 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
     disconnectedCallback(): void {
       // A move is a disconnect followed by a connect in the same task: wait, and unmount only if it stays out.
       microtask(() => {
-        if (this.isConnected || !this.#rendering.entry) return;
-        this.#rendering.unmount();
+        if (this.isConnected || !this.#entry) return;
+        unmountPortal(this.#entry);
+        this.#entry = undefined;
         showFallback(this.#shadowRoot);
       });
     }
@@ -134,7 +139,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
       if (!attribute) return;
       this.#attributes.read(attribute);
       // Only an element on the page renders (a connect renders the latest values).
-      if (this.isConnected) this.#rendering.update();
+      if (this.isConnected) this.#entry?.setProps(this.#props());
     }
 
     static {
@@ -158,7 +163,7 @@ export function defineElement<A extends AttributeSpecs, E extends EventSpecs>(
   }
 
   // Declared methods and properties (element-methods.ts), on the prototype before any instance exists.
-  defineElementMethods(Element.prototype, declaration.methods, declaration.properties);
+  installMembers(Element.prototype, declaration.methods, declaration.properties);
   customElements.define(tag, Element);
   // Cast: the attribute properties are defined on the prototype at run time (above), out of the compiler's sight.
   return Element as unknown as XElementClass<A, E>;

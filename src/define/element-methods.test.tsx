@@ -1,7 +1,8 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { useRef, useState } from "react";
 import { captureUncaught } from "../testing/console";
-import { attr, declare, defineElement, method, property, useElementMethods, writableProperty, type ElementOf, type ElementProps } from "./index";
+import { attr, declare, defineElement, method, property, writableProperty, type ElementOf, type ElementProps } from "./index";
+import { useElementMethods } from "./use-element-methods";
 
 /* A probe with declared methods and properties: a counter whose view serves them. */
 const declaration = declare({

@@ -1,3 +1,4 @@
+import { provideMemberInstaller } from "./member-installer";
 import type { MethodSpecs, PropertySpecs } from "./methods";
 
 /*
@@ -7,6 +8,9 @@ import type { MethodSpecs, PropertySpecs } from "./methods";
  * Before the view has rendered (not yet on the page, or before its first render), and while the element is off the
  * page: a method waits for the handle and returns a promise of its result; a property reads its declared default,
  * and a write waits for the handle (reading it meanwhile gives the value written). Nothing throws for want of a view.
+ *
+ * Only elements that declare methods or properties load this module (through use-element-methods.ts); as it
+ * loads, it gives the bridge the function that puts them on a prototype (member-installer.ts).
  */
 
 /** The view's handle as the bridge reads it: the latest render's. */
@@ -73,7 +77,7 @@ export function handleArrived(element: Element): void {
 }
 
 /** Puts the declared methods and properties on a custom element class's prototype. */
-export function defineElementMethods(prototype: HTMLElement, methods: MethodSpecs = {}, properties: PropertySpecs = {}): void {
+function defineElementMethods(prototype: HTMLElement, methods: MethodSpecs = {}, properties: PropertySpecs = {}): void {
   for (const name of Object.keys(methods)) {
     Object.defineProperty(prototype, name, {
       configurable: true,
@@ -103,3 +107,5 @@ export function defineElementMethods(prototype: HTMLElement, methods: MethodSpec
     });
   }
 }
+
+provideMemberInstaller(defineElementMethods);

@@ -6,7 +6,7 @@ import { arrivalsPending } from "./arrival-policy";
  * from useSyncExternalStore are flushed together at the end of the task.)
  */
 
-/** An entry whose newest view goes to React at the next frame. */
+/** An entry whose newest props go to React at the next frame. */
 interface Publishable {
   publish(): void;
 }
@@ -31,7 +31,7 @@ export function cancelPublish(entry: Publishable): void {
 export function publishPending(): void {
   clearTimeout(hiddenPageTimer);
   // A store changed under arrivals rendering in slices would make React redo them all at once (see
-  // PortalEntry.setView); AllPortals publishes when the arrivals commit.
+  // PortalEntry.setProps); AllPortals publishes when the arrivals commit.
   if (arrivalsPending()) return;
   const entries = [...pending];
   pending.clear();

@@ -1,5 +1,4 @@
 export * from "./declare";
 export { defineElement } from "./define-element";
-export { useElementMethods } from "./use-element-methods";
 export type { ElementImplementation, XElement, XElementClass, XElementOf } from "./define-element";
 export type { ElementOf, EventMapOf, HandleOf, JsxOf, MembersOf } from "./types";
