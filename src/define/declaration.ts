@@ -116,6 +116,13 @@ export interface PluginWrap {
   /** Filters that turn the plugin's scripts off when they return false, in place before its output renders. */
   scriptFilters?: string[];
   /**
+   * The plugin's callbacks that print its inline scripts, by hook (`{"wp_print_footer_scripts": ["RevSlider7Output::add_js"]}`:
+   * a class's method, its subclasses' too, or a function): taken off those hooks on pages where the element wraps its output.
+   */
+  callbacks?: Record<string, string[]>;
+  /** Text that marks the plugin's inline scripts in its own output (`SR7.PMH`): such a `<script>` is left out of the wrapped output. */
+  inlineScripts?: string[];
+  /**
    * Element attributes taken from what is wrapped: `attribute:id` (the shortcode's or block's attribute `id`),
    * `input:_wpcf7` (the value of the input named `_wpcf7` in the wrapped markup), or `input:NAME | SOURCE`: a server
    * value's source (see ServerValue) read for the post whose id that input holds, the wrapped form's own settings

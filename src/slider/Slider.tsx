@@ -11,7 +11,8 @@ import { useThumbs } from "./use-thumbs";
 import { clampPage, loopStates, pagedStates, sanitizeStep, type SlideState } from "./pages";
 import { slideData } from "./slide-data";
 import { prefersReducedMotion } from "../shared/reduced-motion";
-import { boxKey, paintSlides, slideBoxes, slotted } from "./slides";
+import { boxKey, paintSlides, slideBoxes, slideChildren, slotted } from "./slides";
+import { pageDuration } from "./page-duration";
 import { loadByDistance, restoreLoading } from "./lazy-images";
 import type { Source } from "./engine";
 import type { SlideSettings } from "./swiper-options";
@@ -135,7 +136,7 @@ export function Slider(props: SliderProps) {
   const autoplayState = useAutoplay({
     host,
     enabled: mode !== "off" && pages > 1 && ready,
-    interval: mode === "interval" ? props.autoplayDuration : null,
+    interval: mode === "interval" ? pageDuration(slideChildren(host)[prime], props.autoplayDuration) : null,
     pauseOnHover: props.pauseOnHover,
     startInView: props.autoplayStartInView,
     reducedMotion,

@@ -39,7 +39,11 @@ export default declare({
     autoplay: attr.enum(["off", "interval", "marquee"], "off", {
       description: "off; interval: the next page every autoplay-duration; marquee: a continuous scroll at `speed`.",
     }),
-    autoplayDuration: attr.number(5000, { min: 0, description: "Milliseconds between pages with autoplay=interval." }),
+    autoplayDuration: attr.number(5000, {
+      min: 0,
+      description:
+        "Milliseconds between pages with autoplay=interval. A page whose first slide has data-swiper-autoplay (milliseconds, as in Swiper) stays that long instead.",
+    }),
     transitionDuration: attr.number(1000, { min: 0, description: "Milliseconds a change of page takes (0 under prefers-reduced-motion)." }),
     slidesPerPage: attr.number(1, { integer: true, min: 1, description: "Slides shown at once (see breakpoints for responsive values)." }),
     breakpoints: attr.json<Breakpoints>(
@@ -194,7 +198,18 @@ export default declare({
       scripts: ["tp-tools", "sr7", "sr7migration"],
       // Its head script (settings and page.js) prints through this filter; false prints nothing.
       scriptFilters: ["revslider_js_add_header_scripts"],
-      notFollowed: { "Carousels, scenes, WebGL, particles, add-ons, transitions": "shown still (one console note); slides fade" },
+      // Its inline scripts need its scripts: the module's data and init (footer), its fonts' (footer), its deprecation
+      // warnings, and the module's height script printed after its markup.
+      callbacks: {
+        wp_print_footer_scripts: ["RevSlider7Output::add_js"],
+        wp_footer: ["RevSliderFront::load_google_fonts", "RevSliderFront::add_deprecation_warnings"],
+      },
+      inlineScripts: ["SR7.PMH"],
+      notFollowed: {
+        "Carousels, scenes, WebGL, particles, add-ons, transitions": "shown still (one console note); slides fade",
+        "Fonts its scripts load (Google Fonts, icon fonts)":
+          "not loaded: a layer's text shows in its font family where the page has it, else the fallback",
+      },
     },
   },
   demo: "/slider.html",

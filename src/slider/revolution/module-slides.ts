@@ -1,6 +1,7 @@
 import { prefersReducedMotion } from "../../shared/reduced-motion";
 import { frameAt, layerStyle } from "./placement";
 import type { Module, ModuleLayer, ModuleSlide } from "./module";
+import { SLIDE_DURATION } from "../page-duration";
 
 /*
  * A module's slides as x-slider's slides: light-DOM children of the element, each a box as tall as the module at its
@@ -58,6 +59,8 @@ function layerElement(layer: ModuleLayer, moves: SliderMoves): HTMLElement {
 function slideElement(slide: ModuleSlide, index: number, moves: SliderMoves): HTMLElement {
   const box = document.createElement("div");
   box.setAttribute(MODULE_SLIDE, slide.id);
+  // Autoplay stays on it for its own duration.
+  box.setAttribute(SLIDE_DURATION, String(slide.duration));
   box.style.cssText = "position:relative;overflow:hidden;width:100%";
   if (slide.background) {
     const image = document.createElement("img");

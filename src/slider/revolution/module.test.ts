@@ -4,6 +4,8 @@ import route from "../../../demo/media/revslider/route.json";
 import reference from "../../../demo/media/revslider/boxes.json";
 import { readModule } from "./module-reader";
 import cloak from "../slider.cloak.css?inline";
+import { installFakeTimers } from "../../testing/fake-clock";
+import { until } from "../test-helpers";
 import "../../../elements/x-slider";
 
 type SliderElement = HTMLElementTagNameMap["x-slider"];
@@ -170,6 +172,33 @@ describe("x-slider: a Slider Revolution module", () => {
       ).to.equal(true);
     } finally {
       warn.restore();
+    }
+  });
+
+  it("autoplay stays on each slide for that slide's own duration, the module's default for a slide without one", async () => {
+    // The recording with its first two slides given durations of their own (the third keeps "default": 6000).
+    const slides = structuredClone(route.slides) as Record<string, { slide: { slideshow?: { len: number | string } } }>;
+    slides["1"]!.slide.slideshow!.len = 2000;
+    slides["2"]!.slide.slideshow!.len = 4000;
+    answer = { ...route, slides };
+    // Autoplay is switched on once the fake clock runs (the module would switch it on at once).
+    const el = await moduleSlider(html`<x-slider source=${ROUTE} transition-duration="0" autoplay="off"></x-slider>`);
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      el.setAttribute("autoplay", "interval");
+      await until(() => el.matches(":state(playing)"), "autoplay plays");
+      // The clock goes on half a second at a time, the slider rendering in between; each change is noted with its time.
+      const start = clock.now;
+      const changes: string[] = [];
+      el.addEventListener("x-slide-change", (event) => changes.push(`${(event as CustomEvent).detail.current} at ${clock.now - start}`));
+      for (let ms = 0; ms < 14000; ms += 500) {
+        clock.tick(500);
+        await until(() => el.matches(":state(positioned)"), "the slider at rest");
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      expect(changes).to.deep.equal(["2 at 2000", "3 at 6000", "1 at 12000", "2 at 14000"]);
+    } finally {
+      clock.restore();
     }
   });
 

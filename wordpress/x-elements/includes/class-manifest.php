@@ -155,6 +155,8 @@ final class Manifest {
 				'comment_section' => true === ( $wrap['commentSection'] ?? false ),
 				'scripts'         => $strings( $wrap['scripts'] ?? array() ),
 				'script_filters'  => $strings( $wrap['scriptFilters'] ?? array() ),
+				'callbacks'       => array_map( $strings, array_filter( (array) ( $wrap['callbacks'] ?? array() ), 'is_array' ) ),
+				'inline_scripts'  => array_values( array_filter( $strings( $wrap['inlineScripts'] ?? array() ), static fn( string $mark ): bool => '' !== $mark ) ),
 				'attributes'      => $map( $wrap['attributes'] ?? array() ),
 				'follows'         => self::texts( $wrap['follows'] ?? array() ),
 				'not_followed'    => self::texts( $wrap['notFollowed'] ?? array() ),
@@ -336,7 +338,7 @@ final class Manifest {
 	/**
 	 * The other plugins' output the elements can wrap: one entry per element that declares it, with its tag.
 	 *
-	 * @return list<array{tag: string, system: string, name: string, active: string, shortcodes: list<string>, blocks: list<string>, widgets: list<string>, comment_section: bool, scripts: list<string>, script_filters: list<string>, attributes: array<string, string>, follows: array<string, string>, not_followed: array<string, string>}>
+	 * @return list<array{tag: string, system: string, name: string, active: string, shortcodes: list<string>, blocks: list<string>, widgets: list<string>, comment_section: bool, scripts: list<string>, script_filters: list<string>, callbacks: array<string, list<string>>, inline_scripts: list<string>, attributes: array<string, string>, follows: array<string, string>, not_followed: array<string, string>}>
 	 */
 	public function wraps(): array {
 		$wraps = array();

@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Wraps the chosen systems' output and drops the scripts the elements replace. No PHP per plugin: shortcodes,
- * blocks, widgets, script handles and filters all come from the manifest.
+ * blocks, widgets, script handles, filters, callbacks and inline scripts all come from the manifest.
  */
 final class Wrapping {
 
@@ -351,7 +351,83 @@ final class Wrapping {
 			}
 		}
 		$this->note_wrapped( $wrap );
+		// Its callbacks printing inline scripts may have been hooked while the output rendered (a module's footer script).
+		self::unhook( $wrap );
+		$output = self::without_inline_scripts( $output, $wrap['inline_scripts'] );
 		return Markup::render( $wrap['tag'], $attributes + $this->plugin->glue()->values_for( $wrap['tag'], $attributes ), $output );
+	}
+
+	/**
+	 * Output without the wrapped plugin's inline scripts: a `<script>` without src holding one of the marks. They need
+	 * its scripts, which the page no longer loads.
+	 *
+	 * @param string       $output The output.
+	 * @param list<string> $marks  Text marking the plugin's inline scripts.
+	 * @return string The output.
+	 */
+	private static function without_inline_scripts( string $output, array $marks ): string {
+		if ( array() === $marks ) {
+			return $output;
+		}
+		return (string) preg_replace_callback(
+			'#<script\b([^>]*)>(.*?)</script>\s*#is',
+			static function ( array $script ) use ( $marks ): string {
+				if ( 1 === preg_match( '/\ssrc\s*=/i', $script[1] ) ) {
+					return $script[0];
+				}
+				foreach ( $marks as $mark ) {
+					if ( str_contains( $script[2], $mark ) ) {
+						return '';
+					}
+				}
+				return $script[0];
+			},
+			$output
+		);
+	}
+
+	/**
+	 * The wrapped plugin's callbacks that print its inline scripts are taken off their hooks.
+	 *
+	 * @param array $wrap The wrap.
+	 */
+	private static function unhook( array $wrap ): void {
+		global $wp_filter;
+		foreach ( $wrap['callbacks'] as $hook => $names ) {
+			if ( ! isset( $wp_filter[ $hook ] ) || ! $wp_filter[ $hook ] instanceof \WP_Hook ) {
+				continue;
+			}
+			foreach ( $wp_filter[ $hook ]->callbacks as $priority => $callbacks ) {
+				foreach ( $callbacks as $callback ) {
+					if ( self::is_named( $callback['function'], $names ) ) {
+						remove_action( $hook, $callback['function'], $priority );
+					}
+				}
+			}
+		}
+	}
+
+	/**
+	 * Whether a callback is one of those named: `Class::method` (an object's or a class's, its subclasses' too) or a function.
+	 *
+	 * @param mixed        $callback The callback.
+	 * @param list<string> $names    The names.
+	 * @return bool Whether it is named.
+	 */
+	private static function is_named( $callback, array $names ): bool {
+		if ( is_string( $callback ) ) {
+			return in_array( $callback, $names, true );
+		}
+		if ( ! is_array( $callback ) || ! isset( $callback[0], $callback[1] ) || ! is_string( $callback[1] ) ) {
+			return false;
+		}
+		foreach ( $names as $name ) {
+			[ $class, $method ] = array_pad( explode( '::', $name, 2 ), 2, '' );
+			if ( $method === $callback[1] && ( is_object( $callback[0] ) || is_string( $callback[0] ) ) && is_a( $callback[0], $class, true ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
@@ -400,7 +476,7 @@ final class Wrapping {
 
 	/**
 	 * Actions wp_enqueue_scripts (late) and wp_footer (before footer scripts print): the scripts of the systems
-	 * wrapped on this page are not loaded.
+	 * wrapped on this page are not loaded, nor their callbacks printing inline scripts called.
 	 */
 	public function drop_scripts(): void {
 		foreach ( $this->active() as $wrap ) {
@@ -408,6 +484,7 @@ final class Wrapping {
 				foreach ( $wrap['scripts'] as $handle ) {
 					wp_dequeue_script( $handle );
 				}
+				self::unhook( $wrap );
 			}
 		}
 	}
