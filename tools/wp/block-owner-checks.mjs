@@ -7,7 +7,7 @@
 // With X_WP_SHOTS=<dir>, pictures of the editor and of the pages are written there.
 import { join } from "node:path";
 import { keepLocal } from "./stand-ins.mjs";
-import { attributesOf, control, insertThroughSearch, logIn, openEditor, selectBlock } from "./block-checks.mjs";
+import { attributesOf, control, insertThroughSearch, logIn, openEditor, selectBlock } from "./block-editor.mjs";
 
 const TIMEOUT = 30_000;
 const CF7_FORM = ["<p><label> Your name<br />[text* your-name]</label></p>", '<p>[submit "Ask for a quote"]</p>'].join("\n");
