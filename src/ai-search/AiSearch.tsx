@@ -8,7 +8,8 @@ import declaration from "./ai-search.element";
 import lightStyles from "./ai-search.light.css?inline";
 import { ENGLISH } from "./labels";
 import { resolveLightParts, type TextField } from "./light-parts";
-import { ANSWER_SLOT, useSearch } from "./use-search";
+import { ANSWER_SLOT } from "./use-answer-panel";
+import { useSearch } from "./use-search";
 
 export type AiSearchProps = ElementProps<typeof declaration>;
 

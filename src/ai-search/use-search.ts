@@ -8,12 +8,10 @@ import { RESTORE_AFTER_LOAD_MS, type SearchState } from "./search-state";
 import { readParam, withParam } from "./search-url";
 import { siteResultsMessage, type UnavailableTexts } from "./site-results";
 import declaration from "./ai-search.element";
-import { LOAD_ERROR, NO_FORM, createPanel, insertWidget, removeWidget, type WidgetConfig } from "./widget";
+import { useAnswerPanel } from "./use-answer-panel";
+import { LOAD_ERROR, NO_FORM, insertWidget, removeWidget, type WidgetConfig } from "./widget";
 
 const log = logger(declaration.tag);
-
-/** The slot of the widget's container (and of its script when the form is the element's own). */
-export const ANSWER_SLOT = "answer";
 
 export interface SearchOptions {
   host: HTMLElement;
@@ -49,35 +47,7 @@ export function useSearch({ host, parts, ownForm, ownInput, clearButton, config,
   const [hasWidget, setHasWidget] = useState(false);
   const latest = useRef({ config, emit, texts });
   latest.current = { config, emit, texts };
-  // The widget's container, in the light DOM while the element is mounted.
-  const [panel] = useState(createPanel);
-
-  useLayoutEffect(() => {
-    host.append(panel);
-    return () => {
-      removeWidget(host, panel);
-      panel.remove();
-    };
-  }, [host, panel]);
-
-  // In a theme's form the container is the panel itself, at the form's end (below the field, inside the search
-  // form; ai-search.light.css); otherwise it is slotted into the panel of the element's own form. Moved only when
-  // it must be: a move reloads the widget's frame.
-  const themeForm = parts?.form ?? null;
-  const answerLabel = texts.answer;
-  useLayoutEffect(() => {
-    const home = themeForm ?? host;
-    if (panel.parentElement !== home) home.append(panel);
-    if (themeForm) {
-      panel.removeAttribute("slot");
-      panel.setAttribute("role", "region");
-      panel.setAttribute("aria-label", answerLabel);
-    } else {
-      panel.slot = ANSWER_SLOT;
-      panel.removeAttribute("role");
-      panel.removeAttribute("aria-label");
-    }
-  }, [host, panel, themeForm, answerLabel]);
+  const panel = useAnswerPanel(host, parts?.form ?? null, texts.answer);
 
   const { prefillParam } = config;
   useLayoutEffect(() => {
