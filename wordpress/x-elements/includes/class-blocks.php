@@ -56,6 +56,18 @@ final class Blocks {
 	);
 
 	/**
+	 * The editor's scripts in assets/blocks/, in the order they run before assets/blocks.js: each adds what the next
+	 * ones use to window.xElementsBlockKit. The first to read the elements' data is content.js.
+	 */
+	private const EDITOR_PARTS = array( 'parts', 'content', 'warnings', 'field-controls', 'json-controls', 'list-control', 'control', 'preview', 'edit', 'register', 'slot-block' );
+
+	/**
+	 * The scripts of the trigger-and-panel blocks, after assets/blocks.js, in the order they run; the last (panels.js)
+	 * is the blocks' editor script.
+	 */
+	private const PANEL_PARTS = array( 'tab-parts', 'tabs', 'panels' );
+
+	/**
 	 * Blocks of a trigger and its panel, saved as <details> (it opens and closes without JavaScript, and without the
 	 * plugin) and rendered as the x-toggle their parent's element documents: tabs (a Tabs block's children, their
 	 * hashes optional and taken from their titles) and an accordion's questions.
@@ -402,14 +414,16 @@ final class Blocks {
 		$dependencies = array( 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-element', 'wp-data', 'wp-date', 'wp-dom-ready', 'wp-i18n', 'wp-plugins', 'wp-shortcode' );
 		// The document settings panel moved from wp-edit-post to wp-editor in WordPress 6.6.
 		$dependencies[] = wp_script_is( 'wp-editor', 'registered' ) && version_compare( get_bloginfo( 'version' ), '6.6', '>=' ) ? 'wp-editor' : 'wp-edit-post';
-		wp_register_script(
-			self::EDITOR_SCRIPT . '-parts',
-			plugins_url( 'assets/blocks/parts.js', $this->plugin->dir() . 'x-elements.php' ),
-			array( 'wp-blocks', 'wp-components', 'wp-element', 'wp-data', 'wp-date', 'wp-i18n' ),
-			$this->plugin->asset_version(),
-			true
-		);
-		$dependencies[] = self::EDITOR_SCRIPT . '-parts';
+		foreach ( self::EDITOR_PARTS as $part ) {
+			wp_register_script(
+				self::EDITOR_SCRIPT . '-' . $part,
+				plugins_url( 'assets/blocks/' . $part . '.js', $this->plugin->dir() . 'x-elements.php' ),
+				$dependencies,
+				$this->plugin->asset_version(),
+				true
+			);
+			$dependencies[] = self::EDITOR_SCRIPT . '-' . $part;
+		}
 		wp_register_script(
 			self::EDITOR_SCRIPT,
 			plugins_url( 'assets/blocks.js', $this->plugin->dir() . 'x-elements.php' ),
@@ -417,13 +431,17 @@ final class Blocks {
 			$this->plugin->asset_version(),
 			true
 		);
-		wp_register_script(
-			self::EDITOR_SCRIPT . '-panels',
-			plugins_url( 'assets/blocks/panels.js', $this->plugin->dir() . 'x-elements.php' ),
-			array( self::EDITOR_SCRIPT ),
-			$this->plugin->asset_version(),
-			true
-		);
+		$panel_dependencies = array( self::EDITOR_SCRIPT );
+		foreach ( self::PANEL_PARTS as $part ) {
+			wp_register_script(
+				self::EDITOR_SCRIPT . '-' . $part,
+				plugins_url( 'assets/blocks/' . $part . '.js', $this->plugin->dir() . 'x-elements.php' ),
+				$panel_dependencies,
+				$this->plugin->asset_version(),
+				true
+			);
+			$panel_dependencies[] = self::EDITOR_SCRIPT . '-' . $part;
+		}
 		$manifest = $this->plugin->manifest();
 		foreach ( $manifest->tags() as $tag ) {
 			$attributes = self::OWN_ATTRIBUTES;
@@ -468,13 +486,13 @@ final class Blocks {
 	}
 
 	/**
-	 * Action enqueue_block_editor_assets: the editor gets the elements' data once, with the script that registers the
-	 * blocks from it, and the autoloader's address, which that script loads into the canvas as a module. Only in the
-	 * editor: the data reads the site's forms.
+	 * Action enqueue_block_editor_assets: the editor gets the elements' data once, before the first script that reads
+	 * it (assets/blocks/content.js), and the autoloader's address, which assets/blocks/preview.js loads into the
+	 * canvas as a module. Only in the editor: the data reads the site's forms.
 	 */
 	public function editor_data_script(): void {
 		wp_add_inline_script(
-			self::EDITOR_SCRIPT,
+			self::EDITOR_SCRIPT . '-content',
 			'window.xElementsBlocks = ' . wp_json_encode( $this->editor_data() ) . ";\n"
 				. 'window.xElementsAutoloader = ' . wp_json_encode( add_query_arg( 'ver', $this->plugin->asset_version(), $this->plugin->dist_url( 'x-elements.js' ) ) ) . ';',
 			'before'
