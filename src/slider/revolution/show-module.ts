@@ -1,5 +1,5 @@
 import { logger } from "../../shared/log";
-import { setSlideAside } from "../slides";
+import { setSlideAside, slideChildren } from "../slides";
 import { mountModule, type SliderMoves } from "./module-slides";
 import type { Module } from "./module";
 
@@ -27,10 +27,12 @@ function moduleAttributes(module: Module): Record<string, string> {
 export function showModule(host: HTMLElement, module: Module, wrapped: HTMLElement | null): () => void {
   if (module.unsupported.length > 0) log.warn(`the module "${module.alias}" uses ${module.unsupported.join(", ")}: shown still, or left out`);
   const markup = wrapped?.parentElement === host ? wrapped : (wrapped?.parentElement ?? null);
-  if (markup) {
-    setSlideAside(markup, true);
-    // Out of the slide's slot it held: the module's first slide takes it.
-    markup.removeAttribute("slot");
+  // The markup and the empty elements beside it (the plugin's own before its module) are no slides now.
+  const aside = markup ? slideChildren(host) : [];
+  for (const child of aside) {
+    setSlideAside(child, true);
+    // Out of the slide's slot it held: the module's slides take them.
+    child.removeAttribute("slot");
   }
   const added = Object.entries(moduleAttributes(module)).filter(([name]) => !host.hasAttribute(name));
   for (const [name, value] of added) host.setAttribute(name, value);
@@ -47,6 +49,6 @@ export function showModule(host: HTMLElement, module: Module, wrapped: HTMLEleme
     unmount();
     if (stretch) for (const name of ["width", "max-width", "margin-inline"]) host.style.removeProperty(name);
     for (const [name] of added) host.removeAttribute(name);
-    if (markup) setSlideAside(markup, false);
+    for (const child of aside) setSlideAside(child, false);
   };
 }

@@ -10,7 +10,7 @@
  * - its header script prints at wp_head 99 through the filter `revslider_js_add_header_scripts` (false: nothing);
  *   it declares `window.SR7` and `window._tpt`, which its other inline scripts use;
  * - `[rev_slider alias="…"]` and `[sr7 alias="…"]` print the module's markup: `<sr7-module data-alias>` with a slide,
- *   its texts and its link, followed by its `SR7.PMH` height script, as the plugin's output does in short; and hook
+ *   its texts and its link, after an empty paragraph of its own and followed by its `SR7.PMH` height script, as the plugin's output does in short; and hook
  *   RevSlider7Output::add_js at wp_print_footer_scripts 99, which prints `SR7.JSON[id]` and `SR7.F.init()`;
  * - `GET /wp-json/sliderrevolution/sliders/{alias}?srengine=7&alias=true` answers the module's data.
  *
@@ -102,7 +102,7 @@ add_action(
 function x_stand_in_revslider_module( $atts ): string {
 	$alias = sanitize_title( (string) ( is_array( $atts ) ? ( $atts['alias'] ?? '' ) : '' ) );
 	add_action( 'wp_print_footer_scripts', array( new RevSlider7Output(), 'add_js' ), 99 );
-	return '<sr7-module data-alias="' . esc_attr( $alias ) . '" data-id="1" id="SR7_1_1"><sr7-content><sr7-slide id="SR7_1_1-1" data-key="1">'
+	return "\n" . '<p class="rs-p-wp-fix"></p>' . "\n" . '<sr7-module data-alias="' . esc_attr( $alias ) . '" data-id="1" id="SR7_1_1"><sr7-content><sr7-slide id="SR7_1_1-1" data-key="1">'
 		. '<sr7-txt id="SR7_1_1-1-0" class="sr7-layer">Stand-in module</sr7-txt>'
 		. '<a id="SR7_1_1-1-2" class="sr7-layer" href="/" target="_self">Read on</a>'
 		. '</sr7-slide></sr7-content></sr7-module>' . "\n"
