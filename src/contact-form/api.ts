@@ -1,4 +1,4 @@
-import { check, INVALID, isRecord, isText, problem } from "../shared/checks";
+import { bodyCheck, isNumber, isText, listOf, optional, recordOf, shaped } from "../shared/checks";
 import { fetchParsedOrNothing, HttpError } from "../shared/http";
 import type { Refill } from "./refill";
 import { swvSchemaSchema, type SwvSchema } from "./swv/schema";
@@ -38,35 +38,31 @@ export interface FeedbackResponse extends Refill {
 /** PHP sends an empty array when there is nothing to refill. */
 export type RefillResponse = unknown[] | (Refill & { [key: string]: unknown });
 
-const optional = (value: unknown, is: (value: unknown) => boolean) => value === undefined || is(value);
-const isTextRecord = (value: unknown, is: (text: unknown) => boolean) => isRecord(value) && Object.values(value).every(is);
-const isQuiz = (value: unknown) => Array.isArray(value) && value.length === 2 && value.every(isText);
+const refillShape = {
+  captcha: optional(recordOf(isText)),
+  quiz: optional(recordOf((quiz) => Array.isArray(quiz) && quiz.length === 2 && quiz.every(isText))),
+};
 
-const isRefill = (value: Record<string, unknown>) =>
-  optional(value["captcha"], (captcha) => isTextRecord(captcha, isText)) && optional(value["quiz"], (quiz) => isTextRecord(quiz, isQuiz));
+const invalidField = shaped({
+  field: isText,
+  message: isText,
+  idref: optional((idref) => idref === null || isText(idref)),
+  error_id: optional(isText),
+});
 
-const isInvalidField = (value: unknown) =>
-  isRecord(value) &&
-  isText(value["field"]) &&
-  isText(value["message"]) &&
-  optional(value["idref"], (idref) => idref === null || isText(idref)) &&
-  optional(value["error_id"], isText);
+export const feedbackCheck = bodyCheck<FeedbackResponse>(
+  shaped({
+    contact_form_id: optional(isNumber),
+    status: isText,
+    message: isText,
+    posted_data_hash: optional(isText),
+    into: optional(isText),
+    invalid_fields: optional(listOf(invalidField)),
+    ...refillShape,
+  }),
+);
 
-const isFeedback = (value: unknown): value is FeedbackResponse =>
-  isRecord(value) &&
-  optional(value["contact_form_id"], (id) => typeof id === "number") &&
-  isText(value["status"]) &&
-  isText(value["message"]) &&
-  optional(value["posted_data_hash"], isText) &&
-  optional(value["into"], isText) &&
-  optional(value["invalid_fields"], (fields) => Array.isArray(fields) && fields.every(isInvalidField)) &&
-  isRefill(value);
-
-export const feedbackCheck = check<FeedbackResponse>((value) => (isFeedback(value) ? { value } : problem(INVALID)));
-
-const isRefillResponse = (value: unknown): value is RefillResponse => Array.isArray(value) || (isRecord(value) && isRefill(value));
-
-export const refillCheck = check<RefillResponse>((value) => (isRefillResponse(value) ? { value } : problem(INVALID)));
+export const refillCheck = bodyCheck<RefillResponse>((value) => Array.isArray(value) || shaped(refillShape)(value));
 
 /** CF7 deletes X-WP-Nonce from its calls: a stale nonce gets 403, and visitors need none. */
 const ACCEPT = { Accept: "application/json, */*;q=0.1" };

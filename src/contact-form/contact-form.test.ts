@@ -839,6 +839,18 @@ describe("x-contact-form", () => {
         `<x-contact-form form-id="5" schema='${JSON.stringify({ version: "v", rules })}'><form><p><span class="wpcf7-form-control-wrap" data-name="files"><input type="file" multiple name="${name}" class="wpcf7-form-control wpcf7-file"></span></p><p><input type="submit" class="wpcf7-form-control wpcf7-submit"></p></form></x-contact-form>`;
       const tip = (el: Element) => el.querySelector('[data-name="files"] .wpcf7-not-valid-tip')?.textContent ?? null;
 
+      it("checks a file's type by WordPress's mime table, which loads with a schema that has a file rule", async () => {
+        const typed = [{ rule: "file", field: "files", accept: ["image/*"], error: "Not an image." }];
+        const el = await contactForm(form("files").replace(JSON.stringify({ version: "v", rules }), JSON.stringify({ version: "v", rules: typed })));
+        // Client validation starts once the table is in: each change is checked from then on.
+        await until(() => {
+          chooseFiles(el, "files", [fileOf("cv.pdf", 1)]);
+          return tip(el) === "Not an image.";
+        });
+        chooseFiles(el, "files", [fileOf("me.webp", 1)]);
+        expect(tip(el)).to.equal(null);
+      });
+
       // A multiple input posts every file under its plain name, or under name[]: either way they are the field's files.
       for (const name of ["files", "files[]"]) {
         it(`sums the sizes of every file of the field (name="${name}"), and asks for one when there is none`, async () => {

@@ -13,6 +13,7 @@ import { reflect } from "./reflection";
 import { refill } from "./refill";
 import { statusClass } from "./status";
 import { ensureParts, hiddenInput } from "./structure";
+import { fileTypesReady, loadFileTypes } from "./swv/file-types";
 import type { SwvSchema } from "./swv/schema";
 import { invalidFields, requiredFields, validate } from "./swv/validate";
 import { baseName } from "./swv/values";
@@ -55,6 +56,8 @@ export class ContactFormController {
   private readonly acceptance: AcceptanceRule;
   private config: ContactFormConfig;
   private schema: SwvSchema | undefined;
+  /** The schema to use once what its rules need is in. */
+  private pendingSchema: SwvSchema | undefined;
   private schemaKey = "";
   private inFlight = false;
   /** Whether a pointer is pressed on the form (a click on its way), a check waiting for it, and the sends tried. */
@@ -142,26 +145,38 @@ export class ContactFormController {
   private loadSchema(): void {
     const { schema, apiRoot, formId } = this.config;
     if (schema) {
-      this.schema = schema;
       this.schemaKey = "";
-      this.checkFields(schema);
+      this.useSchema(schema);
       return;
     }
     const key = `${apiRoot} ${formId}`;
     if (key === this.schemaKey) return;
     this.schemaKey = key;
-    this.schema = undefined;
+    this.schema = this.pendingSchema = undefined;
     getSchema(apiRoot, formId).then(
       (loaded) => {
         // Nothing (a 204) is no client rules: the server still validates every submission.
         if (this.schemaKey !== key || !loaded) return;
-        this.schema = loaded;
-        this.checkFields(loaded);
+        this.useSchema(loaded);
       },
       // Client validation waits for the schema; the server still validates every submission.
       (cause: unknown) =>
         log.error(`could not load the validation schema of form ${formId} from ${schemaUrl(apiRoot, formId)}: ${whyFailed(cause, apiRoot, formId)}`),
     );
+  }
+
+  /** Validates by the schema from now on, or once WordPress's mime table is in when a file rule needs it. */
+  private useSchema(schema: SwvSchema): void {
+    this.pendingSchema = schema;
+    const adopt = () => {
+      if (this.pendingSchema !== schema) return; // another schema came since
+      this.schema = schema;
+      this.checkFields(schema);
+    };
+    if (fileTypesReady(schema)) return adopt();
+    this.schema = undefined;
+    // Client validation waits for the table; the server still validates every submission.
+    loadFileTypes().then(adopt, (cause: unknown) => log.error("could not load the file types of the validation schema", cause));
   }
 
   /** Warns once per form id and missing field about what keeps the form from ever being sent. */

@@ -1,4 +1,4 @@
-import { check, INVALID, isRecord, isText, problem, type Path } from "../shared/checks";
+import { check, INVALID, isBoolean, isNumber, isRecord, isText, listOf, optional, problem, shapeProblem, type Path } from "../shared/checks";
 
 export const FIELD_TYPES = [
   "text",
@@ -35,36 +35,31 @@ export interface Field {
 }
 
 const NAME = /^[A-Za-z][-A-Za-z0-9_:]*$/;
-const isBound = (value: unknown) => typeof value === "number" || isText(value);
+const bound = optional((value) => isNumber(value) || isText(value));
 
-/** Each optional key of a field, in the order its problems are named, and what its value must be. */
-const OPTIONAL_KEYS: ReadonlyArray<[key: keyof Field, accepts: (value: unknown) => boolean]> = [
-  ["label", isText],
-  ["required", (value) => typeof value === "boolean"],
-  ["placeholder", isText],
-  ["options", (value) => Array.isArray(value) && value.every(isText)],
-  ["min", isBound],
-  ["max", isBound],
-  ["accept", isText],
-];
-const KEYS: readonly string[] = ["name", "type", ...OPTIONAL_KEYS.map(([key]) => key)];
+/** A field's keys, in the order their problems are named, and what each value must be. */
+const FIELD_SHAPE = {
+  name: isText,
+  type: (value: unknown) => (FIELD_TYPES as readonly unknown[]).includes(value),
+  label: optional(isText),
+  required: optional(isBoolean),
+  placeholder: optional(isText),
+  options: optional(listOf(isText)),
+  min: bound,
+  max: bound,
+  accept: optional(isText),
+};
 
 /** What is wrong with one field, and where; null when nothing is. */
 function fieldProblem(value: unknown): { message: string; path: Path } | null {
   if (!isRecord(value)) return { message: INVALID, path: [] };
-  const { name, type } = value;
-  if (!isText(name)) return { message: INVALID, path: ["name"] };
-  if (!NAME.test(name)) return { message: "is not a CF7 field name", path: ["name"] };
-  if (!(FIELD_TYPES as readonly unknown[]).includes(type)) return { message: INVALID, path: ["type"] };
-  for (const [key, accepts] of OPTIONAL_KEYS) {
-    const item = value[key];
-    if (item === undefined || accepts(item)) continue;
-    // In a list of options, the option that is no text.
-    const wrongOption = Array.isArray(item) ? item.findIndex((option) => !isText(option)) : -1;
-    return { message: INVALID, path: wrongOption === -1 ? [key] : [key, wrongOption] };
-  }
-  if (Object.keys(value).some((key) => !KEYS.includes(key))) return { message: INVALID, path: [] };
-  return null;
+  const { name, options } = value;
+  // The name's own problem comes before those of the keys after it, as zod names them.
+  if (isText(name) && !NAME.test(name)) return { message: "is not a CF7 field name", path: ["name"] };
+  const wrong = shapeProblem(value, FIELD_SHAPE, { strict: true });
+  if (wrong?.path[0] !== "options" || !Array.isArray(options)) return wrong;
+  // In a list of options, the option that is no text.
+  return { message: INVALID, path: ["options", options.findIndex((option) => !isText(option))] };
 }
 
 /** The `fields` JSON: a list of fields, each with a CF7 field name and a known type, and no key of another name. */

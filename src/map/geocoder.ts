@@ -1,4 +1,4 @@
-import { isRecord } from "../shared/checks";
+import { isNumber, isText, optional, shaped } from "../shared/checks";
 
 /** OpenStreetMap's Nominatim, the default search endpoint; `{query}` is replaced by the address, encoded. */
 export const DEFAULT_GEOCODER = "https://nominatim.openstreetmap.org/search?format=jsonv2&limit=1&q={query}";
@@ -28,9 +28,8 @@ interface Result {
   display_name?: string | undefined;
 }
 
-const isCoordinate = (value: unknown) => typeof value === "string" || typeof value === "number";
-const isResult = (value: unknown): value is Result =>
-  isRecord(value) && isCoordinate(value["lat"]) && isCoordinate(value["lon"]) && ["undefined", "string"].includes(typeof value["display_name"]);
+const isCoordinate = (value: unknown) => isText(value) || isNumber(value);
+const isResult = shaped({ lat: isCoordinate, lon: isCoordinate, display_name: optional(isText) }) as (value: unknown) => value is Result;
 
 /** The first place of a search answer (a list of places, the best first), or null (no result, or an answer of another shape). */
 export function firstPlace(body: unknown): Place | null {

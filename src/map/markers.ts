@@ -1,5 +1,5 @@
 import { isWebUrl } from "../define/declare";
-import { check, INVALID, isRecord, isText, problem, type Path } from "../shared/checks";
+import { check, INVALID, isBoolean, isNumber, isRecord, isText, optional, problem, shapeProblem, type Path } from "../shared/checks";
 
 /** One marker as the page writes it (markers attribute or a child JSON script). */
 export interface Marker {
@@ -14,27 +14,25 @@ export interface Marker {
 }
 
 const IMAGE_PROBLEM = "the image is not an http, https, blob, relative or data:image URL";
-const within = (limit: number) => (value: unknown) => typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= limit;
+const within = (limit: number) => (value: unknown) => isNumber(value) && Math.abs(value as number) <= limit;
 
-/** Each key of a marker, in the order its problems are named, whether it must be there, and what its value must be. */
-const KEYS: ReadonlyArray<[key: keyof Marker, required: boolean, accepts: (value: unknown) => boolean]> = [
-  ["lat", true, within(90)],
-  ["lng", true, within(180)],
-  // Any scheme but a web address or a data: image (javascript:, however it is written) makes the markers invalid.
-  ["image", false, isText],
-  ["marker-info", false, isText],
-  ["start-open", false, (value) => typeof value === "boolean"],
-];
-const KNOWN: readonly string[] = KEYS.map(([key]) => key);
+/** A marker's keys, in the order their problems are named, and what each value must be. */
+const MARKER_SHAPE = {
+  lat: within(90),
+  lng: within(180),
+  image: optional(isText),
+  "marker-info": optional(isText),
+  "start-open": optional(isBoolean),
+};
 
 /** What is wrong with one marker, and where; null when nothing is. */
 function markerProblem(value: unknown): { message: string; path: Path } | null {
-  if (!isRecord(value)) return { message: INVALID, path: [] };
-  for (const [key, required, accepts] of KEYS) {
-    if ((required || value[key] !== undefined) && !accepts(value[key])) return { message: INVALID, path: [key] };
-    if (key === "image" && isText(value[key]) && !isWebUrl(value[key], "image")) return { message: IMAGE_PROBLEM, path: [key] };
-  }
-  return Object.keys(value).every((key) => KNOWN.includes(key)) ? null : { message: INVALID, path: [] };
+  const wrong = shapeProblem(value, MARKER_SHAPE, { strict: true });
+  const image = isRecord(value) ? value["image"] : undefined;
+  // Any scheme but a web address or a data: image (javascript:, however it is written) makes the markers invalid; the
+  // image is named after the coordinates, before the keys after it.
+  const badImage = isText(image) && !isWebUrl(image, "image") && !["lat", "lng"].includes(String(wrong?.path[0]));
+  return badImage ? { message: IMAGE_PROBLEM, path: ["image"] } : wrong;
 }
 
 /** One marker, checked alone. */

@@ -45,3 +45,39 @@ export const textsCheck = <K extends string>(keys: readonly K[]) =>
     // Cast: each key a text, checked above.
     return { value: value as Partial<Record<K, string>> };
   });
+
+/** A test of one value; the tests below build a shape's from them. */
+export type Test = (value: unknown) => boolean;
+
+export const isNumber: Test = (value) => typeof value === "number";
+export const isBoolean: Test = (value) => typeof value === "boolean";
+export const optional =
+  (test: Test): Test =>
+  (value) =>
+    value === undefined || test(value);
+export const listOf =
+  (test: Test): Test =>
+  (value) =>
+    Array.isArray(value) && value.every(test);
+export const recordOf =
+  (test: Test): Test =>
+  (value) =>
+    isRecord(value) && Object.values(value).every(test);
+
+/** What is wrong with an object of that shape, and where (the first key in the shape's order); null when nothing is. */
+export function shapeProblem(value: unknown, shape: Record<string, Test>, { strict = false } = {}): { message: string; path: Path } | null {
+  if (!isRecord(value)) return { message: INVALID, path: [] };
+  const wrong = Object.keys(shape).find((key) => !shape[key]!(value[key]));
+  if (wrong !== undefined) return { message: INVALID, path: [wrong] };
+  // A strict shape has no other key, as zod's strict objects say.
+  return strict && Object.keys(value).some((key) => !(key in shape)) ? { message: INVALID, path: [] } : null;
+}
+
+/** Whether the value is an object of that shape; other keys may come along. */
+export const shaped =
+  (shape: Record<string, Test>): Test =>
+  (value) =>
+    !shapeProblem(value, shape);
+
+/** A check of a body (a server's answer) that `test` accepts, taken as it came. */
+export const bodyCheck = <T>(test: Test) => check<T>((value) => (test(value) ? { value: value as T } : problem(INVALID)));

@@ -1,4 +1,4 @@
-import { acceptedExtensions } from "./mime";
+import { acceptedExtensions } from "./file-types";
 import { DATE_PATTERN, isDate, isEmail, isNumber, isTel, isTime, isUrl } from "./formats";
 import type { SwvRule } from "./schema";
 import { fileValues, getFieldValues, textValues, type SwvFormData, type SwvValue } from "./values";

@@ -1,4 +1,5 @@
 import { expect } from "@open-wc/testing";
+import { loadFileTypes } from "./file-types";
 import { checkRule, RULE_KINDS } from "./rules";
 import type { SwvRule } from "./schema";
 import { requiredFields, validate } from "./validate";
@@ -134,6 +135,9 @@ const cases: Array<[Omit<SwvRule, "field" | "error">, Array<string | File>[], Ar
 ];
 
 describe("swv rules", () => {
+  // The file rule reads MIME types by WordPress's table, which a form loads with a schema that has a file rule.
+  before(() => loadFileTypes());
+
   for (const [rule, valid, invalid] of cases) {
     const name = `${rule.rule} ${JSON.stringify({ ...rule, rule: undefined })}`;
     for (const values of valid) {
