@@ -7,20 +7,12 @@ import { logger } from "../shared/log";
 import { useLanguage } from "../shared/use-language";
 import { useElementState } from "../define/use-element-state";
 import declaration from "./countdown.element";
-import {
-  accessibleTemplate,
-  countdownView,
-  nextRefreshAt,
-  nextStructureChangeAt,
-  secondStart,
-  structureKey,
-  structureKeyAt,
-  type CountdownOptions,
-} from "./countdown";
+import { countdownView, nextRefreshAt, nextStructureChangeAt, secondStart, structureKey, structureKeyAt, type CountdownOptions } from "./countdown";
 import { Reel } from "./Reel";
 import { REEL_RENEW_MS, useReels } from "./use-reels";
 import { serverOffsetMs } from "./server-offset";
 import { selectionWithin, watchSelection } from "./selection";
+import { useTemplate } from "./use-template";
 
 export type CountdownProps = ElementProps<typeof declaration>;
 
@@ -39,7 +31,7 @@ export function Countdown(props: CountdownProps) {
   // The visitor's clock may be wrong: correct it by the server's clock.
   const serverTimeMs = serverTime?.getTime() ?? null;
   const offsetMs = serverTimeMs === null ? 0 : serverOffsetMs(serverTimeMs);
-  const template = accessibleTemplate(accessibleText, ariaText);
+  const template = useTemplate(host, accessibleText, ariaText);
   const language = useLanguage(host);
   const options = useMemo<CountdownOptions | null>(
     () => (endMs === null ? null : { endMs, offsetMs, units, hideEmpty, leadingZeros, labels, accessibleText: template, language }),

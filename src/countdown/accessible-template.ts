@@ -1,5 +1,6 @@
 /**
- * The page's accessible text (`accessible-text`): a template with the time left in it. Pure: no DOM.
+ * The page's accessible text (`accessible-text`): a template with the time left in it. Pure: no DOM. Loaded only
+ * for a page's own accessible text (template-loader.ts): most pages set none.
  *
  * - `{{d}}` `{{h}}` `{{m}}` `{{s}}`: the days, hours, minutes or seconds left, in the language's digits.
  * - `{h, plural, one {# hour} other {# hours}}`: a text by the plural form of the hours left (ICU's plural, its

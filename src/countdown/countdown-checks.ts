@@ -1,5 +1,4 @@
 import type { ShapeCheck } from "../define/attributes";
-import { templateProblem } from "./accessible-template";
 import { parseUnits, type Unit } from "./countdown";
 import type { Labels } from "./countdown-words";
 
@@ -54,11 +53,4 @@ export const labelsCheck = check<Labels>((value) => {
 export const unitsCheck = check<Unit[], string>((value) => {
   const units = typeof value === "string" ? parseUnits(value) : null;
   return units ? { value: units } : problem('is not a list of units from "d h m s"');
-});
-
-/** An accessible text's template: any text, its plurals whole (accessible-template.ts). */
-export const templateCheck = check<string, string>((value) => {
-  const text = String(value);
-  const wrong = templateProblem(text);
-  return wrong ? problem(wrong) : { value: text };
 });

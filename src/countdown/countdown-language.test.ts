@@ -4,6 +4,7 @@ import "../../elements/x-countdown";
 import { captureConsole } from "../testing/console";
 import { NOW, at, frames, unitTexts } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
+import { loadTemplateParser } from "./template-loader";
 
 type Countdown = HTMLElementTagNameMap["x-countdown"];
 
@@ -75,7 +76,9 @@ describe("x-countdown in the page's language", () => {
     expect(timerLabel(await countdownIn("pl", "ltr", { end: at(90061) }))).to.equal("1 dzień, 1 godzina i 1 minuta");
     expect(timerLabel(await countdownIn("ar", "rtl", { end: at(2 * 86400 + 11 * 60) }))).to.equal("يومان و11 دقيقة");
     expect(timerLabel(await countdownIn("en", "ltr", { end: at(3600 + 59 * 60) }))).to.equal("Countdown ends in 1 hour and 59 minutes.");
-    // A page's own wording still wins; its numbers are written in the language.
+    // A page's own wording still wins; its numbers are written in the language. (Its parser, loaded on demand, is in
+    // beforehand, so that the text shows at once: template-loading.test.ts tests the loading.)
+    await loadTemplateParser();
     const custom = await countdownIn("ar-EG", "rtl", { end: at(3725), "accessible-text": "{{h}}:{{m}}" });
     expect(timerLabel(custom)).to.equal("١:٢");
   });

@@ -6,11 +6,15 @@ import { clockState } from "../shared/clock";
 import { watchedCount } from "../shared/in-view";
 import { cycleTime, cyclicPlan, nextRefreshAt, nextStructureChangeAt, spanPlan, unitCycle, type CountdownOptions } from "./countdown";
 import { captureConsole } from "../testing/console";
+import { loadTemplateParser } from "./template-loader";
 import { underEachMotionPreference } from "../testing/motion";
 import { NOW, at, countdown, dueText, frames, hasReels, nextFrame, shownText, unitHidden, unitTexts } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
 
 describe("x-countdown", () => {
+  // A page's own accessible text needs its parser, loaded on demand (template-loading.test.ts): loaded beforehand
+  // here, so that a countdown with one renders its text at once.
+  before(() => loadTemplateParser());
   let clock: sinon.SinonFakeTimers;
   beforeEach(() => {
     clock = installFakeTimers({ now: NOW, toFake: ["setTimeout", "clearTimeout", "Date"] });

@@ -1,6 +1,6 @@
 /** Pure countdown arithmetic: no React, no DOM. */
-import { fillTemplate, templateUnits } from "./accessible-template";
 import { formatValue, spokenTimeLeft, unitLabel, type Labels } from "./countdown-words";
+import { loadedTemplateParser } from "./template-loader";
 import { ALL_UNITS, type Unit } from "./units";
 
 export { ALL_UNITS, type Unit };
@@ -50,15 +50,17 @@ export function emptyUnits(values: UnitValues): Unit[] {
 
 /**
  * The accessible text, at minute resolution so screen readers are not told every second: the built-in one (an
- * empty template) tells the days, hours and minutes left in the language; a page's template (accessible-template.ts)
- * is filled, in the language's digits and plural forms, from the time left rounded down to the minute, split into
- * the units shown and the units the text names (so that "3 days, 4 hours" stays true when only seconds show).
+ * empty template, or one whose parser has not loaded) tells the days, hours and minutes left in the language; a
+ * page's template (accessible-template.ts) is filled, in the language's digits and plural forms, from the time left
+ * rounded down to the minute, split into the units shown and the units the text names (so that "3 days, 4 hours"
+ * stays true when only seconds show).
  */
 export function accessibleText(template: string, total: number, shown: readonly Unit[], language: string): string {
   const minutes = total - (total % 60);
-  if (template === "") return spokenTimeLeft(splitSeconds(minutes, ["d", "h", "m"]), language);
-  const named = templateUnits(template);
-  return fillTemplate(
+  const parser = loadedTemplateParser();
+  if (template === "" || !parser) return spokenTimeLeft(splitSeconds(minutes, ["d", "h", "m"]), language);
+  const named = parser.templateUnits(template);
+  return parser.fillTemplate(
     template,
     splitSeconds(
       minutes,
