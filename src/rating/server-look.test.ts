@@ -6,13 +6,14 @@ import { RATE_MY_POST_CSS, RATING_WIDGET, RESULTS_WIDGET } from "./recorded-rate
 import { part } from "./test-helpers";
 
 /**
- * A post's column on a phone (352 px, the theme's 16 px text at 1.6) with Rate My Post's stylesheet, holding a
+ * A post's column on a phone (320 px, the theme's 18 px text at 1.4: the no-votes text on two lines) with Rate My Post's stylesheet, holding a
  * wrapped widget and a paragraph after it.
  */
 function column(tag: "x-rating" | "x-rating-results", attributes: string, widget: string) {
   const page = document.createElement("div");
-  page.innerHTML = `<style>${RATE_MY_POST_CSS}</style>
-    <div style="width: 352px; font: 16px/1.6 sans-serif">
+  // WordPress's global styles give paragraphs text-wrap: pretty (it moves "rate" to the no-votes text's second line).
+  page.innerHTML = `<style>${RATE_MY_POST_CSS} p { text-wrap: pretty }</style>
+    <div style="width: 320px; font: 18px/1.4 sans-serif">
       <p>Before the widget.</p>
       <${tag} ${attributes}>${widget}</${tag}>
       <p class="after">After the widget.</p>
@@ -47,7 +48,7 @@ describe("x-rating and x-rating-results keep the box of Rate My Post's widget th
     const afterTop = made.after.getBoundingClientRect().top;
     const noVotes = textBox(made.host.querySelector(".rmp-rating-widget__not-rated")!);
     const titleSize = getComputedStyle(made.host.querySelector(".rmp-heading--title")!).fontSize;
-    expect(size(before)).to.deep.equal([352, 186]);
+    expect(size(before)).to.deep.equal([320, 204]);
 
     await made.host.updateComplete;
     expect(made.host.matches(":state(rendered)")).to.equal(true);
@@ -65,7 +66,7 @@ describe("x-rating and x-rating-results keep the box of Rate My Post's widget th
     page = made.page;
     const before = made.host.getBoundingClientRect();
     const afterTop = made.after.getBoundingClientRect().top;
-    expect(size(before)).to.deep.equal([352, 32]);
+    expect(size(before)).to.deep.equal([320, 32]);
 
     await made.host.updateComplete;
     expect(made.host.matches(":state(rendered)")).to.equal(true);

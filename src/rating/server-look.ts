@@ -1,7 +1,24 @@
 import { useState, type CSSProperties } from "react";
 
 /** The text properties a part takes from the server's node it stands for (and its height, as its least). */
-const TEXT_PROPERTIES = ["fontFamily", "fontSize", "fontWeight", "fontStyle", "lineHeight", "letterSpacing", "marginTop", "marginBottom"] as const;
+const TEXT_PROPERTIES = [
+  "fontFamily",
+  "fontSize",
+  "fontWeight",
+  "fontStyle",
+  "lineHeight",
+  "letterSpacing",
+  "wordSpacing",
+  "textTransform",
+  // Where its lines break (WordPress's own styles give paragraphs text-wrap: pretty).
+  "textWrapMode",
+  "textWrapStyle",
+  "overflowWrap",
+  "wordBreak",
+  "hyphens",
+  "marginTop",
+  "marginBottom",
+] as const;
 
 /** Which server node each part stands for: CSS selectors inside the element, the first one shown wins. */
 export type LookSelectors<Part extends string> = Record<Part, string>;
