@@ -5,7 +5,7 @@
 // and CLS of the demo pages' first visits, long tasks while the effects page scrolls, steady-state cost of 1,000
 // ticking countdowns, heap after churn, and Lighthouse's own figures (lighthouse.mjs). Prints one table; writes bench/results.json.
 //
-// BENCH_ONLY=pages,scroll (a comma-separated list of bytes, upgrade, first, interaction, pages, scroll, ticking, memory, lighthouse) measures only
+// BENCH_ONLY=pages,scroll (a comma-separated list of bytes, upgrade, first, interaction, pages, scroll, ticking, memory, revslider, lighthouse) measures only
 // those sections, to check a change quickly; such a partial run does not write bench/results.json.
 // BENCH_PAGES=media,slider measures the first visits of those demo pages only (names as the table gives them).
 // BENCH_ONLY=profile (never in a full run) profiles the upgrades of the rows furthest above Lit: see profile.mjs.
@@ -24,6 +24,7 @@ import { firstElementTimes } from "./first-element.mjs";
 import { firstInteractions, INTERACTION_BUDGET_MS, THRESHOLD_MS } from "./interaction.mjs";
 import { lighthouseFigures, lighthouseLines } from "./lighthouse.mjs";
 import { profileUpgrades } from "./profile.mjs";
+import { revsliderFigures, revsliderLines } from "./revslider.mjs";
 import { EFFECTS_MIX, FLOOR, subjects } from "./subjects.mjs";
 import { TASK_CPU_CATEGORIES, taskCpuTimes } from "./task-cpu.mjs";
 
@@ -55,7 +56,7 @@ const PAGES = [
 /** Scrolls of the effects page from top to bottom, each on a first visit, and how far each frame scrolls. */
 const SCROLL_RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 3);
 const SCROLL_STEP_PX = 40;
-const SECTIONS = ["bytes", "upgrade", "first", "interaction", "pages", "scroll", "ticking", "memory", "lighthouse"];
+const SECTIONS = ["bytes", "upgrade", "first", "interaction", "pages", "scroll", "ticking", "memory", "revslider", "lighthouse"];
 /** Sections measured only when asked for by BENCH_ONLY. */
 const ON_REQUEST = ["profile"];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((section) => section.trim()) : SECTIONS;
@@ -745,6 +746,15 @@ async function main() {
       );
     }
     if (runtimeRows.length > 1) lines.push("", "RUNTIME", table(runtimeRows));
+    if (starts("revslider")) {
+      const libraries = libraryFiles();
+      results.revslider = await revsliderFigures(
+        DIST,
+        (path) => pageDownloads(browser, path, libraries),
+        (path) => pageLongTasks(browser, path, PAGE_LOADS),
+      );
+      lines.push(...revsliderLines(results.revslider, table));
+    }
     if (starts("lighthouse")) {
       results.lighthouse = await lighthouseFigures(ORIGIN, median);
       lines.push(...lighthouseLines(results.lighthouse, table));
