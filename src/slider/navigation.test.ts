@@ -239,6 +239,30 @@ describe("x-slider navigation and attributes", () => {
     }
   });
 
+  it("breakpoints and labels of a wrong shape warn once each, naming the attribute, and use the defaults", async () => {
+    const wrong = [
+      `breakpoints='{"wide":{"slidesPerPage":2}}'`,
+      `breakpoints='{"640":{"slidesPerPage":0}}'`,
+      `breakpoints='{"640":{"slidesPerPage":1.5}}'`,
+      `breakpoints='{"640":{"slidesPerPage":2,"gap":4}}'`,
+      `labels='{"nope":"Weiter"}'`,
+      `labels='{"next":3}'`,
+    ];
+    for (const attribute of wrong) {
+      const log = captureConsole();
+      try {
+        const el = await fromMarkup(attribute);
+        expect([el.breakpoints, part(el, "next")!.getAttribute("aria-label")], attribute).to.deep.equal([{}, "Next slide"]);
+        expect(log.warnings.length, attribute).to.equal(1);
+        expect(log.warnings[0], attribute).to.match(/^\[x-slider\].*(breakpoints|labels)/);
+      } finally {
+        log.restore();
+      }
+    }
+    const el = await fromMarkup(`breakpoints='{"0":{"slidesPerPage":1},"640":{"slidesPerPage":2}}'`);
+    expect(el.breakpoints).to.deep.equal({ "0": { slidesPerPage: 1 }, "640": { slidesPerPage: 2 } });
+  });
+
   it("labels are translatable, and the carousel is accessible", async () => {
     const el = await fromMarkup(`labels='{"carousel":"Galerie","slide":"{n} von {total}","next":"Weiter"}'`);
     expect(part(el, "region")!.getAttribute("aria-label")).to.equal("Galerie");

@@ -1,36 +1,12 @@
-import * as z from "zod/mini";
 import { attr, declare, event, method, property } from "../define/declare";
 import { reachingUrl } from "../shared/reaching-url";
 import { DEFAULT_LABELS, type Labels } from "./labels";
+import { breakpointsCheck, labelsCheck, type Breakpoints } from "./slider-checks";
 import type { SlideData } from "./slide-data";
 
-/** Responsive slides per page: a minimum window width in px → the settings from that width up. */
-export type Breakpoints = Record<string, { slidesPerPage: number }>;
-
+export type { Breakpoints };
 export type { Labels as SliderLabels };
 export type { SlideData };
-
-const labelsSchema = z.pipe(
-  z.partial(
-    z.strictObject({
-      carousel: z.string(),
-      slide: z.string(),
-      previous: z.string(),
-      next: z.string(),
-      pagination: z.string(),
-      page: z.string(),
-      pause: z.string(),
-      play: z.string(),
-      thumb: z.string(),
-    }),
-  ),
-  z.transform((labels): Partial<Labels> => labels),
-);
-
-const breakpointsSchema = z.record(
-  z.string().check(z.regex(/^\d+$/, 'a breakpoint is a minimum width in px, e.g. "640"')),
-  z.strictObject({ slidesPerPage: z.int().check(z.minimum(1)) }),
-);
 
 export default declare({
   tag: "x-slider",
@@ -47,7 +23,7 @@ export default declare({
     transitionDuration: attr.number(1000, { min: 0, description: "Milliseconds a change of page takes (0 under prefers-reduced-motion)." }),
     slidesPerPage: attr.number(1, { integer: true, min: 1, description: "Slides shown at once (see breakpoints for responsive values)." }),
     breakpoints: attr.json<Breakpoints>(
-      breakpointsSchema,
+      breakpointsCheck,
       {},
       {
         type: "Breakpoints",
@@ -91,7 +67,7 @@ export default declare({
         "A Slider Revolution module's REST route (/wp-json/sliderrevolution/sliders/{alias}?srengine=7&alias=true): its slides, placed as the module places them, and its autoplay, loop, arrows and bullets. A slider wrapping a module's markup (<sr7-module>) reads it without this.",
     }),
     labels: attr.json(
-      labelsSchema,
+      labelsCheck,
       {},
       {
         type: "Partial<SliderLabels>",
