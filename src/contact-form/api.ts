@@ -1,6 +1,4 @@
-import { bodyCheck, isNumber, isText, listOf, optional, recordOf, shaped } from "../shared/checks";
 import { fetchParsedOrNothing, HttpError } from "../shared/http";
-import type { Refill } from "./refill";
 import { swvSchemaSchema, type SwvSchema } from "./swv/schema";
 
 const NAMESPACE = "contact-form-7/v1";
@@ -16,69 +14,8 @@ export function apiUrl(root: string, endpoint: string): string {
   return root + path.replace(/^\//, "");
 }
 
-/** A field the server found invalid, as CF7 answers it. */
-export interface InvalidField {
-  field: string;
-  message: string;
-  idref?: string | null | undefined;
-  error_id?: string | undefined;
-}
-
-/** CF7's answer to a submission (contracts 1.4); keys it may add are kept, as they are the server's to give. */
-export interface FeedbackResponse extends Refill {
-  contact_form_id?: number | undefined;
-  status: string;
-  message: string;
-  posted_data_hash?: string | undefined;
-  into?: string | undefined;
-  invalid_fields?: InvalidField[] | undefined;
-  [key: string]: unknown;
-}
-
-/** PHP sends an empty array when there is nothing to refill. */
-export type RefillResponse = unknown[] | (Refill & { [key: string]: unknown });
-
-const refillShape = {
-  captcha: optional(recordOf(isText)),
-  quiz: optional(recordOf((quiz) => Array.isArray(quiz) && quiz.length === 2 && quiz.every(isText))),
-};
-
-const invalidField = shaped({
-  field: isText,
-  message: isText,
-  idref: optional((idref) => idref === null || isText(idref)),
-  error_id: optional(isText),
-});
-
-export const feedbackCheck = bodyCheck<FeedbackResponse>(
-  shaped({
-    contact_form_id: optional(isNumber),
-    status: isText,
-    message: isText,
-    posted_data_hash: optional(isText),
-    into: optional(isText),
-    invalid_fields: optional(listOf(invalidField)),
-    ...refillShape,
-  }),
-);
-
-export const refillCheck = bodyCheck<RefillResponse>((value) => Array.isArray(value) || shaped(refillShape)(value));
-
 /** CF7 deletes X-WP-Nonce from its calls: a stale nonce gets 403, and visitors need none. */
-const ACCEPT = { Accept: "application/json, */*;q=0.1" };
-
-/*
- * A 204 answers nothing (null): for feedback, no status to show; for refill, nothing to refill; for the schema, no
- * client rules.
- */
-
-export function postFeedback(root: string, formId: number, body: FormData): Promise<FeedbackResponse | null> {
-  return fetchParsedOrNothing(apiUrl(root, `contact-forms/${formId}/feedback`), { method: "POST", headers: ACCEPT, body }, feedbackCheck);
-}
-
-export function getRefill(root: string, formId: number): Promise<RefillResponse | null> {
-  return fetchParsedOrNothing(apiUrl(root, `contact-forms/${formId}/refill`), { method: "GET", headers: ACCEPT }, refillCheck);
-}
+export const ACCEPT = { Accept: "application/json, */*;q=0.1" };
 
 export const schemaUrl = (root: string, formId: number) => apiUrl(root, `contact-forms/${formId}/feedback/schema`);
 
@@ -97,7 +34,7 @@ export function whyFailed(cause: unknown, root: string, formId: number): string 
 
 const schemas = new Map<string, Promise<SwvSchema | null>>();
 
-/** The swv schema, fetched once per form (and API root) for the whole page; a failure may be retried later. */
+/** The swv schema (a 204: none, no client rules), fetched once per form (and API root) for the whole page; a failure may be retried later. */
 export function getSchema(root: string, formId: number): Promise<SwvSchema | null> {
   const url = schemaUrl(root, formId);
   let schema = schemas.get(url);

@@ -451,12 +451,13 @@ describe("x-contact-form", () => {
       submit(el);
       submit(el);
       submit(el);
-      expect(api.calls).to.have.length(1);
       expect(formOf(el).dataset["status"]).to.equal("submitting");
+      await until(() => answer !== undefined);
       answer(json({ ...SENT, status: "mail_failed" }));
       await until(() => formOf(el).dataset["status"] === "failed");
+      expect(api.calls).to.have.length(1);
       submit(el);
-      expect(api.calls).to.have.length(2);
+      await until(() => api!.calls.length === 2);
     });
 
     it("refills a quiz and a captcha from the response", async () => {
@@ -872,7 +873,7 @@ describe("x-contact-form", () => {
           expect(api.calls).to.have.length(0);
           chooseFiles(el, name, [fileOf("a.txt", 60), fileOf("b.txt", 40)]);
           submit(el);
-          await until(() => api!.calls.length === 1);
+          await until(() => api!.calls.length > 0);
           expect(api.calls[0]!.body!.getAll(name).map((file) => (file as File).name)).to.deep.equal(["a.txt", "b.txt"]);
         });
       }

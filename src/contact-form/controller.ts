@@ -3,20 +3,20 @@ import type { BuiltInTexts } from "../shared/texts/types";
 import { logger } from "../shared/log";
 import { nextTask } from "../shared/next-task";
 import { AcceptanceRule } from "./acceptance";
-import { getRefill, getSchema, postFeedback, schemaUrl, whyFailed, type FeedbackResponse, type RefillResponse } from "./api";
+import { getSchema, schemaUrl, whyFailed } from "./api";
 import { collectFields } from "./collect";
 import { countCharacters, keepExclusive, resetCounters, updateFreeTexts } from "./controls";
 import { pushFocus, pushFormEvent } from "./datalayer";
 import { ErrorDisplay } from "./errors";
 import { errorId, prefixWebsite } from "./helpers";
 import { reflect } from "./reflection";
-import { refill } from "./refill";
 import { statusClass } from "./status";
 import { ensureParts, hiddenInput } from "./structure";
 import { fileTypesReady, loadFileTypes } from "./swv/file-types";
 import type { SwvSchema } from "./swv/schema";
 import { invalidFields, requiredFields, validate } from "./swv/validate";
 import { baseName } from "./swv/values";
+import type { FeedbackResponse, RefillResponse } from "./submission";
 import type { Wpcf7Detail } from "./wpcf7-detail";
 import type { Labels } from "./labels";
 import { CF7_MESSAGES, type Messages } from "./messages";
@@ -274,8 +274,10 @@ export class ContactFormController {
     this.fire("beforesubmit", detail);
     this.setStatus("submitting");
     let response: FeedbackResponse | null;
+    let submission: typeof import("./submission");
     try {
-      response = await postFeedback(this.config.apiRoot, this.config.formId, formData);
+      submission = await import("./submission");
+      response = await submission.postFeedback(this.config.apiRoot, this.config.formId, formData);
     } catch (cause) {
       this.inFlight = false;
       this.fail(cause);
@@ -295,7 +297,7 @@ export class ContactFormController {
     if (["invalid", "unaccepted", "spam", "aborted"].includes(status)) this.fire(status, detail);
     else if (status === "sent" || status === "failed") this.fire(`mail${status}`, detail);
     this.fire("submit", detail);
-    refill(this.form, response);
+    submission.refill(this.form, response);
     if (response.posted_data_hash) hiddenInput(this.form, "_wpcf7_posted_data_hash")!.value = response.posted_data_hash;
     if (response.status === "mail_sent") {
       this.form.reset();
@@ -334,18 +336,23 @@ export class ContactFormController {
       // message, shown again with the status (CF7's styles hide it while resetting).
       if (sent && this.focusInForm()) this.errors.focusMessage();
     };
-    getRefill(this.config.apiRoot, this.config.formId).then(
-      // Nothing (a 204), like CF7's empty array, is nothing to refill.
-      (response: RefillResponse | null) => {
-        finish();
-        if (response && !Array.isArray(response)) refill(this.form, response);
-        detail.apiResponse = response;
-        this.fire("reset", detail);
-      },
-      (cause: unknown) => {
-        log.error("could not refill the form after a reset", cause);
-        finish();
-      },
+    const failed = (cause: unknown) => {
+      log.error("could not refill the form after a reset", cause);
+      finish();
+    };
+    import("./submission").then(
+      ({ getRefill, refill }) =>
+        getRefill(this.config.apiRoot, this.config.formId).then(
+          // Nothing (a 204), like CF7's empty array, is nothing to refill.
+          (response: RefillResponse | null) => {
+            finish();
+            if (response && !Array.isArray(response)) refill(this.form, response);
+            detail.apiResponse = response;
+            this.fire("reset", detail);
+          },
+          failed,
+        ),
+      failed,
     );
   }
 

@@ -1,4 +1,4 @@
-import type { FeedbackResponse, RefillResponse } from "./api";
+import type { FeedbackResponse, RefillResponse } from "./submission";
 
 /** The detail of every `wpcf7*` event, in CF7's shape. */
 export interface Wpcf7Detail {
