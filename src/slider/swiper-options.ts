@@ -81,3 +81,25 @@ export function swiperOptions(settings: SlideSettings, initialSlide: number, sli
     watchOverflow: true,
   };
 }
+
+/** The settings the element's attributes give: no motion under reduced motion; the gap as measured (0 until then). */
+export function slideSettings(
+  attributes: Omit<SlideSettings, "speed" | "gap"> & { transitionDuration: number },
+  reducedMotion: boolean,
+  gap: number | null,
+): SlideSettings {
+  return {
+    slidesPerPage: attributes.slidesPerPage,
+    breakpoints: attributes.breakpoints,
+    startingSlide: attributes.startingSlide,
+    stacked: attributes.stacked,
+    adaptiveHeight: attributes.adaptiveHeight,
+    swipe: attributes.swipe,
+    snap: attributes.snap,
+    scrollBySlide: attributes.scrollBySlide,
+    autoBasis: attributes.autoBasis,
+    wrapAround: attributes.wrapAround,
+    speed: reducedMotion ? 0 : attributes.transitionDuration,
+    gap: gap ?? 0,
+  };
+}
