@@ -1,3 +1,9 @@
+/** KB: the autoloader's own code, and its share per tag it knows. */
+export const AUTOLOADER_OWN_BUDGET: number;
+export const AUTOLOADER_SHARE_PER_TAG: number;
+/** KB: the autoloader's budget for `tags` tags (by default, one per declaration). */
+export function autoloaderBudget(tags?: number): number;
+/** KB: the autoloader's budget for today's declarations. */
 export const AUTOLOADER_BUDGET: number;
 export const OWN_CODE_BUDGETS: Record<string, { budget: number; family: string[] }>;
 export const DEFAULT_OWN_CODE_BUDGET: number;
