@@ -18,9 +18,13 @@ function reportable(value: unknown): unknown {
   }
 }
 
-mocha.suite.afterEach(function (this: Mocha.Context) {
-  const error = this.currentTest?.err as (Error & { actual?: unknown; expected?: unknown }) | undefined;
-  if (!error) return;
+/** Makes a failed assertion's values ones the report can carry. */
+export function makeReportable(error: Error & { actual?: unknown; expected?: unknown }): void {
   if ("actual" in error) error.actual = reportable(error.actual);
   if ("expected" in error) error.expected = reportable(error.expected);
+}
+
+mocha.suite.afterEach(function (this: Mocha.Context) {
+  const error = this.currentTest?.err;
+  if (error) makeReportable(error);
 });
