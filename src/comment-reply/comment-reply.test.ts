@@ -238,6 +238,7 @@ describe("x-comment-reply", () => {
       fill(el, { comment: "A reply.", author: "Bob", email: "bob@example.com" });
       submit(el);
       submit(el);
+      await until(() => api!.calls.length === 1);
       answer(html(acceptedPage()));
       await until(() => events.some((event) => event.type === "x-comment-post"));
       expect(api.calls).to.have.length(1);

@@ -1,11 +1,8 @@
+import { loadForRequest } from "../shared/http";
 import { logger } from "../shared/log";
 import declaration from "./comment-reply.element";
-import { readAnswer } from "./answer";
-import { insertComment } from "./insert-comment";
-import { postPage } from "../shared/post-page";
 import { connectionMessage } from "../shared/texts/connection";
 import type { BuiltInTexts } from "../shared/texts/types";
-import { updateCountHeadings } from "./count-heading";
 import { byId, findParts, firstField, PLACEHOLDER_ID, refillCommenter, titleText, type ReplyParts } from "./reply-form";
 
 const log = logger(declaration.tag);
@@ -166,8 +163,9 @@ export class CommentReplyController {
     const body = new URLSearchParams();
     for (const [name, value] of new FormData(form, submitter)) body.append(name, typeof value === "string" ? value : value.name);
     try {
-      const page = await postPage(this.config.action || form.action, body);
-      const answer = readAnswer(page.doc, (id) => byId(this.host, id) !== null);
+      const posting = await loadForRequest(() => import("./posting"));
+      const page = await posting.postPage(this.config.action || form.action, body);
+      const answer = posting.readAnswer(page.doc, (id) => byId(this.host, id) !== null);
       if (answer.kind === "refused") this.fail(answer.message, page.status);
       else if (!page.ok) {
         log.error(`the server answered the comment with status ${page.status}`);
@@ -175,7 +173,7 @@ export class CommentReplyController {
       } else if (answer.kind === "unreadable") {
         log.error(`the server's answer to the comment (status ${page.status}) is not a page`);
         this.fail(this.config.failureMessage, page.status);
-      } else this.posted(answer.comment, answer.doc, body.get("comment_parent") ?? "0");
+      } else this.posted(posting, answer.comment, answer.doc, body.get("comment_parent") ?? "0");
     } catch (cause) {
       log.error("the comment could not be sent", cause);
       this.fail(connectionMessage(cause, this.config.connection, this.config.failureMessage), 0);
@@ -190,7 +188,7 @@ export class CommentReplyController {
    * with WordPress's "awaiting moderation" note when it is held, the count heading as the page words it, the form
    * back home, empty, its name, email and website as the cookies the visitor allowed (or not) fill them.
    */
-  private posted(comment: HTMLElement | null, doc: Document, parentId: string): void {
+  private posted(posting: typeof import("./posting"), comment: HTMLElement | null, doc: Document, parentId: string): void {
     this.putBack();
     const { respond, form } = this.parts;
     // WordPress's preview of a held comment (?unapproved=ID, no cookies) shows the latest one only: an earlier one
@@ -203,8 +201,8 @@ export class CommentReplyController {
       if (list && (list.localName === "ol" || list.localName === "ul") && !list.firstElementChild) list.remove();
       this.held.delete(id);
     }
-    const inserted = comment ? insertComment(this.host, comment, respond) : null;
-    updateCountHeadings(this.host, doc, inserted ?? respond);
+    const inserted = comment ? posting.insertComment(this.host, comment, respond) : null;
+    posting.updateCountHeadings(this.host, doc, inserted ?? respond);
     const textarea = form.querySelector<HTMLTextAreaElement>('textarea[name="comment"]');
     if (textarea) textarea.value = "";
     refillCommenter(form, doc);

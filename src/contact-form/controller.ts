@@ -1,5 +1,6 @@
 import { connectionMessage } from "../shared/texts/connection";
 import type { BuiltInTexts } from "../shared/texts/types";
+import { loadForRequest } from "../shared/http";
 import { logger } from "../shared/log";
 import { nextTask } from "../shared/next-task";
 import { AcceptanceRule } from "./acceptance";
@@ -276,7 +277,7 @@ export class ContactFormController {
     let response: FeedbackResponse | null;
     let submission: typeof import("./submission");
     try {
-      submission = await import("./submission");
+      submission = await loadForRequest(() => import("./submission"));
       response = await submission.postFeedback(this.config.apiRoot, this.config.formId, formData);
     } catch (cause) {
       this.inFlight = false;
@@ -340,7 +341,7 @@ export class ContactFormController {
       log.error("could not refill the form after a reset", cause);
       finish();
     };
-    import("./submission").then(
+    loadForRequest(() => import("./submission")).then(
       ({ getRefill, refill }) =>
         getRefill(this.config.apiRoot, this.config.formId).then(
           // Nothing (a 204), like CF7's empty array, is nothing to refill.

@@ -1,6 +1,7 @@
 import { focusMessage } from "../shared/focus-message";
 import { connectionMessage } from "../shared/texts/connection";
 import type { BuiltInTexts } from "../shared/texts/types";
+import { loadForRequest } from "../shared/http";
 import { logger } from "../shared/log";
 import declaration from "./newsletter-form.element";
 import { evaluateConditions } from "./conditions";
@@ -9,8 +10,7 @@ import { populate } from "./populate";
 import { inertCopy } from "../shared/post-page";
 import { parseInertDocument } from "../shared/trusted-types";
 import { navigation } from "./navigation";
-import { postSignUp } from "./post-sign-up";
-import { readAnswer, type Mc4wpAnswer } from "./response";
+import type { Mc4wpAnswer } from "./response";
 import { pageResponseStart, spamWindowLeft } from "./spam-window";
 import { formPairs, toObject, toQueryString, type FormObject } from "./serialize";
 
@@ -172,6 +172,7 @@ export class NewsletterController {
     const url = this.config.action || this.form.action;
     let answer: Mc4wpAnswer | null = null;
     try {
+      const { postSignUp, readAnswer } = await loadForRequest(() => import("./sign-up"));
       const page = await postSignUp(url, body, this.config.redirect !== "");
       answer = page.doc && page.ok ? readAnswer(page.doc, this.api.id, this.elementId()) : null;
       // MC4WP redirects after a successful sign-up only: the visitor goes where it leads, as without JavaScript.

@@ -282,6 +282,7 @@ describe("x-newsletter-form", () => {
       submit(el);
       submit(el);
       expect(formOf(el).getAttribute("aria-busy")).to.equal("true");
+      await until(() => api!.calls.length === 1);
       answer(html(answerPage({ success: true, message: SUBSCRIBED })));
       await until(() => events.names.includes("success"));
       expect(api.calls).to.have.length(1);

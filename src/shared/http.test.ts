@@ -1,7 +1,7 @@
 import { expect } from "@open-wc/testing";
 import sinon from "sinon";
 import * as z from "zod/mini";
-import { fetchJson, fetchParsed, fetchParsedOrNothing, HttpError } from "./http";
+import { fetchJson, fetchParsed, fetchParsedOrNothing, HttpError, loadForRequest } from "./http";
 import { postPage } from "./post-page";
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
@@ -21,6 +21,14 @@ describe("shared http helper", () => {
     sinon.stub(window, "fetch").rejects(new TypeError("Failed to fetch"));
     const error = await failure(fetchJson("/x"));
     expect([error.code, error.message]).to.deep.equal(["fetch_error", "You are probably offline."]);
+  });
+
+  it("takes code a request needs that cannot load (offline before the first send) as fetch_error 'You are probably offline.'", async () => {
+    const error = await loadForRequest(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module"))).catch((e: unknown) => e);
+    expect(error).to.be.instanceOf(HttpError);
+    expect((error as HttpError).code).to.equal("fetch_error");
+    expect((error as HttpError).message).to.equal("You are probably offline.");
+    expect(await loadForRequest(() => Promise.resolve("module"))).to.equal("module");
   });
 
   it("turns a non-JSON 2xx body into invalid_json", async () => {

@@ -50,6 +50,18 @@ async function request(url: string, init: RequestInit): Promise<unknown> {
   }
 }
 
+/**
+ * The code a request needs, loaded on first use (a chunk of its own): when it cannot load, no answer came, as for a
+ * request made offline (fetch_error).
+ */
+export async function loadForRequest<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    throw new HttpError("fetch_error", OFFLINE_MESSAGE);
+  }
+}
+
 /** Sends a request and returns the parsed JSON body, or null for 204. */
 export async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
   const body = await request(url, init);

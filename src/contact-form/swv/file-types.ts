@@ -16,5 +16,9 @@ export async function loadFileTypes(): Promise<void> {
   mime ??= await import("./mime");
 }
 
-/** The dotted extensions an accept entry stands for (see mime.ts); none before the table is in. */
-export const acceptedExtensions = (accept: string): string[] => mime?.acceptedExtensions(accept) ?? [];
+/** The dotted extensions an accept entry stands for (see mime.ts). */
+export function acceptedExtensions(accept: string): string[] {
+  // A schema with a file rule runs once the table is in (fileTypesReady): anything else is a mistake of the caller's.
+  if (!mime) throw new Error("WordPress's mime table is not loaded: await loadFileTypes() before running a file rule");
+  return mime.acceptedExtensions(accept);
+}

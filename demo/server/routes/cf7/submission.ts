@@ -1,8 +1,12 @@
 import { createHash } from "node:crypto";
 import { baseName, getFieldValues, type SwvValue } from "../../../../src/contact-form/swv/values";
+import { loadFileTypes } from "../../../../src/contact-form/swv/file-types";
 import { invalidFields, validate } from "../../../../src/contact-form/swv/validate";
 import { isTrue, type FormDefinition } from "./definitions";
 import { messagesOf, schemaFor } from "./schema";
+
+// The file rule reads MIME types by WordPress's table, which the browser loads on demand.
+await loadFileTypes();
 
 /** Longer text in one field is refused whatever the form's own rules say. */
 export const MAX_FIELD_LENGTH = 10_000;
