@@ -18,7 +18,8 @@ export interface SwvSchema {
   rules: SwvRule[];
 }
 
-const scalar = z.union([z.string(), z.number()]);
+/** A text or a number (a check of its own: zod's union costs 0.2 KB gzip more for this one use). */
+const scalar = z.custom<string | number>((value) => typeof value === "string" || typeof value === "number");
 
 export const swvRuleSchema: z.ZodMiniType<SwvRule> = z.looseObject({
   rule: z.string(),
