@@ -41,8 +41,27 @@ function licencesBeside(): Plugin {
   };
 }
 
+/** The chunks every element loads: the autoloader requests them all at the first tag (SHARED_CHUNKS, autoload.ts). */
+const SHARED_CHUNKS = ["react", "rolldown-runtime", "runtime"];
+
+/** Writes the shared chunks' file names, known once the bundle is, into the autoloader. */
+function sharedChunkNames(): Plugin {
+  return {
+    name: "x-elements:shared-chunk-names",
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const autoloader = chunks.find((chunk) => chunk.fileName === "x-elements.js");
+      const names = SHARED_CHUNKS.map((name) => chunks.find((chunk) => chunk.name === name)?.fileName);
+      if (!autoloader?.code.includes("X_ELEMENTS_SHARED_CHUNKS") || names.some((name) => !name)) {
+        this.error(`the autoloader's shared chunks (${SHARED_CHUNKS.join(", ")}) could not be written in`);
+      }
+      autoloader.code = autoloader.code.replace("X_ELEMENTS_SHARED_CHUNKS", names.join(" "));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [elementEntriesPlugin(), eagerCommonJs(), stripDocs(), leafletTrustedTypes(), licencesBeside()],
+  plugins: [elementEntriesPlugin(), eagerCommonJs(), stripDocs(), leafletTrustedTypes(), licencesBeside(), sharedChunkNames()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: distDir,

@@ -18,11 +18,14 @@ import elementLoaders from "virtual:x-elements/entries";
  * this script links it, beside itself (with the same query, a version for caches), and the boxes come a request later.
  */
 if (!document.querySelector('link[rel~="stylesheet"][href*="x-elements.css"]')) {
-  const stylesheet = new URL(import.meta.url);
-  stylesheet.pathname = stylesheet.pathname.replace(/[^/]*$/, "x-elements.css");
+  linkBeside("stylesheet", "x-elements.css" + new URL(import.meta.url).search);
+}
+
+/** Links a file beside this script into the page's head. */
+function linkBeside(rel: string, file: string): void {
   const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = stylesheet.href;
+  link.rel = rel;
+  link.href = new URL(file, import.meta.url).href;
   document.head.append(link);
 }
 
@@ -44,12 +47,15 @@ const requested = new Set<string>();
 /*
  * The shared code is evaluated a piece per task: React (its own chunk, the bulk), then the runtime (the bridge),
  * then the element. Evaluated together they are one long task on a first visit that can delay a
- * visitor's first tap; apart, each task stays short. The price: each piece is requested once the one before is
- * in (the runtime and an element chunk are a few KB each).
+ * visitor's first tap; apart, each task stays short. So that each piece is not requested only once the one before
+ * is in, the shared chunks (React's, the bundler's helpers it imports, the runtime) are all requested at the first
+ * tag, fetched and compiled but not run (modulepreload); their names are written in by the build (vite.config.ts).
  */
+const SHARED_CHUNKS = "X_ELEMENTS_SHARED_CHUNKS";
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 let shared: Promise<void> | undefined;
 function loadShared(): Promise<void> {
+  if (!shared && import.meta.env.PROD) for (const file of SHARED_CHUNKS.split(" ")) linkBeside("modulepreload", file);
   shared ??= import("./react")
     .then(nextTask)
     .then(() => import("../src/define/runtime"))
