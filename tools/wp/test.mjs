@@ -16,7 +16,6 @@ import { blockOwnerChecks } from "./block-owner-checks.mjs";
 import { trustChecks } from "./trust-checks.mjs";
 import { groupChecks } from "./group-checks.mjs";
 import { themeChecks } from "./theme-checks.mjs";
-import { preloadChecks } from "./preload-checks.mjs";
 import { keepLocal } from "./stand-ins.mjs";
 import { freePort } from "../free-port.mjs";
 
@@ -334,8 +333,6 @@ async function browserChecks(site, tweak) {
     // X_WP_ONLY=themes: only the elements' buttons and fields in each theme's look.
     const themes = join(WORDPRESS, "wp-content", "themes");
     if (process.env.X_WP_ONLY === "themes") return await themeChecks({ browser, site, record, tweak, themes });
-    // X_WP_ONLY=preloads: only the modulepreload links of a page's elements.
-    if (process.env.X_WP_ONLY === "preloads") return await preloadChecks({ browser, site, record, tweak });
     // X_WP_ONLY=trust: only what an author's addresses may reach.
     if (process.env.X_WP_ONLY === "trust") return await trustChecks({ browser, site, record, tweak });
     // X_WP_ONLY=groups: only the box the plugin gives a group of tabs written straight in a post.
@@ -463,7 +460,6 @@ async function browserChecks(site, tweak) {
     await blockOwnerChecks({ browser, site, record, tweak });
     await wrappingChecks({ browser, site, record, tweak });
     await themeChecks({ browser, site, record, tweak, themes });
-    await preloadChecks({ browser, site, record, tweak });
     await groupChecks({ browser, record, tweak });
     await trustChecks({ browser, site, record, tweak });
     await ownerSettingsChecks({ browser, site, tweak });

@@ -27,7 +27,6 @@ require_once __DIR__ . '/includes/class-glue.php';
 require_once __DIR__ . '/includes/class-wrapping.php';
 require_once __DIR__ . '/includes/class-blocks.php';
 require_once __DIR__ . '/includes/class-theme-styles.php';
-require_once __DIR__ . '/includes/class-preloads.php';
 require_once __DIR__ . '/includes/class-plugin.php';
 require_once __DIR__ . '/includes/class-settings.php';
 

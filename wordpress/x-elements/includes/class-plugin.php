@@ -129,7 +129,6 @@ final class Plugin {
 		add_filter( 'the_content', array( $this, 'fill_server_values' ), 12 );
 		$this->wrapping->hooks();
 		$this->blocks->hooks();
-		( new Preloads( $this ) )->hooks();
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_if_needed' ) );
 		add_action( 'wp_footer', array( $this, 'enqueue_late' ), 1 );
 		add_filter( 'script_loader_tag', array( $this, 'module_script_tag' ), 10, 2 );
