@@ -2,8 +2,9 @@ import { expect, html } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import "../../elements/x-ai-search";
 import { captureConsole } from "../testing/console";
-import { framesUntil, mounted, panelOf, part, scriptsOf, widgetUrl } from "./test-helpers";
+import { framesUntil, mounted, panelOf, scriptsOf, widgetUrl } from "./test-helpers";
 import { allowHosts } from "../testing/allowed-hosts";
+import { part } from "../testing/parts";
 
 type XAiSearch = HTMLElementTagNameMap["x-ai-search"];
 

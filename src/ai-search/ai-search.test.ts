@@ -5,8 +5,9 @@ import "../../elements/x-ai-search";
 import { captureConsole } from "../testing/console";
 import { enforceTrustedTypes } from "../testing/trusted-types";
 import { underEachMotionPreference } from "../testing/motion";
-import { answerOf, framesUntil, missingUrl, mounted, panelOf, part, scriptsOf, widgetUrl } from "./test-helpers";
+import { answerOf, framesUntil, missingUrl, mounted, panelOf, scriptsOf, widgetUrl } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
+import { part } from "../testing/parts";
 
 /** The search's state: the one of its custom states idle, loading and shown it shows (null before it runs). */
 const searchState = (el: Element) => ["idle", "loading", "shown"].find((name) => el.matches(`:state(${name})`)) ?? null;

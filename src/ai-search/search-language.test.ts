@@ -1,8 +1,7 @@
 import "../../elements/x-ai-search";
 import "../../elements/x-search-overlay";
 import { describeLanguages } from "../testing/languages";
-
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector(`[part~="${name}"]`);
+import { part } from "../testing/parts";
 
 describeLanguages("x-ai-search", {
   markup: (attributes) => `<x-ai-search project-id="1" project-key="k" script-src="/nowhere.js" ${attributes}></x-ai-search>`,

@@ -4,8 +4,9 @@ import sinon from "sinon";
 import "../../elements/x-ai-search";
 import "../../elements/x-search-overlay";
 import { trackGlobalListeners } from "../testing/contract/dom";
-import { framesUntil, mounted, part, widgetUrl } from "./test-helpers";
+import { framesUntil, mounted, widgetUrl } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
+import { part } from "../testing/parts";
 
 type Overlay = HTMLElementTagNameMap["x-search-overlay"];
 type XAiSearch = HTMLElementTagNameMap["x-ai-search"];

@@ -43,7 +43,6 @@ export async function framesUntil(done: () => boolean, what: string): Promise<vo
   if (!done()) throw new Error(`timed out waiting for ${what}`);
 }
 
-export const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 export const panelOf = (el: Element) => el.querySelector<HTMLElement>(":scope > .x-ai-search-answer")!;
 /** The widget's container, wherever it is: the element's child, or inside the theme's form it enhances. */
 export const answerOf = (el: Element) => el.querySelector<HTMLElement>(".x-ai-search-answer")!;

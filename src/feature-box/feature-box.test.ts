@@ -4,6 +4,7 @@ import "../../elements/x-feature-box";
 import { captureConsole } from "../testing/console";
 import { nextFrame, scrollTopTo, until } from "../testing/scroll";
 import { installFakeTimers } from "../testing/fake-clock";
+import { part } from "../testing/parts";
 
 type FeatureBox = HTMLElementTagNameMap["x-feature-box"];
 
@@ -24,7 +25,6 @@ async function belowTheFold(attributes: Record<string, string>): Promise<Feature
   return el;
 }
 
-const part = (el: FeatureBox, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${name}"]`);
 const graphicState = (el: FeatureBox) => part(el, "graphic")!.dataset["state"];
 
 describe("x-feature-box", () => {

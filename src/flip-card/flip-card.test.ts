@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from "@open-wc/testing";
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands";
 import "../../elements/x-flip-card";
 import { captureConsole } from "../testing/console";
+import { part } from "../testing/parts";
 
 type FlipCard = HTMLElementTagNameMap["x-flip-card"];
 
@@ -21,9 +22,9 @@ async function card(template = CARD) {
   return el;
 }
 
-const part = (el: FlipCard, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)!;
-const toggle = (el: FlipCard) => part(el, '[part="toggle"]');
-const face = (el: FlipCard, name: "front" | "back") => part(el, `[data-face="${name}"]`);
+const inShadow = (el: FlipCard, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)!;
+const toggle = (el: FlipCard) => part(el, "toggle")!;
+const face = (el: FlipCard, name: "front" | "back") => inShadow(el, `[data-face="${name}"]`);
 const flippedTo = (el: FlipCard, flipped: boolean) =>
   waitUntil(() => toggle(el).getAttribute("aria-pressed") === String(flipped), `aria-pressed=${flipped}`, { timeout: 2000 });
 
@@ -155,7 +156,7 @@ describe("x-flip-card", () => {
         <p slot="back">A</p></x-flip-card
       >`,
     );
-    const turner = part(el, ".turner");
+    const turner = inShadow(el, ".turner");
     expect(getComputedStyle(turner).transitionDuration).to.not.equal("0s");
     toggle(el).click();
     await flippedTo(el, true);

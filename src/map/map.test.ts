@@ -4,7 +4,8 @@ import sinon from "sinon";
 import "../../elements/x-map";
 import { captureConsole } from "../testing/console";
 import { scrollTopTo } from "../testing/scroll";
-import { fakeNetwork, markerIcons, part } from "./test-helpers";
+import { fakeNetwork, markerIcons } from "./test-helpers";
+import { part } from "../testing/parts";
 
 type XMap = HTMLElementTagNameMap["x-map"];
 

@@ -27,6 +27,4 @@ export function fakeNetwork(options: { failTiles?: boolean; places?: unknown; ge
   return { fetch, urls: () => fetch.getCalls().map((call) => String(call.args[0])) };
 }
 
-export const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-
 export const markerIcons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(".leaflet-marker-icon")];

@@ -1,7 +1,8 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import sinon from "sinon";
 import { enforceTrustedTypesOnPage } from "../testing/trusted-types";
-import { markerIcons, fakeNetwork, part } from "./test-helpers";
+import { markerIcons, fakeNetwork } from "./test-helpers";
+import { part } from "../testing/parts";
 
 type XMap = HTMLElementTagNameMap["x-map"];
 

@@ -1,7 +1,8 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import sinon from "sinon";
 import "../../elements/x-pdf";
-import { part, parts, SAMPLE } from "./test-helpers";
+import { SAMPLE } from "./test-helpers";
+import { part, parts } from "../testing/parts";
 
 type XPdf = HTMLElementTagNameMap["x-pdf"];
 

@@ -1,8 +1,9 @@
 import { expect, fixture, html } from "@open-wc/testing";
 import "../../elements/x-pdf";
 import { captureConsole } from "../testing/console";
-import { part } from "./test-helpers";
+
 import { allowHosts } from "../testing/allowed-hosts";
+import { part } from "../testing/parts";
 
 type XPdf = HTMLElementTagNameMap["x-pdf"];
 

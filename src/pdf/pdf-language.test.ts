@@ -1,8 +1,8 @@
 import "../../elements/x-pdf";
 import { describeLanguages } from "../testing/languages";
+import { parts } from "../testing/parts";
 import { SAMPLE } from "./test-helpers";
 
-const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll(`[part~="${name}"]`)];
 const label = (node: Element | undefined) => node?.getAttribute("aria-label");
 
 describeLanguages("x-pdf (the built-in viewer)", {

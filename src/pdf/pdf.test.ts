@@ -4,7 +4,8 @@ import sinon from "sinon";
 import "../../elements/x-pdf";
 import { liveInstances } from "../shared/live-instances";
 import { captureConsole } from "../testing/console";
-import { part, parts, pdfjsRequested, SAMPLE } from "./test-helpers";
+import { pdfjsRequested, SAMPLE } from "./test-helpers";
+import { part, parts } from "../testing/parts";
 
 type XPdf = HTMLElementTagNameMap["x-pdf"];
 

@@ -6,9 +6,6 @@ export const SAMPLE = (() => {
   return URL.createObjectURL(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: "application/pdf" }));
 })();
 
-export const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-export const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-
 /**
  * Whether the page has fetched pdf.js (the library or the element's chunk that imports it). Scripts only: the
  * hosted-viewer tests' frames (/pdfjs/web/viewer.html) are resources of the page too, once they have loaded.

@@ -1,7 +1,8 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import sinon from "sinon";
 import { enforceTrustedTypesOnPage } from "../testing/trusted-types";
-import { parts, SAMPLE } from "./test-helpers";
+import { SAMPLE } from "./test-helpers";
+import { parts } from "../testing/parts";
 
 type XPdf = HTMLElementTagNameMap["x-pdf"];
 

@@ -3,8 +3,9 @@ import { emulateMedia, resetMouse, sendKeys, sendMouse } from "@web/test-runner-
 import sinon from "sinon";
 import { liveInstances } from "../shared/live-instances";
 import { belowTheFold } from "../testing/scroll";
-import { boxes, part, record, slider, until, type SlideChange, type SliderElement } from "./test-helpers";
+import { boxes, record, slider, until, type SlideChange, type SliderElement } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
+import { part } from "../testing/parts";
 
 /** A three-slide slider, ready, then autoplay switched on under fake timers. */
 async function autoplaying(extra: (el: SliderElement) => void = () => {}) {

@@ -1,6 +1,7 @@
 import { expect, html } from "@open-wc/testing";
 import { resetMouse, sendMouse } from "@web/test-runner-commands";
-import { part, slider, until, type SliderElement } from "./test-helpers";
+import { slider, until, type SliderElement } from "./test-helpers";
+import { part } from "../testing/parts";
 
 /** A pointer pressed on the middle of the slider's viewport and moved `distance` px to the left, 1 px at a time. */
 async function press(el: SliderElement, distance: number): Promise<void> {

@@ -2,7 +2,8 @@ import { expect, html } from "@open-wc/testing";
 import { resetMouse, sendMouse } from "@web/test-runner-commands";
 import type sinon from "sinon";
 import { installFakeTimers } from "../testing/fake-clock";
-import { part, slider } from "./test-helpers";
+import { slider } from "./test-helpers";
+import { part } from "../testing/parts";
 
 /** The track's offset in px, as Swiper last set it (a glide's end is set as it starts, then animated to). */
 const trackOffset = (wrapper: HTMLElement) => new DOMMatrix(wrapper.style.transform).m41;

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import cloak from "./slider.cloak.css?inline";
-import { boxes, part, type SliderElement } from "./test-helpers";
+import { boxes, type SliderElement } from "./test-helpers";
+import { part } from "../testing/parts";
 
 /** A 1200 × 600 image as WordPress writes one from the media library: its size in width and height attributes. */
 const IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="1200" height="600" fill="teal"/></svg>')}`;

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
-import { boxes, part, parts, record, type SlideChange, type SliderElement } from "./test-helpers";
+import { boxes, record, type SlideChange, type SliderElement } from "./test-helpers";
+import { part, parts } from "../testing/parts";
 
 /** A slider from markup inside `wrapper` (or the body), ready. */
 async function sliderIn(markup: string, wrapper = ""): Promise<SliderElement> {

@@ -1,7 +1,8 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import { captureConsole } from "../testing/console";
-import { boxes, part, record, until, type SlideChange, type SliderElement } from "./test-helpers";
+import { boxes, record, until, type SlideChange, type SliderElement } from "./test-helpers";
+import { part } from "../testing/parts";
 
 /** Each slide's left edge from the viewport's (by slide number, 1-based: the first copy of each). */
 function lefts(el: SliderElement): Map<number, number> {

@@ -1,5 +1,6 @@
 import { expect, waitUntil } from "@open-wc/testing";
-import { part, type SliderElement } from "./test-helpers";
+import { type SliderElement } from "./test-helpers";
+import { part } from "../testing/parts";
 
 /** The next frame, on the browser's own clock (the marquee's frames are driven by hand below). */
 const realFrame = window.requestAnimationFrame.bind(window);

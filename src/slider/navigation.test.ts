@@ -1,7 +1,8 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import { captureConsole } from "../testing/console";
-import { boxes, part, parts, record, shownSlides, slider, type SlideChange } from "./test-helpers";
+import { boxes, record, shownSlides, slider, type SlideChange } from "./test-helpers";
+import { part, parts } from "../testing/parts";
 
 const fiveSlides = (attributes: string) => {
   const template = document.createElement("template");

@@ -1,6 +1,7 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
-import { boxes, part, parts, record, shownSlides, slider, type SlideChange } from "./test-helpers";
+import { boxes, record, shownSlides, slider, type SlideChange } from "./test-helpers";
 import { setElementState } from "../define/element-states";
+import { part, parts } from "../testing/parts";
 
 describe("x-slider basics", () => {
   it("starts with Swiper, one page per slide, the first shown", async () => {

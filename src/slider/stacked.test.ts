@@ -1,5 +1,6 @@
 import { expect, html } from "@open-wc/testing";
-import { boxes, part, slider, until, type SliderElement } from "./test-helpers";
+import { boxes, slider, until, type SliderElement } from "./test-helpers";
+import { part } from "../testing/parts";
 
 /** Each slide box's left edge from the viewport's, and its opacity. */
 const placed = (el: SliderElement) => {

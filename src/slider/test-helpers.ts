@@ -1,6 +1,7 @@
 import { fixture, waitUntil } from "@open-wc/testing";
 import type { TemplateResult } from "lit";
 import "../../elements/x-slider";
+import { parts } from "../testing/parts";
 
 export type SliderElement = HTMLElementTagNameMap["x-slider"];
 
@@ -12,9 +13,6 @@ export async function slider(template: TemplateResult): Promise<SliderElement> {
   await el.updateComplete;
   return el;
 }
-
-export const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-export const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
 
 /** The slide boxes in slide order. */
 export const boxes = (el: Element) =>

@@ -1,8 +1,9 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, sendKeys } from "@web/test-runner-commands";
 import { INTEGRITY_DELAY_MS, MAX_DEPTH, integrityCheck, registeredCount, scrollLocked } from "../shared/toggle-engine";
-import { isOpen, mount, part, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { isOpen, mount, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
+import { part } from "../testing/parts";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 

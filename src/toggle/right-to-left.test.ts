@@ -1,6 +1,7 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
-import { isOpen, mount, part, phaseOf, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { isOpen, mount, phaseOf, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { part } from "../testing/parts";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 

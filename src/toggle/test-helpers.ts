@@ -24,7 +24,6 @@ export async function mount<T extends Element = ToggleElement>(template: Templat
   return el;
 }
 
-export const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 export const triggerOf = (el: Element) => el.querySelector<HTMLElement>('[slot="trigger"]')!;
 
 /** Records x-open and x-close events reaching the document: "x-open trigger", "x-close group"... */

@@ -3,7 +3,8 @@ import type { TemplateResult } from "lit";
 import { unsafeHTML } from "lit/directives/unsafe-html.js";
 import "../../elements/x-accordion";
 import cloak from "./toggle.cloak.css?inline";
-import { mount, part, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { mount, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { part } from "../testing/parts";
 
 /*
  * The toggles on a page styled as common WordPress themes style a post: a block theme's constrained layout (every

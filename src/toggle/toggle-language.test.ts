@@ -1,11 +1,10 @@
 import "../../elements/x-toggle";
 import { describeLanguages } from "../testing/languages";
-
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector(`[part~="${name}"]`)?.textContent;
+import { part } from "../testing/parts";
 
 describeLanguages("x-toggle (a modal's close button)", {
   markup: (attributes) => `<x-toggle kind="modal" ${attributes}><button slot="trigger">Open</button><p>Body</p></x-toggle>`,
-  texts: (el) => [part(el, "close")],
+  texts: (el) => [part(el, "close")?.textContent],
   en: ["Close"],
   pl: ["Zamknij"],
   ar: ["إغلاق"],
@@ -14,7 +13,7 @@ describeLanguages("x-toggle (a modal's close button)", {
 
 describeLanguages("x-toggle (a layered menu's back control)", {
   markup: (attributes) => `<x-toggle kind="layered" ${attributes}><button slot="trigger">More</button><p>Body</p></x-toggle>`,
-  texts: (el) => [part(el, "back")],
+  texts: (el) => [part(el, "back")?.textContent],
   en: ["Back"],
   pl: ["Wstecz"],
   ar: ["رجوع"],

@@ -3,7 +3,7 @@ import "../../elements/x-video";
 import { liveInstances } from "../shared/live-instances";
 import { captureConsole } from "../testing/console";
 import { platformHosts } from "./platforms";
-import { part } from "./test-helpers";
+import { part } from "../testing/parts";
 
 type XVideo = HTMLElementTagNameMap["x-video"];
 

@@ -13,8 +13,6 @@ function blobUrl(dataUrl: string): string {
 export const CLIP = blobUrl(clipDataUrl);
 export const CAPTIONS = blobUrl(captionsDataUrl);
 
-export const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-
 /** The player's <video> (video.js's tech), once loaded. */
 export const playerVideo = (el: Element) => el.shadowRoot!.querySelector<HTMLVideoElement>("video.vjs-tech");
 

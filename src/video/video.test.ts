@@ -3,7 +3,8 @@ import { sendKeys } from "@web/test-runner-commands";
 import "../../elements/x-video";
 import { liveInstances } from "../shared/live-instances";
 import { captureConsole } from "../testing/console";
-import { CAPTIONS, CLIP, part, playerVideo, videoJsRequested } from "./test-helpers";
+import { CAPTIONS, CLIP, playerVideo, videoJsRequested } from "./test-helpers";
+import { part } from "../testing/parts";
 
 type XVideo = HTMLElementTagNameMap["x-video"];
 
