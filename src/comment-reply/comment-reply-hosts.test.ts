@@ -1,7 +1,8 @@
 import { expect } from "@open-wc/testing";
 import { captureConsole } from "../testing/console";
-import { SECTION, acceptedPage, byId, commentReply, fill, html, recordEvents, replyLink, stubFetch, submit, until } from "./test-helpers";
+import { SECTION, acceptedPage, byId, commentReply, fill, html, recordEvents, replyLink, submit, until } from "./test-helpers";
 import { allowHosts } from "../testing/allowed-hosts";
+import { stubFetch } from "../testing/fetch";
 
 /** The declaration's example comment section with an action attribute. */
 const section = (action: string) => SECTION.replace("<x-comment-reply>", `<x-comment-reply action="${action}">`);

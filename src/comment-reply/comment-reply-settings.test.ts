@@ -12,12 +12,12 @@ import {
   postPage,
   recordEvents,
   replyLink,
-  stubFetch,
   submit,
   until,
   wrapped,
   type XCommentReply,
 } from "./test-helpers";
+import { stubFetch } from "../testing/fetch";
 
 /*
  * What WordPress's Discussion settings change, followed by a comment posted in place: the page after posting reads

@@ -13,10 +13,10 @@ import {
   refusalPage,
   replyLink,
   SECTION,
-  stubFetch,
   submit,
   until,
 } from "./test-helpers";
+import { stubFetch } from "../testing/fetch";
 
 const DUPLICATE = "Duplicate comment detected; it looks as though you&#8217;ve already said that!";
 const titleOf = (el: Element) => byId(el, "reply-title").firstChild!.textContent!.trim();

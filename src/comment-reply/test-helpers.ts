@@ -1,5 +1,4 @@
 import { fixture, waitUntil } from "@open-wc/testing";
-import sinon from "sinon";
 import declaration from "./comment-reply.element";
 import "../../elements/x-comment-reply";
 
@@ -31,16 +30,6 @@ export const refusalPage = (message: string) =>
   `<!DOCTYPE html><html><head><title>Comment Submission Failure</title></head><body id="error-page"><div class="wp-die-message"><p>${message}</p></div><p><a href='javascript:history.back()'>&laquo; Back</a></p></body></html>`;
 
 export const html = (body: string, status = 200) => new Response(body, { status, headers: { "Content-Type": "text/html; charset=UTF-8" } });
-
-/** Stubs fetch: each call is answered by the next responder (the last one repeats). */
-export function stubFetch(...responders: Array<() => Response | Promise<Response>>) {
-  const calls: Array<{ url: string; body: URLSearchParams }> = [];
-  const stub = sinon.stub(window, "fetch").callsFake(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), body: new URLSearchParams(String(init?.body ?? "")) });
-    return responders[Math.min(calls.length - 1, responders.length - 1)]!();
-  });
-  return { calls, restore: () => stub.restore() };
-}
 
 export const byId = (el: Element, id: string) => el.querySelector<HTMLElement>(`#${id}`)!;
 export const field = (el: Element, name: string) => el.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;

@@ -195,7 +195,7 @@ describe("x-contact-form with its owner's Contact Form 7 settings", () => {
           ["6Lc-site-key", { action: "contactform" }],
           ["6Lc-site-key", { action: "contactform" }],
         ]);
-        expect(posts(api).map((call) => call.body!.get("_wpcf7_recaptcha_response"))).to.deep.equal(["token-1", "token-2"]);
+        expect(posts(api).map((call) => call.body.get("_wpcf7_recaptcha_response"))).to.deep.equal(["token-1", "token-2"]);
         expect(announced).to.deep.equal([
           { action: "contactform", token: "token-1" },
           { action: "contactform", token: "token-2" },

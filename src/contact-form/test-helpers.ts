@@ -1,6 +1,6 @@
 import { fixture, waitUntil } from "@open-wc/testing";
-import sinon from "sinon";
 import "../../elements/x-contact-form";
+import { stubFetch } from "../testing/fetch";
 
 export type XContactForm = HTMLElementTagNameMap["x-contact-form"];
 
@@ -29,30 +29,19 @@ export const SENT = {
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=UTF-8" } });
 
-export interface Call {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: FormData | null;
-}
-
 /**
  * Stubs fetch at the boundary: `routes` answers by endpoint ("feedback", "refill", "schema"); a function may
  * return a Response, a promise of one, or throw (a network failure).
  */
 export function stubApi(routes: Partial<Record<"feedback" | "refill" | "schema", () => Response | Promise<Response>>>) {
-  const calls: Call[] = [];
-  const stub = sinon.stub(window, "fetch").callsFake(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    calls.push({ method, url, headers: new Headers(init?.headers), body: init?.body instanceof FormData ? init.body : null });
+  const { calls, restore } = stubFetch(({ url }) => {
     const endpoint = url.includes("/feedback/schema") ? "schema" : url.includes("/feedback") ? "feedback" : url.includes("/refill") ? "refill" : null;
     const route = endpoint && routes[endpoint];
     if (!route)
       return json({ code: "rest_no_route", message: "No route was found matching the URL and request method.", data: { status: 404 } }, 404);
     return route();
   });
-  return { calls, restore: () => stub.restore() };
+  return { calls, restore };
 }
 
 /** A CF7 form as the plugin renders it on the server (contracts 1.2), minus the hidden fields. */

@@ -1,7 +1,8 @@
 import { expect, fixture } from "@open-wc/testing";
 import { loadCatalogue } from "../shared/texts/catalogues";
 import { captureConsole } from "../testing/console";
-import { html, mc4wpMarkup, recordEvents, stubFetch, submit, type, until, type XNewsletterForm } from "./test-helpers";
+import { html, mc4wpMarkup, recordEvents, submit, type, until, type XNewsletterForm } from "./test-helpers";
+import { stubFetch } from "../testing/fetch";
 
 /** The message a newsletter form in a block of `lang` shows when the server fails. */
 async function failureIn(

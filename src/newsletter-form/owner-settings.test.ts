@@ -1,6 +1,7 @@
 import { expect } from "@open-wc/testing";
 import sinon from "sinon";
 import { captureConsole } from "../testing/console";
+import { stubFetch } from "../testing/fetch";
 import { navigation } from "./navigation";
 import { answerPage, field, formOf, html, mc4wpMarkup, newsletter, recordEvents, submit, type, until } from "./test-helpers";
 
@@ -12,21 +13,6 @@ import { answerPage, field, formOf, html, mc4wpMarkup, newsletter, recordEvents,
  * server, which answers "Please fill in the required fields.").
  */
 
-interface Sent {
-  url: string;
-  init: RequestInit;
-}
-
-/** Stubs fetch: every post is answered by `answer`, and recorded with its options. */
-function stubPosts(answer: () => Response | Promise<Response>) {
-  const sent: Sent[] = [];
-  const stub = sinon.stub(window, "fetch").callsFake(async (input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ url: String(input), init: init ?? {} });
-    return answer();
-  });
-  return { sent, restore: () => stub.restore() };
-}
-
 /** A Response as the browser hands it over after a redirect: not constructible, so its read-only facts are set. */
 function asDelivered(response: Response, facts: { type?: ResponseType; redirected?: boolean; url?: string }): Response {
   for (const [name, value] of Object.entries(facts)) Object.defineProperty(response, name, { value });
@@ -36,7 +22,7 @@ function asDelivered(response: Response, facts: { type?: ResponseType; redirecte
 const THANKS = "Thank you, your sign-up request was successful! Please check your email inbox to confirm.";
 
 describe("x-newsletter-form with its owner's MC4WP settings", () => {
-  let posts: ReturnType<typeof stubPosts> | undefined;
+  let posts: ReturnType<typeof stubFetch> | undefined;
   let go: sinon.SinonStub<[string], void>;
   beforeEach(() => {
     go = sinon.stub(navigation, "go");
@@ -48,17 +34,17 @@ describe("x-newsletter-form with its owner's MC4WP settings", () => {
 
   describe("redirect to a URL after a successful sign-up (redirect, from _mc4wp_settings)", () => {
     it("lets MC4WP's redirect go unfollowed by the request, and takes the visitor where it leads", async () => {
-      posts = stubPosts(() => new Response(null, { status: 302, headers: { Location: "https://lists.example/thanks/" } }));
+      posts = stubFetch(() => new Response(null, { status: 302, headers: { Location: "https://lists.example/thanks/" } }));
       const el = await newsletter(`<x-newsletter-form redirect="/thank-you/">${mc4wpMarkup()}</x-newsletter-form>`);
       type(el, "EMAIL", "ada@example.com");
       submit(el);
       await until(() => go.called);
-      expect(posts.sent[0]!.init.redirect).to.equal("manual");
+      expect(posts.calls[0]!.init.redirect).to.equal("manual");
       expect(go.args).to.deep.equal([["https://lists.example/thanks/"]]);
     });
 
     it("goes to the form's redirect when the browser keeps the redirect's address from the page", async () => {
-      posts = stubPosts(() => asDelivered(new Response(null), { type: "opaqueredirect" }));
+      posts = stubFetch(() => asDelivered(new Response(null), { type: "opaqueredirect" }));
       const el = await newsletter(`<x-newsletter-form redirect="/thank-you/">${mc4wpMarkup()}</x-newsletter-form>`);
       type(el, "EMAIL", "ada@example.com");
       submit(el);
@@ -68,7 +54,7 @@ describe("x-newsletter-form with its owner's MC4WP settings", () => {
     });
 
     it("stays on an error (MC4WP redirects after a success only): its answer shown, every value kept", async () => {
-      posts = stubPosts(() => html(answerPage({ success: false, message: "Please provide a valid email address.", errors: ["invalid_email"] })));
+      posts = stubFetch(() => html(answerPage({ success: false, message: "Please provide a valid email address.", errors: ["invalid_email"] })));
       const el = await newsletter(`<x-newsletter-form redirect="/thank-you/">${mc4wpMarkup()}</x-newsletter-form>`);
       type(el, "EMAIL", "ada@example");
       submit(el);
@@ -78,7 +64,7 @@ describe("x-newsletter-form with its owner's MC4WP settings", () => {
     });
 
     it("goes there after a success the server answered in place, once the answer is shown", async () => {
-      posts = stubPosts(() => html(answerPage({ success: true, message: THANKS })));
+      posts = stubFetch(() => html(answerPage({ success: true, message: THANKS })));
       const el = await newsletter(`<x-newsletter-form redirect="/thank-you/">${mc4wpMarkup()}</x-newsletter-form>`);
       type(el, "EMAIL", "ada@example.com");
       submit(el);
@@ -89,17 +75,17 @@ describe("x-newsletter-form with its owner's MC4WP settings", () => {
 
     it("without the attribute, follows a redirect of the server's on the site and takes the visitor there", async () => {
       const thanks = new URL("/thank-you/", location.href).href;
-      posts = stubPosts(() => asDelivered(html("<!doctype html><title>Thank you</title><p>Thanks!</p>"), { redirected: true, url: thanks }));
+      posts = stubFetch(() => asDelivered(html("<!doctype html><title>Thank you</title><p>Thanks!</p>"), { redirected: true, url: thanks }));
       const el = await newsletter();
       type(el, "EMAIL", "ada@example.com");
       submit(el);
       await until(() => go.called);
-      expect(posts.sent[0]!.init.redirect).to.equal("follow");
+      expect(posts.calls[0]!.init.redirect).to.equal("follow");
       expect(go.args).to.deep.equal([[thanks]]);
     });
 
     it("without the attribute and without a redirect, a success stays on the page", async () => {
-      posts = stubPosts(() => html(answerPage({ success: true, message: THANKS })));
+      posts = stubFetch(() => html(answerPage({ success: true, message: THANKS })));
       const el = await newsletter();
       type(el, "EMAIL", "ada@example.com");
       const log = recordEvents(el);
@@ -114,7 +100,7 @@ describe("x-newsletter-form with its owner's MC4WP settings", () => {
 
     for (const hide of [true, false]) {
       it(`${hide ? "on" : "off"}: the fields ${hide ? "go, as MC4WP's answer leaves them out" : "stay, emptied, as in MC4WP's answer"}, the answer shown`, async () => {
-        posts = stubPosts(() => html(answerPage({ success: true, message: THANKS, hideFields: hide })));
+        posts = stubFetch(() => html(answerPage({ success: true, message: THANKS, hideFields: hide })));
         const el = await newsletter();
         type(el, "EMAIL", "ada@example.com");
         submit(el);
@@ -127,14 +113,14 @@ describe("x-newsletter-form with its owner's MC4WP settings", () => {
 
   describe("the form's messages", () => {
     it("its General error (error-message) is shown as MC4WP prints its messages: the tags MC4WP allows kept, nothing that runs", async () => {
-      posts = stubPosts(() => Promise.reject(new TypeError("Failed to fetch")));
+      posts = stubFetch(() => Promise.reject(new TypeError("Failed to fetch")));
       const message = `Sorry, <strong>that did not work</strong>. <a href="/contact/">Write to us</a>.<img src="x" onerror="window.__ran = true">`;
       const log = captureConsole();
       try {
         const el = await newsletter(`<x-newsletter-form ajax error-message='${message}'>${mc4wpMarkup()}</x-newsletter-form>`);
         // Offline shows the error contract's own text; a page without the form's answer shows the form's message.
         posts.restore();
-        posts = stubPosts(() => html("<!doctype html><p>Maintenance</p>"));
+        posts = stubFetch(() => html("<!doctype html><p>Maintenance</p>"));
         type(el, "EMAIL", "ada@example.com");
         submit(el);
         await until(() => el.querySelector(".mc4wp-alert") !== null);
@@ -150,7 +136,7 @@ describe("x-newsletter-form with its owner's MC4WP settings", () => {
     });
 
     it("its other messages and its required fields are its server's answer: shown in place, every value kept", async () => {
-      posts = stubPosts(() => html(answerPage({ success: false, message: "Fill in every field, please.", errors: ["required_field_missing"] })));
+      posts = stubFetch(() => html(answerPage({ success: false, message: "Fill in every field, please.", errors: ["required_field_missing"] })));
       const el = await newsletter();
       type(el, "EMAIL", "ada@example.com");
       const log = recordEvents(el);

@@ -1,5 +1,4 @@
 import { fixture, waitUntil } from "@open-wc/testing";
-import sinon from "sinon";
 import "../../elements/x-newsletter-form";
 
 export type XNewsletterForm = HTMLElementTagNameMap["x-newsletter-form"];
@@ -61,22 +60,6 @@ export function answerPage({
 }
 
 export const html = (body: string, status = 200) => new Response(body, { status, headers: { "Content-Type": "text/html; charset=UTF-8" } });
-
-export interface Call {
-  url: string;
-  body: string;
-}
-
-/** Stubs fetch at the boundary: each call is answered by the next responder (the last one repeats). */
-export function stubFetch(...responders: Array<() => Response | Promise<Response>>) {
-  const calls: Call[] = [];
-  const stub = sinon.stub(window, "fetch").callsFake(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), body: String(init?.body ?? "") });
-    const responder = responders[Math.min(calls.length - 1, responders.length - 1)]!;
-    return responder();
-  });
-  return { calls, restore: () => stub.restore() };
-}
 
 export const field = (el: Element, name: string) => el.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 export const formOf = (el: Element) => el.querySelector("form")!;

@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import sinon from "sinon";
 import "../../elements/x-pdf";
 import { SAMPLE } from "./test-helpers";
+import { stubFetch } from "../testing/fetch";
 import { part, parts } from "../testing/parts";
 
 type XPdf = HTMLElementTagNameMap["x-pdf"];
@@ -58,9 +59,7 @@ describe("x-pdf's built-in viewer", () => {
 
   it("saves a PDF of another site from the copy it shows, under its file name, instead of leaving the page for it", async () => {
     const bytes = await (await fetch(SAMPLE)).arrayBuffer();
-    const network = sinon
-      .stub(window, "fetch")
-      .callsFake(async () => new Response(bytes.slice(0), { headers: { "content-type": "application/pdf" } }));
+    const network = stubFetch(() => new Response(bytes.slice(0), { headers: { "content-type": "application/pdf" } }));
     const saved: string[] = [];
     const click = sinon.stub(HTMLAnchorElement.prototype, "click").callsFake(function (this: HTMLAnchorElement) {
       saved.push(`${this.download} ${this.protocol}`);

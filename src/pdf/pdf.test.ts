@@ -5,6 +5,7 @@ import "../../elements/x-pdf";
 import { liveInstances } from "../shared/live-instances";
 import { captureConsole } from "../testing/console";
 import { pdfjsRequested, SAMPLE } from "./test-helpers";
+import { stubFetch } from "../testing/fetch";
 import { part, parts } from "../testing/parts";
 
 type XPdf = HTMLElementTagNameMap["x-pdf"];
@@ -235,7 +236,7 @@ describe("x-pdf", () => {
       ["is not a PDF", new Response("<html>hello</html>", { headers: { "content-type": "text/html" } })],
     ] as const) {
       it(`shows the download link when the PDF ${title}`, async () => {
-        sinon.stub(window, "fetch").resolves(answer);
+        stubFetch(() => answer);
         const log = captureConsole();
         try {
           const el = await pdf(html`<x-pdf src="/missing.pdf" viewer="built-in"><a href="/x.pdf">Download</a></x-pdf>`);

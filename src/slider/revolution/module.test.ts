@@ -5,6 +5,7 @@ import reference from "../../../demo/media/revslider/boxes.json";
 import { readModule } from "./module-reader";
 import cloak from "../slider.cloak.css?inline";
 import { installFakeTimers } from "../../testing/fake-clock";
+import { stubFetch } from "../../testing/fetch";
 import { until } from "../test-helpers";
 import "../../../elements/x-slider";
 
@@ -47,19 +48,15 @@ async function moduleSlider(template: ReturnType<typeof html>): Promise<SliderEl
 }
 
 describe("x-slider: a Slider Revolution module", () => {
-  let routeAnswer: sinon.SinonStub | undefined;
+  let routeAnswer: ReturnType<typeof stubFetch> | undefined;
   /** What the route answers: the recorded module, unless a test says otherwise. */
   let answer: unknown;
   beforeEach(() => {
     answer = route;
     const realFetch = window.fetch.bind(window);
-    routeAnswer = sinon
-      .stub(window, "fetch")
-      .callsFake((input, init) =>
-        String(input).endsWith(ROUTE)
-          ? Promise.resolve(new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } }))
-          : realFetch(input, init),
-      );
+    routeAnswer = stubFetch(({ url, init }) =>
+      url.endsWith(ROUTE) ? new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } }) : realFetch(url, init),
+    );
   });
   afterEach(() => routeAnswer?.restore());
 
@@ -115,7 +112,7 @@ describe("x-slider: a Slider Revolution module", () => {
         ${markupNodes()}</x-slider
       >`,
     );
-    expect(String(routeAnswer!.firstCall.args[0])).to.equal(new URL(ROUTE, location.href).href);
+    expect(routeAnswer!.calls[0]!.url).to.equal(new URL(ROUTE, location.href).href);
     const markup = el.querySelector("sr7-module")!;
     expect(markup.hasAttribute("slot"), "the markup is out of the slides").to.equal(false);
     expect(el.total).to.equal(3);
