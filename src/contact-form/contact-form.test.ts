@@ -433,7 +433,7 @@ describe("x-contact-form", () => {
       submit(el);
       await until(() => formOf(el).dataset["status"] === "invalid");
       el.remove();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve)); // a real removal: the element's render is released
       document.body.append(form);
       try {
         form.querySelector<HTMLInputElement>('[name="your-email"]')!.focus();

@@ -518,8 +518,9 @@ describe("x-countdown reels", () => {
       ] as const) {
         expect(shownEntry(el, unit, part), `${unit} ${part}`).to.equal(dueEntry(el, unit, part));
       }
-      seen.add(shownEntry(el, "s")!.textContent!);
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      const second = dueEntry(el, "s");
+      seen.add(second.textContent!);
+      await frames(120, () => dueEntry(el, "s") !== second); // on to the next second
     }
     watcher.disconnect();
     expect(seen.size, "the seconds changed").to.be.at.least(2);
@@ -610,19 +611,21 @@ describe("x-countdown off screen", () => {
   }
 
   it("keeps counting but paints only while in view, and catches up when scrolled into view", async () => {
+    const clock = installFakeTimers({ now: Date.now(), toFake: ["setTimeout", "clearTimeout", "Date"] });
     const { wrapper, el } = await belowTheFold(9030_000);
     await el.updateComplete;
     const seconds = () => shownText(el.shadowRoot!.querySelector('[data-unit="s"]')!, "value");
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const painted = seconds();
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await clock.tickAsync(2000);
     expect(seconds()).to.equal(painted); // off screen: no repaint
     wrapper.scrollTop = 5000;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await frames(10, () => seconds() !== painted);
     expect(seconds()).to.not.equal(painted); // in view: painted with the current time at once
   });
 
   it("leaves the per-second clock while off screen and still hides a unit when its time comes", async () => {
+    const clock = installFakeTimers({ now: Date.now(), toFake: ["setTimeout", "clearTimeout", "Date"] });
     const { el } = await belowTheFold(59_800); // under a minute left in 0.8 s: minutes hide
     await el.updateComplete;
     const shown = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="unit"]')].map((unit) => unit.dataset["unit"]);
@@ -630,8 +633,9 @@ describe("x-countdown off screen", () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(clockState()).to.include({ subscribers: 0, waiting: 1 });
     // The wake runs on the first whole-second tick after the edge.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await clock.tickAsync(2000);
     await el.updateComplete;
+    await frames(10, () => shown().length === 1);
     expect(shown()).to.deep.equal(["s"]);
   });
 

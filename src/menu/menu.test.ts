@@ -5,6 +5,7 @@ import "../../elements/x-scroll-spy";
 import "../../elements/x-toggle";
 import { buttonOf, linkOf, mount, pointer, recordMenuEvents, settled, stateOf } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
+import { nextFrame } from "../testing/scroll";
 
 type MenuElement = HTMLElementTagNameMap["x-menu"];
 
@@ -347,11 +348,17 @@ describe("x-menu", () => {
       expect(el.matches(":state(desktop)")).to.equal(true);
       buttonOf(el, "Services").click();
       log.events.length = 0;
+      const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
       await setViewport({ width: 800, height: 700 });
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      while (innerWidth !== 800) await nextFrame();
+      await nextFrame(); // the resize event
+      await clock.tickAsync(50 + 500); // a resize settles: throttled to 50 ms, debounced 500 ms
+      await nextFrame(); // a render the settled resize asked for
       expect(el.matches(":state(desktop)"), "narrow, but no touch screen").to.equal(true);
       Object.defineProperty(navigator, "maxTouchPoints", { configurable: true, get: () => 5 });
       window.dispatchEvent(new Event("resize"));
+      await clock.tickAsync(50 + 500);
+      clock.restore();
       await waitUntil(() => el.matches(":state(mobile)"), "mobile after the debounce", { timeout: 2000 });
       await settled(el);
       expect(expanded(el, "Services"), "closed by the change").to.equal("false");

@@ -95,8 +95,7 @@ describe("x-scroll-spy", () => {
       clock.restore();
       await expect(spy).to.be.accessible();
       box.remove();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(current(), "marks removed with the element").to.deep.equal([]);
+      await waitUntil(() => current().length === 0, "marks removed with the element");
     } finally {
       clock.restore();
     }

@@ -1,6 +1,8 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import "../../elements/x-accordion";
 import { ACCORDION_SCROLL_PADDING } from "./accordion";
+import { installFakeTimers } from "../testing/fake-clock";
+import { nextFrame } from "../testing/scroll";
 import { isOpen, mount, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
@@ -44,9 +46,13 @@ describe("x-accordion", () => {
         >
       </x-accordion>`,
     );
+    const clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     triggerOf(byId("m2")).click();
+    await byId("m2").updateComplete;
+    await nextFrame();
+    await clock.tickAsync(25); // the sync delay, when the others would close
+    clock.restore();
     await settled(accordion);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect([isOpen(byId("m1")), isOpen(byId("m2"))]).to.deep.equal([true, true]);
   });
 
