@@ -1,18 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { flushSync } from "react-dom";
-import { logger } from "../shared/log";
 import { taskInTurn } from "../shared/next-task";
 import { adoptStylesAround } from "../shared/stylesheets";
 import { SwiperEngine, startSlide, type PageLayout, type Source } from "./engine";
-import { loadSwiper, loadedSwiper, type SwiperKit } from "./load-swiper";
 import { Marquee } from "./marquee";
 import { clampSlide, pageCount, position, slideRanges, type Position } from "./pages";
 import { loopSets, makeCopies, removeCopies, setsToCover } from "./copies";
-import { gatherImageList, spreadImageList } from "./image-lists";
-import { CLONE_ATTRIBUTE, releaseSlides, slideBoxes, slideChildren, syncSlides, unpaintSlides } from "./slides";
+import { slideBoxes, slideChildren, syncSlides } from "./slides";
 import { loops, pageShapes, type SlideSettings } from "./swiper-options";
-
-const log = logger("x-slider");
+import { useSlides } from "./use-slides";
+import { useSwiperKit } from "./use-swiper-kit";
 
 export interface EngineOptions {
   host: HTMLElement;
@@ -55,11 +51,6 @@ function countedLayout(slides: number, settings: SlideSettings, marquee: boolean
   return { pages: pageCount(slides, view, group), ranges: slideRanges(slides, view, group) };
 }
 
-/** A change of the host's children other than the slider's own copies of its slides. */
-const isCopy = (node: Node) => node instanceof Element && node.hasAttribute(CLONE_ATTRIBUTE);
-const changesSlides = (records: MutationRecord[]) =>
-  records.some((record) => [...record.addedNodes, ...record.removedNodes].some((node) => node instanceof Element && !isCopy(node)));
-
 /** The slides' length along the track (the boxes and the gaps between them), the longest slide's, and the window's. */
 function trackLengths(viewport: HTMLElement, wrapper: HTMLElement, vertical: boolean): { set: number; longest: number; window: number } {
   const size = (element: Element) => (vertical ? element.getBoundingClientRect().height : element.getBoundingClientRect().width);
@@ -90,18 +81,15 @@ function prepareCopies(host: HTMLElement, viewport: HTMLElement, wrapper: HTMLEl
 }
 
 /**
- * The slides and the engine that moves them: slots and boxes kept in step with the children (MutationObserver),
- * Swiper loaded and started (again when a setting changes, on the same page), or the marquee, with the copies of
+ * The slides and the engine that moves them: slots and boxes kept in step with the children (use-slides.ts),
+ * Swiper loaded (use-swiper-kit.ts) and started (again when a setting changes, on the same page), or the marquee, with the copies of
  * the slides a loop or a marquee needs; the position.
  */
 export function useEngine(options: EngineOptions): EngineState {
   const { host, viewport, wrapper, settings, measured, marquee } = options;
-  const [slides, setSlides] = useState(() => slideChildren(host).length);
-  const [kit, setKit] = useState<SwiperKit | undefined>(loadedSwiper);
   /** Where the engine is, and its layout; null until it runs (then the layout by count stands). */
   const [view, setView] = useState<View | null>(null);
   const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
   /** x-ready has fired (once per upgrade): from the effect, never from a state update, so listeners may render. */
   const announced = useRef(false);
   const becomeReady = (now: Position) => {
@@ -111,7 +99,6 @@ export function useEngine(options: EngineOptions): EngineState {
     }
     setReady(true);
   };
-  const engine = useRef<SwiperEngine | null>(null);
   const marqueeRef = useRef<Marquee | null>(null);
   /** The page to start on: the starting slide's at first, then the page the slider was on. */
   const page = useRef<number | null>(null);
@@ -119,55 +106,11 @@ export function useEngine(options: EngineOptions): EngineState {
   useLayoutEffect(() => {
     listener.current = options;
   });
-
-  // Slots and boxes now and whenever children come and go (with no slide yet, no box exists: the observer waits).
-  // A sole gallery or list of images gives its images as the slides (image-lists.ts), given back on unmount.
-  const hasSlides = slides > 0;
-  useLayoutEffect(() => {
-    spreadImageList(host);
-    setSlides(slideChildren(host).length);
-    const observer = new MutationObserver((records) => {
-      if (!changesSlides(records)) return;
-      if (wrapper.current) syncSlides(host, wrapper.current);
-      setSlides(slideChildren(host).length);
-      engine.current?.refresh();
-    });
-    observer.observe(host, { childList: true });
-    return () => {
-      observer.disconnect();
-      // The slides as they were: without the states written on them, their own slots, in their gallery.
-      unpaintSlides(host);
-      releaseSlides(host);
-      gatherImageList(host);
-    };
-  }, [host, wrapper]);
-  useLayoutEffect(() => {
-    const box = wrapper.current;
-    if (!box || !hasSlides) return undefined;
-    syncSlides(host, box);
-    return () => releaseSlides(host);
-  }, [host, wrapper, hasSlides]);
+  const engine = useRef<SwiperEngine | null>(null);
+  const slides = useSlides(host, wrapper, engine);
 
   const paged = marquee === null && slides > 0;
-  useEffect(() => {
-    if (!paged || kit) return undefined;
-    let live = true;
-    loadSwiper().then(
-      async (loaded) => {
-        // Swiper arrives for every slider of the page at once; each starts in a task of its own, rendered there
-        // (flushSync) rather than in one render React would batch for all of them: no long task.
-        await taskInTurn();
-        if (live) flushSync(() => setKit(loaded));
-      },
-      (cause: unknown) => {
-        log.error("could not load Swiper", cause);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [paged, kit]);
+  const [kit, failed] = useSwiperKit(paged);
 
   const settingsKey = JSON.stringify(settings);
   useLayoutEffect(() => {
