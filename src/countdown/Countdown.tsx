@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import type { ElementProps } from "../define/declare";
 import { onceAt } from "../shared/clock";
 import { observeInView } from "../shared/in-view";
@@ -7,11 +6,11 @@ import { logger } from "../shared/log";
 import { useLanguage } from "../shared/use-language";
 import { useElementState } from "../define/use-element-state";
 import declaration from "./countdown.element";
-import { countdownView, nextRefreshAt, nextStructureChangeAt, secondStart, structureKey, structureKeyAt, type CountdownOptions } from "./countdown";
+import { countdownView, nextRefreshAt, nextStructureChangeAt, structureKey, structureKeyAt, type CountdownOptions } from "./countdown";
 import { Reel } from "./Reel";
 import { REEL_RENEW_MS, useReels } from "./use-reels";
 import { serverOffsetMs } from "./server-offset";
-import { selectionWithin, watchSelection } from "./selection";
+import { useReadSecond } from "./use-read-second";
 import { useTemplate } from "./use-template";
 
 export type CountdownProps = ElementProps<typeof declaration>;
@@ -66,37 +65,8 @@ export function Countdown(props: CountdownProps) {
     };
   }, [host, running]);
 
-  // What a selection, a copy or a tool reading either gets (see Reel.tsx): the texts the reels show at that moment.
-  // A read renders them at once (flushSync), before the browser serializes the selection or a listener of the page
-  // reads it, and the second it was made in is the state, so reads within one second cost one render. Between
-  // reads nothing ticks: a selection left standing reads the time of its last change, and a copy re-reads.
-  const [readSecond, setReadSecond] = useState<number | null>(null);
-  const playing = reels !== null;
-  useEffect(() => {
-    const root = host.shadowRoot;
-    if (!playing || !options || !root) return undefined;
-    const read = () => flushSync(() => setReadSecond(secondStart(options, Date.now())));
-    const stopWatching = watchSelection(root, (reading) => (reading ? read() : setReadSecond(null)));
-    // A copy of the countdown alone gets the texts of now as plain text: the rich copy the browser would write
-    // may hold the reels' markup, whose column of texts a rich editor would paste.
-    const copy = (event: ClipboardEvent) => {
-      read();
-      if (!event.clipboardData || !selectionWithin(root)) return;
-      event.clipboardData.setData("text/plain", document.getSelection()?.toString() ?? "");
-      event.preventDefault();
-    };
-    host.addEventListener("copy", copy);
-    // A context menu (search for the selection, translate it) and a drag of the selection read it too.
-    host.addEventListener("contextmenu", read);
-    host.addEventListener("dragstart", read);
-    return () => {
-      stopWatching();
-      host.removeEventListener("copy", copy);
-      host.removeEventListener("contextmenu", read);
-      host.removeEventListener("dragstart", read);
-      setReadSecond(null);
-    };
-  }, [host, playing, options]);
+  // The texts of the moment a visitor reads the reels (a selection, a copy): see use-read-second.ts.
+  const readSecond = useReadSecond(host, reels !== null, options);
 
   const renderedKey = view ? structureKey(view) : "";
   useEffect(() => {
