@@ -1,4 +1,4 @@
-// `npm test`: find (or install) a Chromium, lint and check formatting, type-check, run the element tests, build,
+// `npm test`: find (or install) a Chromium, lint, check formatting and function lengths, type-check, run the element tests, build,
 // run the end-to-end and build tests, test the WordPress plugin on a real WordPress, and end with one line
 // `N passed, N failed`. `npm test -- lint`, `-- elements`, `-- e2e` or `-- wp` runs one part; `npm test -- elements
 // x-slider` (one tag or several) only those elements' tests: their folders' and the contract suite for their tags.
@@ -97,6 +97,8 @@ async function check(name, command, args) {
 if (part === "all" || part === "lint") {
   await check("Lint", "npx", ["eslint", "--max-warnings", "0", "."]);
   await check("Formatting (npx prettier --write . fixes it)", "npx", ["prettier", "--check", "--log-level", "warn", "."]);
+  // Each function a screen long at most (150 lines) in src/ and wordpress/: the check lists any longer, by name and file.
+  await check("Function lengths", "node", ["tools/function-lengths.mjs"]);
 }
 if (part === "all" || part === "elements") {
   await check("Type-check", "node", [TSC, "--noEmit", "-p", "tsconfig.json"]);
