@@ -1,8 +1,9 @@
 import { expect } from "@open-wc/testing";
 import { captureConsole } from "../testing/console";
-import { SECTION, acceptedPage, byId, commentReply, fill, html, recordEvents, replyLink, submit, until } from "./test-helpers";
+import { SECTION, acceptedPage, byId, commentReply, fill, recordEvents, replyLink, submit } from "./test-helpers";
 import { allowHosts } from "../testing/allowed-hosts";
-import { stubFetch } from "../testing/fetch";
+import { htmlResponse, stubFetch } from "../testing/fetch";
+import { until } from "../testing/forms";
 
 /** The declaration's example comment section with an action attribute. */
 const section = (action: string) => SECTION.replace("<x-comment-reply>", `<x-comment-reply action="${action}">`);
@@ -28,7 +29,7 @@ describe("x-comment-reply and the hosts the page allows", () => {
   });
 
   it("an action on another host: the comment posts to the form's own action, never there, with one warning", async () => {
-    api = stubFetch(() => html(acceptedPage()));
+    api = stubFetch(() => htmlResponse(acceptedPage()));
     const el = await commentReply(section("https://evil.example/wp-comments-post.php"));
     await postReply(el);
     expect(api.calls.map((call) => call.url)).to.deep.equal([new URL("/wp-comments-post.php", location.href).href]);
@@ -42,7 +43,7 @@ describe("x-comment-reply and the hosts the page allows", () => {
   it("an action on a host of the head's <meta name=x-elements-allowed-hosts> is where the comment posts, without a warning", async () => {
     const forget = allowHosts("comments.example.org");
     try {
-      api = stubFetch(() => html(acceptedPage()));
+      api = stubFetch(() => htmlResponse(acceptedPage()));
       const el = await commentReply(section("https://comments.example.org/wp-comments-post.php"));
       await postReply(el);
       expect(api.calls.map((call) => call.url)).to.deep.equal(["https://comments.example.org/wp-comments-post.php"]);

@@ -2,8 +2,9 @@ import { expect, fixture } from "@open-wc/testing";
 import { loadCatalogue } from "../shared/texts/catalogues";
 import { captureConsole } from "../testing/console";
 import { describeLanguages } from "../testing/languages";
-import { announcement, byId, field, fill, replyLink, SECTION, submit, until, type XCommentReply } from "./test-helpers";
+import { announcement, byId, fill, replyLink, SECTION, submit, type XCommentReply } from "./test-helpers";
 import { stubFetch } from "../testing/fetch";
+import { field, until } from "../testing/forms";
 
 describeLanguages("x-comment-reply (what a cancelled reply reads out)", {
   markup: (attributes) => SECTION.replace("<x-comment-reply", `<x-comment-reply ${attributes}`),

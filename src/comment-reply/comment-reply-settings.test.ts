@@ -6,18 +6,16 @@ import {
   byId,
   classicSection,
   commentReply,
-  field,
   fill,
-  html,
   postPage,
   recordEvents,
   replyLink,
   submit,
-  until,
   wrapped,
   type XCommentReply,
 } from "./test-helpers";
-import { stubFetch } from "../testing/fetch";
+import { htmlResponse, stubFetch } from "../testing/fetch";
+import { field, until } from "../testing/forms";
 
 /*
  * What WordPress's Discussion settings change, followed by a comment posted in place: the page after posting reads
@@ -52,7 +50,7 @@ describe("x-comment-reply and the Discussion settings", () => {
     it("reads as WordPress words it on the page it answers with: 2 comments in a classic theme", async () => {
       const el = await wrapped(classicSection("1 comment", [ADA]));
       const bob = { id: 2, author: "Bob", text: "A second comment." };
-      api = stubFetch(() => html(postPage(classicSection("2 comments", [ADA, bob]))));
+      api = stubFetch(() => htmlResponse(postPage(classicSection("2 comments", [ADA, bob]))));
       await post(el, { comment: "A second comment.", author: "Bob", email: "bob@example.com" });
       expect(words(el.querySelector(".comments-title"))).to.equal("2 comments");
       expect(el.querySelectorAll(".comments-title")).to.have.length(1);
@@ -62,7 +60,7 @@ describe("x-comment-reply and the Discussion settings", () => {
     it("reads as the core/comments-title block words it, the new comment in the block's own list: 2 responses to “Hello world!”", async () => {
       const el = await wrapped(blockSection("One response to “Hello world!”", [ADA]));
       const bob = { id: 2, author: "Bob", text: "A second comment." };
-      api = stubFetch(() => html(postPage(blockSection("2 responses to “Hello world!”", [ADA, bob]))));
+      api = stubFetch(() => htmlResponse(postPage(blockSection("2 responses to “Hello world!”", [ADA, bob]))));
       await post(el, { comment: "A second comment.", author: "Bob", email: "bob@example.com" });
       expect(words(el.querySelector(".wp-block-comments-title"))).to.equal("2 responses to “Hello world!”");
       expect(ids(el, "ol.wp-block-comment-template > li")).to.deep.equal(["comment-1", "comment-2"]);
@@ -72,7 +70,7 @@ describe("x-comment-reply and the Discussion settings", () => {
     it("a block theme's reply goes into its parent's plain list, as core/comment-template nests replies", async () => {
       const el = await wrapped(blockSection("One response to “Hello world!”", [ADA]));
       const reply = { id: 2, author: "Bob", text: "A reply." };
-      api = stubFetch(() => html(postPage(blockSection("2 responses to “Hello world!”", [{ ...ADA, replies: [reply] }]))));
+      api = stubFetch(() => htmlResponse(postPage(blockSection("2 responses to “Hello world!”", [{ ...ADA, replies: [reply] }]))));
       replyLink(el).click();
       await post(el, { comment: "A reply.", author: "Bob", email: "bob@example.com" });
       const nested = byId(el, "comment-2");
@@ -88,7 +86,7 @@ describe("x-comment-reply and the Discussion settings", () => {
         const el = await wrapped(section(null, []));
         expect([el.querySelector(".comments-title, .wp-block-comments-title"), el.querySelector(list)]).to.deep.equal([null, null]);
         const first = { id: 7, author: "Bob", text: "The first comment." };
-        api = stubFetch(() => html(postPage(section(heading, [first]))));
+        api = stubFetch(() => htmlResponse(postPage(section(heading, [first]))));
         await post(el, { comment: "The first comment.", author: "Bob", email: "bob@example.com" });
         const root = el.firstElementChild!;
         const order = [...root.children].map((child) => (child.id ? `#${child.id}` : `${child.localName}.${child.className}`));
@@ -103,7 +101,7 @@ describe("x-comment-reply and the Discussion settings", () => {
     it("newest first (Discussion: newer comments at the top): the new comment goes at the top, as the answer lists it", async () => {
       const el = await wrapped(classicSection("1 comment", [ADA]));
       const newest = { id: 2, author: "Bob", text: "Newest first." };
-      api = stubFetch(() => html(postPage(classicSection("2 comments", [newest, ADA]))));
+      api = stubFetch(() => htmlResponse(postPage(classicSection("2 comments", [newest, ADA]))));
       await post(el, { comment: "Newest first.", author: "Bob", email: "bob@example.com" });
       expect(ids(el, "ol.comment-list > li")).to.deep.equal(["comment-2", "comment-1"]);
     });
@@ -117,7 +115,7 @@ describe("x-comment-reply and the Discussion settings", () => {
       it(`shows in place with WordPress's note ${how}, uncounted, the note read out, the event saying so`, async () => {
         const el = await wrapped(classicSection("1 comment", [ADA]));
         const held = { id: 2, author: "Bob", text: "Held for moderation.", note };
-        api = stubFetch(() => html(postPage(classicSection("1 comment", [ADA, held], cookies))));
+        api = stubFetch(() => htmlResponse(postPage(classicSection("1 comment", [ADA, held], cookies))));
         const event = await post(el, { comment: "Held for moderation.", author: "Bob", email: "bob@example.com" });
         expect(words(byId(el, "comment-2").querySelector(".comment-awaiting-moderation"))).to.equal(note);
         expect(words(el.querySelector(".comments-title"))).to.equal("1 comment");
@@ -132,8 +130,8 @@ describe("x-comment-reply and the Discussion settings", () => {
       const first = { id: 2, author: "Bob", text: "Held once.", note: PREVIEW };
       const second = { id: 3, author: "Bob", text: "Held twice.", note: PREVIEW };
       api = stubFetch(
-        () => html(postPage(classicSection("1 comment", [ADA, first]))),
-        () => html(postPage(classicSection("1 comment", [ADA, second]))),
+        () => htmlResponse(postPage(classicSection("1 comment", [ADA, first]))),
+        () => htmlResponse(postPage(classicSection("1 comment", [ADA, second]))),
       );
       await post(el, { comment: "Held once.", author: "Bob", email: "bob@example.com" });
       expect(ids(el, "ol.comment-list > li")).to.deep.equal(["comment-1", "comment-2"]);
@@ -143,7 +141,7 @@ describe("x-comment-reply and the Discussion settings", () => {
 
     it("that WordPress does not show (no email to show it by): nothing is inserted, the form is emptied as after a reload", async () => {
       const el = await wrapped(classicSection("1 comment", [ADA], { required: false }));
-      api = stubFetch(() => html(postPage(classicSection("1 comment", [ADA], { required: false }))));
+      api = stubFetch(() => htmlResponse(postPage(classicSection("1 comment", [ADA], { required: false }))));
       const event = await post(el, { comment: "Held, nameless.", author: "", email: "" });
       expect(event.detail).to.deep.equal({ commentId: "", parentId: "0", awaitingModeration: false });
       expect(ids(el, "ol.comment-list > li")).to.deep.equal(["comment-1"]);
@@ -156,7 +154,7 @@ describe("x-comment-reply and the Discussion settings", () => {
       const el = await wrapped(classicSection("1 comment", [ADA]));
       const bob = { id: 2, author: "Bob", text: "Remember me." };
       const answer = { author: "Bob", email: "bob@example.com", url: "https://bob.example/", consent: true };
-      api = stubFetch(() => html(postPage(classicSection("2 comments", [ADA, bob], answer))));
+      api = stubFetch(() => htmlResponse(postPage(classicSection("2 comments", [ADA, bob], answer))));
       (field(el, "wp-comment-cookies-consent") as HTMLInputElement).checked = true;
       await post(el, { comment: "Remember me.", author: "Bob", email: "bob@example.com", url: "https://bob.example/" });
       expect(api.calls[0]!.body.get("wp-comment-cookies-consent")).to.equal("yes");
@@ -172,7 +170,7 @@ describe("x-comment-reply and the Discussion settings", () => {
     it("left unticked: not sent; the name, email and website are emptied, as WordPress (which removed its cookies) prints them", async () => {
       const el = await wrapped(classicSection("1 comment", [ADA]));
       const bob = { id: 2, author: "Bob", text: "Forget me." };
-      api = stubFetch(() => html(postPage(classicSection("2 comments", [ADA, bob], { consent: false }))));
+      api = stubFetch(() => htmlResponse(postPage(classicSection("2 comments", [ADA, bob], { consent: false }))));
       await post(el, { comment: "Forget me.", author: "Bob", email: "bob@example.com", url: "https://bob.example/" });
       expect(api.calls[0]!.body.has("wp-comment-cookies-consent")).to.equal(false);
       const values = ["author", "email", "url"].map((name) => field(el, name).value);
@@ -183,7 +181,7 @@ describe("x-comment-reply and the Discussion settings", () => {
       const el = await wrapped(classicSection("1 comment", [ADA], { consent: null }));
       expect(el.querySelector("#wp-comment-cookies-consent")).to.equal(null);
       const bob = { id: 2, author: "Bob", text: "No checkbox." };
-      api = stubFetch(() => html(postPage(classicSection("2 comments", [ADA, bob], { consent: null }))));
+      api = stubFetch(() => htmlResponse(postPage(classicSection("2 comments", [ADA, bob], { consent: null }))));
       await post(el, { comment: "No checkbox.", author: "Bob", email: "bob@example.com" });
       expect(["author", "email"].map((name) => field(el, name).value)).to.deep.equal(["", ""]);
     });
@@ -197,7 +195,7 @@ describe("x-comment-reply and the Discussion settings", () => {
         null,
       ]);
       const mine = { id: 2, author: "author", text: "Written while logged in." };
-      api = stubFetch(() => html(postPage(classicSection("2 comments", [ADA, mine], { loggedInAs: "author" }))));
+      api = stubFetch(() => htmlResponse(postPage(classicSection("2 comments", [ADA, mine], { loggedInAs: "author" }))));
       const event = await post(el, { comment: "Written while logged in." });
       expect([...api.calls[0]!.body.keys()]).to.deep.equal(["comment", "submit", "comment_post_ID", "comment_parent"]);
       expect(event.detail).to.deep.equal({ commentId: "2", parentId: "0", awaitingModeration: false });
@@ -210,7 +208,7 @@ describe("x-comment-reply and the Discussion settings", () => {
       const el = await wrapped(classicSection("1 comment", [ADA], { required: false }));
       expect([...el.querySelectorAll("#commentform [required]")].map((control) => control.getAttribute("name"))).to.deep.equal(["comment"]);
       const anonymous = { id: 2, author: "Anonymous", text: "Nameless." };
-      api = stubFetch(() => html(postPage(classicSection("2 comments", [ADA, anonymous], { required: false }))));
+      api = stubFetch(() => htmlResponse(postPage(classicSection("2 comments", [ADA, anonymous], { required: false }))));
       await post(el, { comment: "Nameless.", author: "", email: "" });
       expect([api.calls[0]!.body.get("author"), api.calls[0]!.body.get("email")]).to.deep.equal(["", ""]);
       expect(words(byId(el, "comment-2").querySelector(".fn"))).to.equal("Anonymous");

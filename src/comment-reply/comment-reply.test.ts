@@ -1,22 +1,9 @@
 import { expect } from "@open-wc/testing";
 import { captureConsole } from "../testing/console";
 import { enforceTrustedTypes } from "../testing/trusted-types";
-import {
-  acceptedPage,
-  announcement,
-  byId,
-  commentReply,
-  field,
-  fill,
-  html,
-  recordEvents,
-  refusalPage,
-  replyLink,
-  SECTION,
-  submit,
-  until,
-} from "./test-helpers";
-import { stubFetch } from "../testing/fetch";
+import { acceptedPage, announcement, byId, commentReply, fill, recordEvents, refusalPage, replyLink, SECTION, submit } from "./test-helpers";
+import { htmlResponse, stubFetch } from "../testing/fetch";
+import { field, until } from "../testing/forms";
 
 const DUPLICATE = "Duplicate comment detected; it looks as though you&#8217;ve already said that!";
 const titleOf = (el: Element) => byId(el, "reply-title").firstChild!.textContent!.trim();
@@ -106,7 +93,7 @@ describe("x-comment-reply", () => {
   describe("posting with fetch", () => {
     it("posts the form to wp-comments-post.php and inserts the new comment under its parent, the form back home", async () => {
       const el = await commentReply();
-      api = stubFetch(() => html(acceptedPage()));
+      api = stubFetch(() => htmlResponse(acceptedPage()));
       const events = recordEvents(el);
       replyLink(el).click();
       fill(el, { comment: "A reply.", author: "Bob", email: "bob@example.com" });
@@ -135,7 +122,7 @@ describe("x-comment-reply", () => {
 
     it("reads the answer page under enforced Trusted Types, through the x-elements policy: nothing refused", async () => {
       const el = await commentReply();
-      api = stubFetch(() => html(acceptedPage()));
+      api = stubFetch(() => htmlResponse(acceptedPage()));
       const events = recordEvents(el);
       const trustedTypes = enforceTrustedTypes();
       try {
@@ -152,7 +139,7 @@ describe("x-comment-reply", () => {
 
     it("shows WordPress's refusal next to the form, keeping what was typed and where the form is", async () => {
       const el = await commentReply();
-      api = stubFetch(() => html(refusalPage(DUPLICATE), 409));
+      api = stubFetch(() => htmlResponse(refusalPage(DUPLICATE), 409));
       const events = recordEvents(el);
       replyLink(el).click();
       fill(el, { comment: "Again.", author: "Bob", email: "bob@example.com" });
@@ -173,7 +160,7 @@ describe("x-comment-reply", () => {
       const log = captureConsole();
       api = stubFetch(
         () => Promise.reject(new TypeError("Failed to fetch")),
-        () => html(acceptedPage()),
+        () => htmlResponse(acceptedPage()),
       );
       const events = recordEvents(el);
       try {
@@ -194,7 +181,7 @@ describe("x-comment-reply", () => {
     it("a server error without WordPress's message shows the failure message", async () => {
       const el = await commentReply();
       const log = captureConsole();
-      api = stubFetch(() => html("<h1>Bad gateway</h1>", 502));
+      api = stubFetch(() => htmlResponse("<h1>Bad gateway</h1>", 502));
       const events = recordEvents(el);
       try {
         fill(el, { comment: "A reply.", author: "Bob", email: "bob@example.com" });
@@ -209,7 +196,7 @@ describe("x-comment-reply", () => {
     for (const [what, answer] of [
       ["an empty answer (204)", () => new Response(null, { status: 204 })],
       ["JSON", () => new Response('{"status":"ok"}', { headers: { "Content-Type": "application/json" } })],
-      ["a truncated body", () => html("")],
+      ["a truncated body", () => htmlResponse("")],
     ] as const) {
       it(`${what} is no page from WordPress: the failure message shows and the comment stays`, async () => {
         const el = await commentReply();
@@ -239,14 +226,14 @@ describe("x-comment-reply", () => {
       submit(el);
       submit(el);
       await until(() => api!.calls.length === 1);
-      answer(html(acceptedPage()));
+      answer(htmlResponse(acceptedPage()));
       await until(() => events.some((event) => event.type === "x-comment-post"));
       expect(api.calls).to.have.length(1);
     });
 
     it('with ajax="false" the browser posts the form', async () => {
       const el = await commentReply(SECTION.replace("<x-comment-reply>", '<x-comment-reply ajax="false">'));
-      api = stubFetch(() => html(""));
+      api = stubFetch(() => htmlResponse(""));
       fill(el, { comment: "A reply.", author: "Bob", email: "bob@example.com" });
       let prevented: boolean | undefined;
       document.addEventListener("submit", (event) => ((prevented = event.defaultPrevented), event.preventDefault()), { once: true });

@@ -1,6 +1,7 @@
-import { fixture, waitUntil } from "@open-wc/testing";
+import { fixture } from "@open-wc/testing";
 import declaration from "./comment-reply.element";
 import "../../elements/x-comment-reply";
+import { field } from "../testing/forms";
 
 export type XCommentReply = HTMLElementTagNameMap["x-comment-reply"];
 
@@ -29,10 +30,7 @@ export const acceptedPage = (text = "A reply.") => `<!doctype html><html><body>
 export const refusalPage = (message: string) =>
   `<!DOCTYPE html><html><head><title>Comment Submission Failure</title></head><body id="error-page"><div class="wp-die-message"><p>${message}</p></div><p><a href='javascript:history.back()'>&laquo; Back</a></p></body></html>`;
 
-export const html = (body: string, status = 200) => new Response(body, { status, headers: { "Content-Type": "text/html; charset=UTF-8" } });
-
 export const byId = (el: Element, id: string) => el.querySelector<HTMLElement>(`#${id}`)!;
-export const field = (el: Element, name: string) => el.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
 export const replyLink = (el: Element, id = 1) => el.querySelector<HTMLAnchorElement>(`.comment-reply-link[data-commentid="${id}"]`)!;
 
 export function fill(el: Element, values: Record<string, string>): void {
@@ -51,8 +49,6 @@ export function recordEvents(el: Element) {
 }
 
 export const announcement = (el: Element) => el.shadowRoot!.querySelector('[role="status"]')!.textContent;
-
-export const until = (predicate: () => boolean, message = "condition") => waitUntil(predicate, message, { timeout: 2000 });
 
 /*
  * WordPress 6.1's comment section as its themes print it (Twenty Twenty-One's comments.php, Twenty Twenty-Three's

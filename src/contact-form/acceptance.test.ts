@@ -1,6 +1,8 @@
 import { expect } from "@open-wc/testing";
 import { sendKeys, sendMouse } from "@web/test-runner-commands";
-import { SENT, cf7Markup, check, contactForm, field, formOf, json, stubApi, until, type XContactForm } from "./test-helpers";
+import { SENT, cf7Markup, check, contactForm, stubApi, type XContactForm } from "./test-helpers";
+import { jsonResponse } from "../testing/fetch";
+import { field, formOf, until } from "../testing/forms";
 
 const ACCEPT_TERMS = "You must accept the terms and conditions before sending your message.";
 
@@ -90,7 +92,7 @@ describe("x-contact-form: a Send disabled until the terms are accepted", () => {
 
   it("says nothing when the terms are accepted or the box is optional: Enter sends the form", async () => {
     for (const optional of [false, true]) {
-      api = stubApi({ feedback: () => json({ ...SENT, status: "mail_failed", message: "Not sent." }) });
+      api = stubApi({ feedback: () => jsonResponse({ ...SENT, status: "mail_failed", message: "Not sent." }) });
       const markup = optional ? cf7Markup().replace("wpcf7-acceptance", "wpcf7-acceptance optional") : cf7Markup();
       const el = await contactForm(`<x-contact-form form-id="5">${markup}</x-contact-form>`);
       if (!optional) check(el, "consent");

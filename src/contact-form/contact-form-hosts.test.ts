@@ -1,7 +1,9 @@
 import { expect } from "@open-wc/testing";
 import { captureConsole } from "../testing/console";
-import { SCHEMA, SENT, cf7Markup, contactForm, fillValid, formOf, json, stubApi, submit, until } from "./test-helpers";
+import { SCHEMA, SENT, cf7Markup, contactForm, fillValid, stubApi, submit } from "./test-helpers";
 import { allowHosts } from "../testing/allowed-hosts";
+import { jsonResponse } from "../testing/fetch";
+import { formOf, until } from "../testing/forms";
 
 const schema = JSON.stringify(SCHEMA);
 const form = (apiRoot: string) =>
@@ -19,7 +21,7 @@ describe("x-contact-form and the hosts the page allows", () => {
   });
 
   it("an api-root on another host: the message goes to the site's own /wp-json/, never there, with one warning", async () => {
-    api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+    api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
     const el = await contactForm(form("https://evil.example/wp-json/"));
     fillValid(el);
     submit(el);
@@ -35,7 +37,7 @@ describe("x-contact-form and the hosts the page allows", () => {
   });
 
   it("a protocol-relative api-root on another host (//evil.example/wp-json/) is refused the same way", async () => {
-    api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+    api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
     const el = await contactForm(form("//evil.example/wp-json/"));
     fillValid(el);
     submit(el);
@@ -49,7 +51,7 @@ describe("x-contact-form and the hosts the page allows", () => {
   it("an api-root on a host of the head's <meta name=x-elements-allowed-hosts> is used as written, without a warning", async () => {
     const forget = allowHosts("api.example.com");
     try {
-      api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+      api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
       const el = await contactForm(form("https://api.example.com/wp-json/"));
       fillValid(el);
       submit(el);

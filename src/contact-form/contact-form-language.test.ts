@@ -2,11 +2,13 @@ import { expect, fixture, nextFrame } from "@open-wc/testing";
 import { loadCatalogue } from "../shared/texts/catalogues";
 import { captureConsole } from "../testing/console";
 import { describeLanguages } from "../testing/languages";
-import { cf7Markup, fillValid, formOf, json, SCHEMA, stubApi, submit, until, type XContactForm } from "./test-helpers";
+import { cf7Markup, fillValid, SCHEMA, stubApi, submit, type XContactForm } from "./test-helpers";
+import { jsonResponse } from "../testing/fetch";
+import { formOf, until } from "../testing/forms";
 
 describeLanguages("x-contact-form (a form rendered from fields)", {
   markup: (attributes) => `<x-contact-form form-id="5" fields='[{"name":"your-name","type":"text","label":"Name"}]' ${attributes}></x-contact-form>`,
-  setup: () => stubApi({ schema: () => json(SCHEMA) }).restore,
+  setup: () => stubApi({ schema: () => jsonResponse(SCHEMA) }).restore,
   texts: (el) => [el.querySelector("form")?.getAttribute("aria-label"), el.querySelector<HTMLInputElement>("form [type=submit]")?.value],
   en: ["Contact form", "Submit"],
   pl: ["Formularz kontaktowy", "Wyślij"],

@@ -2,29 +2,14 @@ import { expect } from "@open-wc/testing";
 import { emulateMedia } from "@web/test-runner-commands";
 import { captureConsole, captureUncaught } from "../testing/console";
 import { underEachMotionPreference } from "../testing/motion";
-import {
-  SCHEMA,
-  SENT,
-  check,
-  cf7Markup,
-  chooseFiles,
-  contactForm,
-  field,
-  fileOf,
-  fillValid,
-  formOf,
-  json,
-  recordEvents,
-  stubApi,
-  submit,
-  type,
-  until,
-} from "./test-helpers";
+import { SCHEMA, SENT, check, cf7Markup, chooseFiles, contactForm, fileOf, fillValid, recordEvents, stubApi, submit, type } from "./test-helpers";
+import { jsonResponse } from "../testing/fetch";
+import { field, formOf, until } from "../testing/forms";
 
 const schema = JSON.stringify(SCHEMA);
 /** The server refuses the email address: CF7's validation_failed reply for the tagged form. */
 const blockedEmail = () =>
-  json({
+  jsonResponse({
     contact_form_id: 5,
     status: "validation_failed",
     message: "One or more fields have an error. Please check and try again.",
@@ -157,7 +142,7 @@ describe("x-contact-form", () => {
 
   describe("submitting", () => {
     it("sends multipart FormData with the hidden fields and the submitter, without X-WP-Nonce", async () => {
-      api = stubApi({ feedback: () => json({ ...SENT, status: "mail_failed", message: "x" }) });
+      api = stubApi({ feedback: () => jsonResponse({ ...SENT, status: "mail_failed", message: "x" }) });
       const el = await contactForm(tagged());
       fillValid(el);
       submit(el);
@@ -179,7 +164,7 @@ describe("x-contact-form", () => {
     });
 
     it("on mail_sent: CF7's events in order, init → submitting → sent → resetting → sent, the form reset and refilled", async () => {
-      api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+      api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
       const el = await contactForm(tagged());
       fillValid(el);
       const log = recordEvents(el);
@@ -254,7 +239,7 @@ describe("x-contact-form", () => {
     });
 
     it("after mail_sent, takes the focus from Send (disabled by the reset) to the success message, exposed while focused", async () => {
-      api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+      api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
       const el = await contactForm(tagged());
       fillValid(el);
       const send = el.querySelector<HTMLInputElement>(".wpcf7-submit")!;
@@ -271,7 +256,7 @@ describe("x-contact-form", () => {
     });
 
     it("after mail_sent, leaves the focus where the visitor took it outside the form", async () => {
-      api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+      api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
       const el = await contactForm(tagged());
       const elsewhere = document.createElement("input");
       el.after(elsewhere);
@@ -300,7 +285,7 @@ describe("x-contact-form", () => {
     ];
     for (const [status, className, fired] of outcomes) {
       it(`on ${status}: status ${className}, events ${fired.join(", ")}, message shown, values kept`, async () => {
-        api = stubApi({ feedback: () => json({ ...SENT, status, message: `Answer for ${status}`, posted_data_hash: "" }) });
+        api = stubApi({ feedback: () => jsonResponse({ ...SENT, status, message: `Answer for ${status}`, posted_data_hash: "" }) });
         const el = await contactForm(tagged());
         fillValid(el);
         const log = recordEvents(el);
@@ -319,7 +304,7 @@ describe("x-contact-form", () => {
     }
 
     it("keeps an unknown status as custom-{status} through later validation and a resubmit, never custom-custom-…", async () => {
-      api = stubApi({ feedback: () => json({ ...SENT, status: "foo_error", message: "Odd.", posted_data_hash: "" }) });
+      api = stubApi({ feedback: () => jsonResponse({ ...SENT, status: "foo_error", message: "Odd.", posted_data_hash: "" }) });
       const el = await contactForm(tagged());
       fillValid(el);
       submit(el);
@@ -453,7 +438,7 @@ describe("x-contact-form", () => {
       submit(el);
       expect(formOf(el).dataset["status"]).to.equal("submitting");
       await until(() => answer !== undefined);
-      answer(json({ ...SENT, status: "mail_failed" }));
+      answer(jsonResponse({ ...SENT, status: "mail_failed" }));
       await until(() => formOf(el).dataset["status"] === "failed");
       expect(api.calls).to.have.length(1);
       submit(el);
@@ -463,7 +448,7 @@ describe("x-contact-form", () => {
     it("refills a quiz and a captcha from the response", async () => {
       api = stubApi({
         feedback: () =>
-          json({ ...SENT, status: "validation_failed", quiz: { "quiz-1": ["1+1?", "hash2"] }, captcha: { "captcha-1": "/c/12345.png" } }),
+          jsonResponse({ ...SENT, status: "validation_failed", quiz: { "quiz-1": ["1+1?", "hash2"] }, captcha: { "captcha-1": "/c/12345.png" } }),
       });
       const extra = `<span class="wpcf7-form-control-wrap" data-name="quiz-1"><label><span class="wpcf7-quiz-label">2+2?</span><input name="quiz-1" class="wpcf7-form-control" value="4"></label><input type="hidden" name="_wpcf7_quiz_answer_quiz-1" value="hash1"></span>
         <img class="wpcf7-captcha-captcha-1" alt="captcha" src="/c/1.png"><input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="1"><input name="captcha-1" aria-label="captcha" value="abc">`;
@@ -482,7 +467,7 @@ describe("x-contact-form", () => {
 
   describe("reset", () => {
     it("a manual reset goes resetting → init and fires wpcf7reset with the refill", async () => {
-      api = stubApi({ refill: () => json([]) });
+      api = stubApi({ refill: () => jsonResponse([]) });
       const el = await contactForm(tagged());
       type(el, "your-name", "Ada");
       const log = recordEvents(el);
@@ -510,7 +495,7 @@ describe("x-contact-form", () => {
     });
 
     it("a failed refill still ends the reset in a usable state", async () => {
-      api = stubApi({ refill: () => json({ code: "oops" }, 500) });
+      api = stubApi({ refill: () => jsonResponse({ code: "oops" }, 500) });
       const log = captureConsole();
       try {
         const el = await contactForm(tagged());
@@ -531,7 +516,7 @@ describe("x-contact-form", () => {
     const onReset = (event: Event) => resets.push(event);
     document.addEventListener("wpcf7reset", onReset);
     try {
-      api = stubApi({ refill: () => json({ captcha: { "captcha-1": "/fresh.png" } }) });
+      api = stubApi({ refill: () => jsonResponse({ captcha: { "captcha-1": "/fresh.png" } }) });
       const el = await contactForm(tagged());
       await until(() => resets.length === 1);
       expect(api.calls.filter((call) => call.url.includes("/refill")).map((call) => `${call.method} ${call.url}`)).to.deep.equal([
@@ -592,7 +577,7 @@ describe("x-contact-form", () => {
     });
 
     it("a character counter counts down on keyup, flags too short and too long, and starts over on reset", async () => {
-      api = stubApi({ refill: () => json({}) });
+      api = stubApi({ refill: () => jsonResponse({}) });
       const el = await contactForm(withExtras());
       const note = el.querySelector<HTMLTextAreaElement>('[name="note"]')!;
       const counter = el.querySelector<HTMLElement>(".wpcf7-character-count")!;
@@ -752,7 +737,7 @@ describe("x-contact-form", () => {
     });
 
     it("fetches the schema once per form id for every instance, from a ?rest_route= root", async () => {
-      api = stubApi({ schema: () => json(SCHEMA) });
+      api = stubApi({ schema: () => jsonResponse(SCHEMA) });
       const root = "/?rest_route=/";
       const els = [
         await contactForm(`<x-contact-form form-id="41" api-root="${root}">${cf7Markup()}</x-contact-form>`),
@@ -767,7 +752,7 @@ describe("x-contact-form", () => {
     });
 
     it("submits unvalidated while the schema is missing, and logs the failed schema fetch", async () => {
-      api = stubApi({ schema: () => json({ nope: true }), feedback: () => json({ ...SENT, status: "validation_failed" }) });
+      api = stubApi({ schema: () => jsonResponse({ nope: true }), feedback: () => jsonResponse({ ...SENT, status: "validation_failed" }) });
       const log = captureConsole();
       try {
         const el = await contactForm(`<x-contact-form form-id="42">${cf7Markup()}</x-contact-form>`);
@@ -783,7 +768,7 @@ describe("x-contact-form", () => {
     });
 
     it("takes a schema answered with nothing (204) as no client rules: no error, and the server validates", async () => {
-      api = stubApi({ schema: () => new Response(null, { status: 204 }), feedback: () => json({ ...SENT, status: "validation_failed" }) });
+      api = stubApi({ schema: () => new Response(null, { status: 204 }), feedback: () => jsonResponse({ ...SENT, status: "validation_failed" }) });
       const log = captureConsole();
       try {
         const el = await contactForm(`<x-contact-form form-id="43">${cf7Markup()}</x-contact-form>`);
@@ -810,7 +795,7 @@ describe("x-contact-form", () => {
         [
           "CF7's own 404 for an unknown form names the form-id to check",
           "/wp-json/",
-          () => json({ code: "wpcf7_not_found", message: "The requested contact form was not found.", data: { status: 404 } }, 404),
+          () => jsonResponse({ code: "wpcf7_not_found", message: "The requested contact form was not found.", data: { status: 404 } }, 404),
           /^\[x-contact-form\] could not load the validation schema of form 44 from \/wp-json\/contact-form-7\/v1\/contact-forms\/44\/feedback\/schema: Contact Form 7 at api-root "\/wp-json\/" has no form 44\. Check form-id\./,
         ],
       ];
@@ -855,7 +840,7 @@ describe("x-contact-form", () => {
       // A multiple input posts every file under its plain name, or under name[]: either way they are the field's files.
       for (const name of ["files", "files[]"]) {
         it(`sums the sizes of every file of the field (name="${name}"), and asks for one when there is none`, async () => {
-          api = stubApi({ feedback: () => json(SENT), refill: () => json({}) });
+          api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse({}) });
           const el = await contactForm(form(name));
           chooseFiles(el, name, [fileOf("a.txt", 60), fileOf("b.txt", 50)]);
           expect(tip(el)).to.equal("The files are too large.");
@@ -882,7 +867,7 @@ describe("x-contact-form", () => {
     it("lets the server's invalid_fields win over a clean client result", async () => {
       api = stubApi({
         feedback: () =>
-          json({
+          jsonResponse({
             ...SENT,
             status: "validation_failed",
             invalid_fields: [{ field: "your-name", message: "Name taken.", idref: null, error_id: "x" }],
@@ -902,22 +887,22 @@ describe("x-contact-form", () => {
       ["a non-JSON body", () => new Response("<html>oops</html>", { status: 200 }), "The response is not a valid JSON response."],
       [
         "a 500",
-        () => json({ code: "internal_server_error", message: "boom" }, 500),
+        () => jsonResponse({ code: "internal_server_error", message: "boom" }, 500),
         "There was an error trying to send your message. Please try again later.",
       ],
       [
         "a 403 (stale nonce)",
-        () => json({ code: "rest_cookie_invalid_nonce", message: "Cookie check failed", data: { status: 403 } }, 403),
+        () => jsonResponse({ code: "rest_cookie_invalid_nonce", message: "Cookie check failed", data: { status: 403 } }, 403),
         "There was an error trying to send your message. Please try again later.",
       ],
-      ["an unexpected shape", () => json({ ok: true }), "There was an error trying to send your message. Please try again later."],
+      ["an unexpected shape", () => jsonResponse({ ok: true }), "There was an error trying to send your message. Please try again later."],
       // No status to show: the form cannot say the message was sent, so it says it was not and keeps it for a retry.
       ["nothing (a 204)", () => new Response(null, { status: 204 }), "There was an error trying to send your message. Please try again later."],
     ];
     for (const [name, answer, message] of faults) {
       it(`${name}: shows "${message}", keeps every value, and a retry works`, async () => {
         let fail = true;
-        api = stubApi({ feedback: () => (fail ? answer() : json({ ...SENT, status: "mail_failed", message: "Retried." })) });
+        api = stubApi({ feedback: () => (fail ? answer() : jsonResponse({ ...SENT, status: "mail_failed", message: "Retried." })) });
         const log = captureConsole();
         const uncaught = captureUncaught();
         try {
@@ -952,7 +937,7 @@ describe("x-contact-form", () => {
     it("pushes Submitted, MailSent, InvalidInput and focus enter/leave to the named data layer", async () => {
       const layer: Array<Record<string, unknown>> = [];
       (window as unknown as Record<string, unknown>)["testLayer"] = layer;
-      api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+      api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
       const el = await contactForm(`<x-contact-form form-id="5" data-layer="testLayer" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
       field(el, "your-name").focus();
       field(el, "your-email").focus();
@@ -1047,7 +1032,7 @@ describe("x-contact-form", () => {
         it(`found by ${name}: each conversion and focus is pushed once, by GTM4WP`, async () => {
           setup();
           runGtm4wp();
-          api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+          api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
           const el = await contactForm(`<x-contact-form form-id="5" data-layer="testLayer" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
           const layer = page["testLayer"] as Array<Record<string, unknown>>;
           field(el, "your-name").focus();
@@ -1075,7 +1060,7 @@ describe("x-contact-form", () => {
       const layer: Array<Record<string, unknown>> = [];
       (window as unknown as Record<string, unknown>)["dataLayer"] = layer;
       try {
-        api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+        api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
         const el = await contactForm(`<x-contact-form form-id="5" data-layer="" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
         field(el, "your-name").focus();
         fillValid(el);
@@ -1088,7 +1073,7 @@ describe("x-contact-form", () => {
     });
 
     it("pushes nothing and throws nothing when the page has no data layer", async () => {
-      api = stubApi({ feedback: () => json({ ...SENT, status: "spam" }) });
+      api = stubApi({ feedback: () => jsonResponse({ ...SENT, status: "spam" }) });
       const el = await contactForm(`<x-contact-form form-id="5" data-layer="missingLayer" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
       fillValid(el);
       field(el, "your-name").focus();
@@ -1141,7 +1126,7 @@ describe("x-contact-form", () => {
       }
 
       it("gets its form back, enhanced, once moved out of the other form", async () => {
-        api = stubApi({ schema: () => json(SCHEMA) });
+        api = stubApi({ schema: () => jsonResponse(SCHEMA) });
         const { outer, el } = inOuterForm(true);
         try {
           await until(() => el.shadowRoot?.querySelector(".wpcf7-form-in-wrong-place") != null, "the error");
@@ -1188,7 +1173,7 @@ describe("x-contact-form", () => {
       });
 
       it("warns once the fetched schema arrives, and not for a field the form has", async () => {
-        api = stubApi({ schema: () => json({ ...SCHEMA, rules: rules.slice(0, 5).concat(rules[6]!) }) });
+        api = stubApi({ schema: () => jsonResponse({ ...SCHEMA, rules: rules.slice(0, 5).concat(rules[6]!) }) });
         const log = captureConsole();
         try {
           await contactForm(`<x-contact-form form-id="5">${cf7Markup()}</x-contact-form>`);
@@ -1202,7 +1187,7 @@ describe("x-contact-form", () => {
       it("warns when the server asks for an acceptance the form has no box for", async () => {
         api = stubApi({
           feedback: () =>
-            json({ ...SENT, status: "acceptance_missing", message: "You must accept the terms and conditions before sending your message." }),
+            jsonResponse({ ...SENT, status: "acceptance_missing", message: "You must accept the terms and conditions before sending your message." }),
         });
         const log = captureConsole();
         try {

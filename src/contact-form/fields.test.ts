@@ -1,7 +1,9 @@
 import { expect } from "@open-wc/testing";
 import { captureConsole } from "../testing/console";
 import type { Field } from "./fields";
-import { SENT, contactForm, field, formOf, json, stubApi, until } from "./test-helpers";
+import { SENT, contactForm, stubApi } from "./test-helpers";
+import { jsonResponse } from "../testing/fetch";
+import { field, formOf, until } from "../testing/forms";
 
 const FIELDS: Field[] = [
   { name: "your-name", type: "text", label: "Name", required: true, placeholder: "Ada", max: 100 },
@@ -58,7 +60,7 @@ describe("x-contact-form with fields JSON", () => {
   });
 
   it("submits the rendered form through the same CF7 flow", async () => {
-    api = stubApi({ feedback: () => json({ ...SENT, contact_form_id: 6 }), refill: () => json([]) });
+    api = stubApi({ feedback: () => jsonResponse({ ...SENT, contact_form_id: 6 }), refill: () => jsonResponse([]) });
     const el = await contactForm(markup(FIELDS));
     field(el, "your-name").value = "Ada";
     const consent = field(el, "consent");
@@ -75,7 +77,7 @@ describe("x-contact-form with fields JSON", () => {
     const noSubmit = FIELDS.filter((f) => f.type !== "submit");
 
     it("is added at the end when the fields list none, and sends the form", async () => {
-      api = stubApi({ feedback: () => json({ ...SENT, contact_form_id: 6 }), refill: () => json([]) });
+      api = stubApi({ feedback: () => jsonResponse({ ...SENT, contact_form_id: 6 }), refill: () => jsonResponse([]) });
       const el = await contactForm(markup(noSubmit));
       expect(submits(el)).to.deep.equal(["Submit"]);
       expect(formOf(el).lastElementChild!.previousElementSibling!.querySelector(".wpcf7-submit"), "after the last field").not.to.equal(null);

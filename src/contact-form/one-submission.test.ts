@@ -1,5 +1,7 @@
 import { expect } from "@open-wc/testing";
-import { SCHEMA, SENT, cf7Markup, check, contactForm, field, formOf, json, stubApi, submit, until } from "./test-helpers";
+import { SCHEMA, SENT, cf7Markup, check, contactForm, stubApi, submit } from "./test-helpers";
+import { jsonResponse } from "../testing/fetch";
+import { field, formOf, until } from "../testing/forms";
 
 const schema = JSON.stringify(SCHEMA);
 
@@ -12,7 +14,7 @@ describe("x-contact-form on a page with CF7's own script", () => {
   afterEach(() => api?.restore());
 
   it("sends one request per press: the form's own submit listeners (CF7's script) do not hear it", async () => {
-    api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+    api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
     const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
     let heardByTheFormsOwnScript = 0;
     formOf(el).addEventListener("submit", () => heardByTheFormsOwnScript++);

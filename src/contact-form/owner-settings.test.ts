@@ -2,22 +2,9 @@ import { expect } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import sinon from "sinon";
 import { captureConsole } from "../testing/console";
-import {
-  SCHEMA,
-  SENT,
-  cf7Markup,
-  check,
-  contactForm,
-  field,
-  fillValid,
-  formOf,
-  json,
-  recordEvents,
-  stubApi,
-  submit,
-  type,
-  until,
-} from "./test-helpers";
+import { SCHEMA, SENT, cf7Markup, check, contactForm, fillValid, recordEvents, stubApi, submit, type } from "./test-helpers";
+import { jsonResponse } from "../testing/fetch";
+import { field, formOf, until } from "../testing/forms";
 
 /*
  * The settings a Contact Form 7 owner makes that act in the browser, each as CF7 prints it or keeps it: the form's
@@ -70,7 +57,7 @@ describe("x-contact-form with its owner's Contact Form 7 settings", () => {
     });
 
     it("a request that fails without an answer of the server's shows the form's mail_sent_ng", async () => {
-      api = stubApi({ feedback: () => json({ code: "internal_server_error", message: "boom" }, 500) });
+      api = stubApi({ feedback: () => jsonResponse({ code: "internal_server_error", message: "boom" }, 500) });
       const log = captureConsole();
       try {
         const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}' messages='${messages}'>${cf7Markup()}</x-contact-form>`);
@@ -137,7 +124,7 @@ describe("x-contact-form with its owner's Contact Form 7 settings", () => {
     });
 
     it("with only the box missing, and no client rules yet, still flags it; ticking the box takes the message back, and then it sends", async () => {
-      api = stubApi({ schema: () => new Response(null, { status: 204 }), feedback: () => json(SENT), refill: () => json([]) });
+      api = stubApi({ schema: () => new Response(null, { status: 204 }), feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
       const el = await contactForm(`<x-contact-form form-id="5" messages='{"accept_terms":"Tick it, please."}'>${asValidation()}</x-contact-form>`);
       type(el, "your-name", "Ada Lovelace");
       type(el, "your-email", "ada@example.com");
@@ -175,7 +162,7 @@ describe("x-contact-form with its owner's Contact Form 7 settings", () => {
       page.wpcf7_recaptcha = { sitekey: "6Lc-site-key", actions: { homepage: "homepage", contactform: "contactform" } };
       let n = 0;
       const execute = stubGrecaptcha(async () => `token-${++n}`);
-      api = stubApi({ feedback: () => json({ ...SENT, status: "mail_failed", message: "Not sent." }) });
+      api = stubApi({ feedback: () => jsonResponse({ ...SENT, status: "mail_failed", message: "Not sent." }) });
       const announced: unknown[] = [];
       const onExecuted = (event: Event) => announced.push((event as CustomEvent).detail);
       document.addEventListener("wpcf7grecaptchaexecuted", onExecuted);
@@ -208,7 +195,7 @@ describe("x-contact-form with its owner's Contact Form 7 settings", () => {
     it("uses the action the site gave CF7 (its wpcf7_recaptcha_actions filter)", async () => {
       page.wpcf7_recaptcha = { sitekey: "6Lc-site-key", actions: { homepage: "home", contactform: "contact_us" } };
       const execute = stubGrecaptcha(async () => "token");
-      api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+      api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
       const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}'>${markup()}</x-contact-form>`);
       fillValid(el);
       submit(el);
@@ -219,7 +206,7 @@ describe("x-contact-form with its owner's Contact Form 7 settings", () => {
     it("asks for no token for a form without CF7's reCAPTCHA field", async () => {
       page.wpcf7_recaptcha = { sitekey: "6Lc-site-key", actions: { contactform: "contactform" } };
       const execute = stubGrecaptcha(async () => "token");
-      api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+      api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
       const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
       fillValid(el);
       submit(el);
@@ -240,7 +227,7 @@ describe("x-contact-form with its owner's Contact Form 7 settings", () => {
     ] as const) {
       it(`${name}: sends the form as it is (the server decides), with one warning`, async () => {
         setUp();
-        api = stubApi({ feedback: () => json({ ...SENT, status: "spam", message: "There was an error trying to send your message." }) });
+        api = stubApi({ feedback: () => jsonResponse({ ...SENT, status: "spam", message: "There was an error trying to send your message." }) });
         const log = captureConsole();
         try {
           const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}'>${markup()}</x-contact-form>`);
@@ -269,7 +256,7 @@ describe("x-contact-form with its owner's Contact Form 7 settings", () => {
     });
 
     it("for a logged-in visitor, CF7's _wpnonce goes with the form (WordPress takes it as the request's nonce), no X-WP-Nonce", async () => {
-      api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+      api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
       const el = await contactForm(
         `<x-contact-form form-id="5" schema='${schema}'>${cf7Markup().replace("</form>", '<input type="hidden" name="_wpnonce" value="abc123def4"></form>')}</x-contact-form>`,
       );
@@ -282,7 +269,7 @@ describe("x-contact-form with its owner's Contact Form 7 settings", () => {
 
     it("CF7's answer to a visitor it may not serve (status error) shows its message, as custom-error, every value kept", async () => {
       const refused = { contact_form_id: 5, status: "error", message: "This contact form is available only for logged in users." };
-      api = stubApi({ feedback: () => json({ ...refused, into: "#wpcf7-f5-o1", invalid_fields: [] }) });
+      api = stubApi({ feedback: () => jsonResponse({ ...refused, into: "#wpcf7-f5-o1", invalid_fields: [] }) });
       const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
       fillValid(el);
       submit(el);
@@ -293,7 +280,7 @@ describe("x-contact-form with its owner's Contact Form 7 settings", () => {
   });
 
   it("demo_mode: on (a demo class on the form, demo_mode in CF7's answer): sent and shown as CF7 shows it, then reset", async () => {
-    api = stubApi({ feedback: () => json({ ...SENT, demo_mode: true }), refill: () => json([]) });
+    api = stubApi({ feedback: () => jsonResponse({ ...SENT, demo_mode: true }), refill: () => jsonResponse([]) });
     const el = await contactForm(
       `<x-contact-form form-id="5" schema='${schema}'>${cf7Markup().replace("wpcf7-form init", "wpcf7-form init demo")}</x-contact-form>`,
     );

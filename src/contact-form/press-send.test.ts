@@ -1,6 +1,8 @@
 import { expect } from "@open-wc/testing";
 import { sendKeys, sendMouse } from "@web/test-runner-commands";
-import { SCHEMA, SENT, cf7Markup, check, contactForm, field, formOf, json, stubApi, submit, until } from "./test-helpers";
+import { SCHEMA, SENT, cf7Markup, check, contactForm, stubApi, submit } from "./test-helpers";
+import { jsonResponse } from "../testing/fetch";
+import { field, formOf, until } from "../testing/forms";
 
 const schema = JSON.stringify(SCHEMA);
 const posts = (api: ReturnType<typeof stubApi>) => api.calls.filter((call) => call.method === "POST");
@@ -15,7 +17,7 @@ describe("x-contact-form: Send pressed straight from the last field fixed", () =
   afterEach(() => api?.restore());
 
   it("sends: the tip the field's check takes away does not move Send from under the pointer before the press ends", async () => {
-    api = stubApi({ feedback: () => json(SENT), refill: () => json([]) });
+    api = stubApi({ feedback: () => jsonResponse(SENT), refill: () => jsonResponse([]) });
     const el = await contactForm(`<x-contact-form form-id="5" schema='${schema}'>${cf7Markup()}</x-contact-form>`);
     check(el, "consent");
     submit(el);

@@ -1,6 +1,7 @@
-import { fixture, waitUntil } from "@open-wc/testing";
+import { fixture } from "@open-wc/testing";
 import "../../elements/x-contact-form";
-import { stubFetch } from "../testing/fetch";
+import { jsonResponse, stubFetch } from "../testing/fetch";
+import { field, formOf } from "../testing/forms";
 
 export type XContactForm = HTMLElementTagNameMap["x-contact-form"];
 
@@ -26,9 +27,6 @@ export const SENT = {
   invalid_fields: [],
 };
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=UTF-8" } });
-
 /**
  * Stubs fetch at the boundary: `routes` answers by endpoint ("feedback", "refill", "schema"); a function may
  * return a Response, a promise of one, or throw (a network failure).
@@ -38,7 +36,7 @@ export function stubApi(routes: Partial<Record<"feedback" | "refill" | "schema",
     const endpoint = url.includes("/feedback/schema") ? "schema" : url.includes("/feedback") ? "feedback" : url.includes("/refill") ? "refill" : null;
     const route = endpoint && routes[endpoint];
     if (!route)
-      return json({ code: "rest_no_route", message: "No route was found matching the URL and request method.", data: { status: 404 } }, 404);
+      return jsonResponse({ code: "rest_no_route", message: "No route was found matching the URL and request method.", data: { status: 404 } }, 404);
     return route();
   });
   return { calls, restore };
@@ -61,9 +59,6 @@ export async function contactForm(template: string): Promise<XContactForm> {
   await el.updateComplete;
   return el;
 }
-
-export const formOf = (el: Element) => el.querySelector("form")!;
-export const field = (el: Element, name: string) => el.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
 /** Types a value the way a visitor does: input, then change. */
 export function type(el: Element, name: string, value: string): void {
@@ -117,5 +112,3 @@ export function recordEvents(el: Element) {
       events.filter((e) => e.type !== "x-status-change").map((e) => e.type.slice(5) + (e.type === "wpcf7statuschanged" ? `:${e.detail.status}` : "")),
   };
 }
-
-export const until = (predicate: () => boolean, message = "condition") => waitUntil(predicate, message, { timeout: 2000 });

@@ -4,9 +4,10 @@ import sinon from "sinon";
 import { captureConsole } from "../testing/console";
 import { enforceTrustedTypes } from "../testing/trusted-types";
 import { spamWindowLeft } from "./spam-window";
-import { answerPage, field, formOf, html, mc4wpMarkup, newsletter, recordEvents, submit, type, until } from "./test-helpers";
+import { answerPage, mc4wpMarkup, newsletter, recordEvents, submit, type } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
-import { stubFetch } from "../testing/fetch";
+import { htmlResponse, stubFetch } from "../testing/fetch";
+import { field, formOf, until } from "../testing/forms";
 
 type Mc4wpWindow = Window & { mc4wp?: { forms?: { on(event: string, callback: (...args: unknown[]) => void): void; get(id: number): unknown } } };
 const mc4wp = () => (window as Mc4wpWindow).mc4wp!.forms!;
@@ -109,7 +110,7 @@ describe("x-newsletter-form", () => {
 
     it("fires submit at once; an mc4wp submit listener that cancels the event keeps the form from being sent", async () => {
       const el = await newsletter();
-      api = stubFetch(() => html(answerPage({ success: true, message: SUBSCRIBED })));
+      api = stubFetch(() => htmlResponse(answerPage({ success: true, message: SUBSCRIBED })));
       const events = recordEvents(el);
       let cancel = true;
       mc4wp().on("42.submit", (_form, event) => {
@@ -176,7 +177,7 @@ describe("x-newsletter-form", () => {
   describe("submission with fetch", () => {
     it("posts the form to its action, shows MC4WP's answer in place, hides the fields and fires submitted, success, subscribed", async () => {
       const el = await newsletter();
-      api = stubFetch(() => html(answerPage({ success: true, message: SUBSCRIBED })));
+      api = stubFetch(() => htmlResponse(answerPage({ success: true, message: SUBSCRIBED })));
       const events = recordEvents(el);
       type(el, "EMAIL", "ada@example.com");
       submit(el);
@@ -201,7 +202,7 @@ describe("x-newsletter-form", () => {
 
     it("reads MC4WP's answer page under enforced Trusted Types, through the x-elements policy: nothing refused", async () => {
       const el = await newsletter();
-      api = stubFetch(() => html(answerPage({ success: true, message: SUBSCRIBED })));
+      api = stubFetch(() => htmlResponse(answerPage({ success: true, message: SUBSCRIBED })));
       const events = recordEvents(el);
       const trustedTypes = enforceTrustedTypes();
       try {
@@ -217,7 +218,7 @@ describe("x-newsletter-form", () => {
 
     it("an error answer (already subscribed) is shown, with every typed value kept, and fires error with MC4WP's codes", async () => {
       const el = await newsletter();
-      api = stubFetch(() => html(answerPage({ success: false, message: ALREADY, errors: ["already_subscribed"], hideFields: false })));
+      api = stubFetch(() => htmlResponse(answerPage({ success: false, message: ALREADY, errors: ["already_subscribed"], hideFields: false })));
       const events = recordEvents(el);
       type(el, "EMAIL", "ada@example.com");
       type(el, "FNAME", "Ada");
@@ -236,7 +237,7 @@ describe("x-newsletter-form", () => {
       const log = captureConsole();
       api = stubFetch(
         () => Promise.reject(new TypeError("Failed to fetch")),
-        () => html(answerPage({ success: true, message: SUBSCRIBED })),
+        () => htmlResponse(answerPage({ success: true, message: SUBSCRIBED })),
       );
       const events = recordEvents(el);
       try {
@@ -257,8 +258,8 @@ describe("x-newsletter-form", () => {
       const el = await newsletter(`<x-newsletter-form error-message="Sorry, try again.">${mc4wpMarkup()}</x-newsletter-form>`);
       const log = captureConsole();
       api = stubFetch(
-        () => html("<h1>Bad gateway</h1>", 502),
-        () => html("<p>A page without the form</p>"),
+        () => htmlResponse("<h1>Bad gateway</h1>", 502),
+        () => htmlResponse("<p>A page without the form</p>"),
       );
       const events = recordEvents(el);
       try {
@@ -284,7 +285,7 @@ describe("x-newsletter-form", () => {
       submit(el);
       expect(formOf(el).getAttribute("aria-busy")).to.equal("true");
       await until(() => api!.calls.length === 1);
-      answer(html(answerPage({ success: true, message: SUBSCRIBED })));
+      answer(htmlResponse(answerPage({ success: true, message: SUBSCRIBED })));
       await until(() => events.names.includes("success"));
       expect(api.calls).to.have.length(1);
       expect(formOf(el).hasAttribute("aria-busy")).to.equal(false);
@@ -294,7 +295,7 @@ describe("x-newsletter-form", () => {
       // MC4WP's timestamp, which the other tests' markup leaves out (they send at once, whenever the page loaded).
       const timed = mc4wpMarkup().replace("</form>", '<input type="hidden" name="_mc4wp_timestamp" value="1767225600"></form>');
       const el = await newsletter(`<x-newsletter-form>${timed}</x-newsletter-form>`);
-      api = stubFetch(() => html(answerPage({ success: true, message: SUBSCRIBED })));
+      api = stubFetch(() => htmlResponse(answerPage({ success: true, message: SUBSCRIBED })));
       // The page's first byte arrived just now: MC4WP's timestamp is this second.
       const navigation = sinon.stub(performance, "getEntriesByType").returns([{ responseStart: performance.now() } as unknown as PerformanceEntry]);
       clock = installFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
@@ -322,7 +323,7 @@ describe("x-newsletter-form", () => {
 
     it('with ajax="false" the browser posts the page itself', async () => {
       const el = await newsletter(`<x-newsletter-form ajax="false">${mc4wpMarkup()}</x-newsletter-form>`);
-      api = stubFetch(() => html(""));
+      api = stubFetch(() => htmlResponse(""));
       let prevented: boolean | undefined;
       // Checked after the element's own listener, then cancelled so that the test page stays.
       document.addEventListener("submit", (event) => ((prevented = event.defaultPrevented), event.preventDefault()), { once: true });

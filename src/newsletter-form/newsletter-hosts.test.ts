@@ -1,8 +1,9 @@
 import { expect } from "@open-wc/testing";
 import { captureConsole } from "../testing/console";
-import { answerPage, formOf, html, mc4wpMarkup, newsletter, recordEvents, submit, type, until } from "./test-helpers";
+import { answerPage, mc4wpMarkup, newsletter, recordEvents, submit, type } from "./test-helpers";
 import { allowHosts } from "../testing/allowed-hosts";
-import { stubFetch } from "../testing/fetch";
+import { htmlResponse, stubFetch } from "../testing/fetch";
+import { formOf, until } from "../testing/forms";
 
 const SUBSCRIBED = "Thank you, your sign-up request was successful! Please check your email inbox to confirm.";
 
@@ -26,7 +27,7 @@ describe("x-newsletter-form and the hosts the page allows", () => {
   });
 
   it("an action on another host: the sign-up posts to the form's own action, never there, with one warning", async () => {
-    api = stubFetch(() => html(answerPage({ success: true, message: SUBSCRIBED })));
+    api = stubFetch(() => htmlResponse(answerPage({ success: true, message: SUBSCRIBED })));
     const el = await newsletter(`<x-newsletter-form action="https://evil.example/subscribe">${mc4wpMarkup()}</x-newsletter-form>`);
     await signUp(el);
     expect(api.calls.map((call) => call.url)).to.deep.equal([new URL("/newsletter.html", location.href).href]);
@@ -40,7 +41,7 @@ describe("x-newsletter-form and the hosts the page allows", () => {
   it("an action on a host of the head's <meta name=x-elements-allowed-hosts> is where the sign-up posts, without a warning", async () => {
     const forget = allowHosts("news.example.org");
     try {
-      api = stubFetch(() => html(answerPage({ success: true, message: SUBSCRIBED })));
+      api = stubFetch(() => htmlResponse(answerPage({ success: true, message: SUBSCRIBED })));
       const el = await newsletter(`<x-newsletter-form action="https://news.example.org/subscribe">${mc4wpMarkup()}</x-newsletter-form>`);
       await signUp(el);
       expect(api.calls.map((call) => call.url)).to.deep.equal(["https://news.example.org/subscribe"]);

@@ -1,14 +1,15 @@
 import { expect, fixture } from "@open-wc/testing";
 import { loadCatalogue } from "../shared/texts/catalogues";
 import { captureConsole } from "../testing/console";
-import { html, mc4wpMarkup, recordEvents, submit, type, until, type XNewsletterForm } from "./test-helpers";
-import { stubFetch } from "../testing/fetch";
+import { mc4wpMarkup, recordEvents, submit, type, type XNewsletterForm } from "./test-helpers";
+import { htmlResponse, stubFetch } from "../testing/fetch";
+import { until } from "../testing/forms";
 
 /** The message a newsletter form in a block of `lang` shows when the server fails. */
 async function failureIn(
   lang: string,
   attributes = "",
-  answer: () => Response | Promise<Response> = () => html("<h1>Bad gateway</h1>", 502),
+  answer: () => Response | Promise<Response> = () => htmlResponse("<h1>Bad gateway</h1>", 502),
 ): Promise<string | null> {
   // The language's texts are here before the form renders, as the page's language loads with the element's code.
   await loadCatalogue(lang);

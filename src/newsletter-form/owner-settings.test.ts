@@ -1,9 +1,10 @@
 import { expect } from "@open-wc/testing";
 import sinon from "sinon";
 import { captureConsole } from "../testing/console";
-import { stubFetch } from "../testing/fetch";
+import { htmlResponse, stubFetch } from "../testing/fetch";
 import { navigation } from "./navigation";
-import { answerPage, field, formOf, html, mc4wpMarkup, newsletter, recordEvents, submit, type, until } from "./test-helpers";
+import { answerPage, mc4wpMarkup, newsletter, recordEvents, submit, type } from "./test-helpers";
+import { field, formOf, until } from "../testing/forms";
 
 /*
  * The settings an MC4WP owner makes for what happens after a sign-up, each as MC4WP keeps it (the form post's
@@ -54,7 +55,9 @@ describe("x-newsletter-form with its owner's MC4WP settings", () => {
     });
 
     it("stays on an error (MC4WP redirects after a success only): its answer shown, every value kept", async () => {
-      posts = stubFetch(() => html(answerPage({ success: false, message: "Please provide a valid email address.", errors: ["invalid_email"] })));
+      posts = stubFetch(() =>
+        htmlResponse(answerPage({ success: false, message: "Please provide a valid email address.", errors: ["invalid_email"] })),
+      );
       const el = await newsletter(`<x-newsletter-form redirect="/thank-you/">${mc4wpMarkup()}</x-newsletter-form>`);
       type(el, "EMAIL", "ada@example");
       submit(el);
@@ -64,7 +67,7 @@ describe("x-newsletter-form with its owner's MC4WP settings", () => {
     });
 
     it("goes there after a success the server answered in place, once the answer is shown", async () => {
-      posts = stubFetch(() => html(answerPage({ success: true, message: THANKS })));
+      posts = stubFetch(() => htmlResponse(answerPage({ success: true, message: THANKS })));
       const el = await newsletter(`<x-newsletter-form redirect="/thank-you/">${mc4wpMarkup()}</x-newsletter-form>`);
       type(el, "EMAIL", "ada@example.com");
       submit(el);
@@ -75,7 +78,7 @@ describe("x-newsletter-form with its owner's MC4WP settings", () => {
 
     it("without the attribute, follows a redirect of the server's on the site and takes the visitor there", async () => {
       const thanks = new URL("/thank-you/", location.href).href;
-      posts = stubFetch(() => asDelivered(html("<!doctype html><title>Thank you</title><p>Thanks!</p>"), { redirected: true, url: thanks }));
+      posts = stubFetch(() => asDelivered(htmlResponse("<!doctype html><title>Thank you</title><p>Thanks!</p>"), { redirected: true, url: thanks }));
       const el = await newsletter();
       type(el, "EMAIL", "ada@example.com");
       submit(el);
@@ -85,7 +88,7 @@ describe("x-newsletter-form with its owner's MC4WP settings", () => {
     });
 
     it("without the attribute and without a redirect, a success stays on the page", async () => {
-      posts = stubFetch(() => html(answerPage({ success: true, message: THANKS })));
+      posts = stubFetch(() => htmlResponse(answerPage({ success: true, message: THANKS })));
       const el = await newsletter();
       type(el, "EMAIL", "ada@example.com");
       const log = recordEvents(el);
@@ -100,7 +103,7 @@ describe("x-newsletter-form with its owner's MC4WP settings", () => {
 
     for (const hide of [true, false]) {
       it(`${hide ? "on" : "off"}: the fields ${hide ? "go, as MC4WP's answer leaves them out" : "stay, emptied, as in MC4WP's answer"}, the answer shown`, async () => {
-        posts = stubFetch(() => html(answerPage({ success: true, message: THANKS, hideFields: hide })));
+        posts = stubFetch(() => htmlResponse(answerPage({ success: true, message: THANKS, hideFields: hide })));
         const el = await newsletter();
         type(el, "EMAIL", "ada@example.com");
         submit(el);
@@ -120,7 +123,7 @@ describe("x-newsletter-form with its owner's MC4WP settings", () => {
         const el = await newsletter(`<x-newsletter-form ajax error-message='${message}'>${mc4wpMarkup()}</x-newsletter-form>`);
         // Offline shows the error contract's own text; a page without the form's answer shows the form's message.
         posts.restore();
-        posts = stubFetch(() => html("<!doctype html><p>Maintenance</p>"));
+        posts = stubFetch(() => htmlResponse("<!doctype html><p>Maintenance</p>"));
         type(el, "EMAIL", "ada@example.com");
         submit(el);
         await until(() => el.querySelector(".mc4wp-alert") !== null);
@@ -136,7 +139,9 @@ describe("x-newsletter-form with its owner's MC4WP settings", () => {
     });
 
     it("its other messages and its required fields are its server's answer: shown in place, every value kept", async () => {
-      posts = stubFetch(() => html(answerPage({ success: false, message: "Fill in every field, please.", errors: ["required_field_missing"] })));
+      posts = stubFetch(() =>
+        htmlResponse(answerPage({ success: false, message: "Fill in every field, please.", errors: ["required_field_missing"] })),
+      );
       const el = await newsletter();
       type(el, "EMAIL", "ada@example.com");
       const log = recordEvents(el);

@@ -1,5 +1,6 @@
-import { fixture, waitUntil } from "@open-wc/testing";
+import { fixture } from "@open-wc/testing";
 import "../../elements/x-newsletter-form";
+import { field, formOf } from "../testing/forms";
 
 export type XNewsletterForm = HTMLElementTagNameMap["x-newsletter-form"];
 
@@ -59,11 +60,6 @@ export function answerPage({
   </form></body></html>`;
 }
 
-export const html = (body: string, status = 200) => new Response(body, { status, headers: { "Content-Type": "text/html; charset=UTF-8" } });
-
-export const field = (el: Element, name: string) => el.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-export const formOf = (el: Element) => el.querySelector("form")!;
-
 /** Types a value the way a visitor does: focus, input, keyup, change. */
 export function type(el: Element, name: string, value: string): void {
   const input = field(el, name);
@@ -91,5 +87,3 @@ export function recordEvents(el: Element) {
   }
   return { names, details };
 }
-
-export const until = (predicate: () => boolean, message = "condition") => waitUntil(predicate, message, { timeout: 2000 });

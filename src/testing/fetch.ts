@@ -31,3 +31,10 @@ export function stubFetch(...responders: Responder[]) {
   });
   return { calls, fetch, restore: () => fetch.restore() };
 }
+
+/** An answer with an HTML page, as WordPress's form handlers send one. */
+export const htmlResponse = (body: string, status = 200) => new Response(body, { status, headers: { "Content-Type": "text/html; charset=UTF-8" } });
+
+/** An answer with JSON, as the WordPress REST API sends it. */
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=UTF-8" } });
