@@ -1,9 +1,10 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, sendKeys, setViewport } from "@web/test-runner-commands";
 import "../../elements/x-mega-menu";
-import { buttonOf, linkOf, mount, pointer, recordMenuEvents, settled, stateOf } from "./test-helpers";
+import { buttonOf, linkOf, pointer, recordMenuEvents, stateOf } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
 import { clickAtFrameStart } from "../testing/scroll";
+import { mount, settled } from "../testing/settled";
 
 type MegaMenuElement = HTMLElementTagNameMap["x-mega-menu"];
 

@@ -3,9 +3,10 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from "@web/test-runner-c
 import "../../elements/x-menu";
 import "../../elements/x-scroll-spy";
 import "../../elements/x-toggle";
-import { buttonOf, linkOf, mount, pointer, recordMenuEvents, settled, stateOf } from "./test-helpers";
+import { buttonOf, linkOf, pointer, recordMenuEvents, stateOf } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
 import { nextFrame } from "../testing/scroll";
+import { mount, settled } from "../testing/settled";
 
 type MenuElement = HTMLElementTagNameMap["x-menu"];
 

@@ -2,7 +2,8 @@ import { expect, html } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import "../../elements/x-menu";
 import "../../elements/x-mega-menu";
-import { buttonOf, linkOf, mount, stateOf } from "./test-helpers";
+import { buttonOf, linkOf, stateOf } from "./test-helpers";
+import { mount } from "../testing/settled";
 
 const MENU = html`<nav aria-label="الرئيسية">
   <ul class="menu">

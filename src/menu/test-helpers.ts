@@ -1,25 +1,3 @@
-import { fixture } from "@open-wc/testing";
-import type { TemplateResult } from "lit";
-
-type Settling = Element & { updateComplete?: Promise<void> };
-
-/** Waits for every x-element in the tree: pending renders, a frame, a task, twice. */
-export async function settled(root: Element): Promise<void> {
-  const elements = [root, ...root.querySelectorAll("*")].filter((el): el is Settling => el.localName.startsWith("x-"));
-  for (let round = 0; round < 2; round++) {
-    await Promise.all(elements.map((el) => el.updateComplete));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    await new Promise((resolve) => setTimeout(resolve));
-  }
-  await Promise.all(elements.map((el) => el.updateComplete));
-}
-
-export async function mount<T extends Element>(template: TemplateResult): Promise<T> {
-  const el = await fixture<T>(template);
-  await settled(el);
-  return el;
-}
-
 /** The submenu button of the item whose link says `name`. */
 export function buttonOf(root: Element, name: string): HTMLButtonElement {
   const link = [...root.querySelectorAll("a")].find((a) => a.textContent?.trim() === name);

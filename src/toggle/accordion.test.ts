@@ -3,7 +3,8 @@ import "../../elements/x-accordion";
 import { ACCORDION_SCROLL_PADDING } from "./accordion";
 import { installFakeTimers } from "../testing/fake-clock";
 import { nextFrame } from "../testing/scroll";
-import { isOpen, mount, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { isOpen, mount, recordEvents, triggerOf, type ToggleElement } from "./test-helpers";
+import { settled } from "../testing/settled";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 

@@ -1,9 +1,10 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, sendKeys } from "@web/test-runner-commands";
 import { INTEGRITY_DELAY_MS, MAX_DEPTH, integrityCheck, registeredCount, scrollLocked } from "../shared/toggle-engine";
-import { isOpen, mount, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { isOpen, mount, recordEvents, triggerOf, type ToggleElement } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
 import { part } from "../testing/parts";
+import { settled } from "../testing/settled";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 

@@ -1,6 +1,7 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, sendKeys } from "@web/test-runner-commands";
-import { mount, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { mount, triggerOf, type ToggleElement } from "./test-helpers";
+import { settled } from "../testing/settled";
 
 // An off-canvas menu on a page whose only element is x-toggle: no navigation element holds the page's anchors.
 

@@ -1,7 +1,8 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
-import { isOpen, mount, phaseOf, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { isOpen, mount, phaseOf, recordEvents, triggerOf, type ToggleElement } from "./test-helpers";
 import { part } from "../testing/parts";
+import { settled } from "../testing/settled";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 

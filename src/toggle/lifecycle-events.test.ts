@@ -1,7 +1,8 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, sendKeys } from "@web/test-runner-commands";
-import { isOpen, mount, phaseOf, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { isOpen, mount, phaseOf, triggerOf, type ToggleElement } from "./test-helpers";
 import { part } from "../testing/parts";
+import { settled } from "../testing/settled";
 
 const LIFECYCLE = ["x-before-open", "x-open", "x-after-open", "x-before-close", "x-close", "x-after-close"];
 

@@ -1,6 +1,7 @@
 import { expect, html } from "@open-wc/testing";
 import { PREVIEW_ATTRIBUTE } from "../shared/preview";
-import { isOpen, mount, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { isOpen, mount, triggerOf, type ToggleElement } from "./test-helpers";
+import { settled } from "../testing/settled";
 
 const byId = (id: string) => document.getElementById(id) as ToggleElement;
 

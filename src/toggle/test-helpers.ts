@@ -1,28 +1,11 @@
-import { fixture } from "@open-wc/testing";
 import type { TemplateResult } from "lit";
 import "../../elements/x-toggle";
+import { mount as mountSettled } from "../testing/settled";
 
 export type ToggleElement = HTMLElementTagNameMap["x-toggle"];
 
-/** Settles every toggle in the tree: each one's pending render, a frame, and the renders that asked for. */
-export async function settled(root: ParentNode | Element): Promise<void> {
-  const toggles = [
-    ...(root instanceof Element && root.localName === "x-toggle" ? [root] : []),
-    ...root.querySelectorAll("x-toggle"),
-  ] as ToggleElement[];
-  for (let round = 0; round < 2; round++) {
-    await Promise.all(toggles.map((el) => el.updateComplete));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    await new Promise((resolve) => setTimeout(resolve));
-  }
-  await Promise.all(toggles.map((el) => el.updateComplete));
-}
-
-export async function mount<T extends Element = ToggleElement>(template: TemplateResult): Promise<T> {
-  const el = await fixture<T>(template);
-  await settled(el.parentElement ?? el);
-  return el;
-}
+/** A toggle (or the template's element) on the page, settled. */
+export const mount = <T extends Element = ToggleElement>(template: TemplateResult) => mountSettled<T>(template);
 
 export const triggerOf = (el: Element) => el.querySelector<HTMLElement>('[slot="trigger"]')!;
 

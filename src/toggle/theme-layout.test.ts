@@ -3,8 +3,9 @@ import type { TemplateResult } from "lit";
 import { unsafeHTML } from "lit/directives/unsafe-html.js";
 import "../../elements/x-accordion";
 import cloak from "./toggle.cloak.css?inline";
-import { mount, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { mount, triggerOf, type ToggleElement } from "./test-helpers";
 import { part } from "../testing/parts";
+import { settled } from "../testing/settled";
 
 /*
  * The toggles on a page styled as common WordPress themes style a post: a block theme's constrained layout (every

@@ -1,10 +1,11 @@
 import { expect, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, sendKeys } from "@web/test-runner-commands";
 import { captureConsole } from "../testing/console";
-import { isOpen, mount, phaseOf, recordEvents, settled, triggerOf, type ToggleElement } from "./test-helpers";
+import { isOpen, mount, phaseOf, recordEvents, triggerOf, type ToggleElement } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
 import { nextTask } from "../shared/next-task";
 import { part } from "../testing/parts";
+import { settled } from "../testing/settled";
 
 describe("x-toggle: opening and closing", () => {
   let log: ReturnType<typeof recordEvents>;
