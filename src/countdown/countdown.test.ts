@@ -8,8 +8,9 @@ import { cycleTime, cyclicPlan, nextRefreshAt, nextStructureChangeAt, spanPlan, 
 import { captureConsole } from "../testing/console";
 import { loadTemplateParser } from "./template-loader";
 import { underEachMotionPreference } from "../testing/motion";
-import { NOW, at, countdown, dueText, frames, hasReels, nextFrame, shownText, unitHidden, unitTexts } from "./test-helpers";
+import { NOW, at, countdown, dueText, frames, hasReels, shownText, unitHidden, unitTexts } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
+import { nextFrame } from "../testing/scroll";
 
 describe("x-countdown", () => {
   // A page's own accessible text needs its parser, loaded on demand (template-loading.test.ts): loaded beforehand

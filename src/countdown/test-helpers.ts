@@ -1,5 +1,6 @@
 /** What the countdown tests share: a fixed now, and reading what a countdown shows. */
 import { fixture, type html } from "@open-wc/testing";
+import { nextFrame } from "../testing/scroll";
 
 export const NOW = Date.parse("2026-06-01T12:00:00Z");
 export const at = (secondsFromNow: number) => new Date(NOW + secondsFromNow * 1000).toISOString();
@@ -25,9 +26,6 @@ export function shownText(unit: Element, part: "value" | "label"): string {
 export function unitTexts(el: HTMLElement): string[] {
   return [...el.shadowRoot!.querySelectorAll('[part="unit"]')].map((unit) => `${shownText(unit, "value")} ${shownText(unit, "label")}`);
 }
-
-/** The next animation frame: not faked, unlike the timers. */
-export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** Waits up to `count` animation frames for `done`. */
 export async function frames(count: number, done: () => boolean): Promise<void> {

@@ -2,6 +2,7 @@ import { expect, fixture, html } from "@open-wc/testing";
 import { useEffect, useState } from "react";
 import * as z from "zod/mini";
 import { captureConsole, captureUncaught } from "../testing/console";
+import { nextFrame } from "../testing/scroll";
 import { slowComponent } from "../testing/slow-component";
 import { defineTest } from "../testing/define-test";
 import type { ElementDeclaration } from "./declaration";
@@ -442,7 +443,6 @@ describe("bridge: arriving elements", () => {
     for (let i = 0; i < 5; i++) await Promise.resolve();
   };
   const rendered = (box: Element) => [...box.children].filter((el) => el.shadowRoot?.querySelector("[part=button]")).length;
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const nextTask = () =>
     new Promise((resolve) => {
       const channel = new MessageChannel();

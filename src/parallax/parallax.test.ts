@@ -2,11 +2,11 @@ import { expect, fixture, html } from "@open-wc/testing";
 import { emulateMedia } from "@web/test-runner-commands";
 import "../../elements/x-parallax";
 import { scrollFrameCount } from "../shared/scroll-frame";
+import { nextFrame } from "../testing/scroll";
 import { parallaxTransform, transformText } from "./parallax";
 
 type Parallax = HTMLElementTagNameMap["x-parallax"];
 
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 async function until(done: () => boolean): Promise<void> {
   for (let frame = 0; frame < 60 && !done(); frame++) await nextFrame();
   expect(done(), "condition reached").to.equal(true);

@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys } from "@web/test-runner-commands";
 import { captureConsole } from "../testing/console";
 import { isOpen, mount, phaseOf, recordEvents, triggerOf, type ToggleElement } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
+import { nextFrame } from "../testing/scroll";
 import { nextTask } from "../shared/next-task";
 import { part } from "../testing/parts";
 import { settled } from "../testing/settled";
@@ -118,7 +119,6 @@ describe("x-toggle: opening and closing", () => {
     // Phases of 500 ms: a look every 50 ms finds each animation running even when a busy machine delays it.
     el.style.setProperty("--x-toggle-duration", "500ms");
     try {
-      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       const animating = () => part(el, "panel")!.getAnimations().length > 0;
       expect(phaseOf(el)).to.equal("closed");
       el.show();
