@@ -2,7 +2,8 @@ import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import sinon from "sinon";
 import "../../elements/x-rating";
 import { captureConsole, captureUncaught } from "../testing/console";
-import { part, reply, stars } from "./test-helpers";
+import { part } from "../testing/parts";
+import { reply, stars } from "./test-helpers";
 import { afterVoteChunk } from "./use-after-vote";
 
 /*

@@ -5,7 +5,8 @@ import "../../elements/x-rating";
 import "../../elements/x-rating-results";
 import { captureConsole } from "../testing/console";
 import { COOKIE_NAME } from "./cookie";
-import { part, reply, sentFields, stars } from "./test-helpers";
+import { part } from "../testing/parts";
+import { reply, sentFields, stars } from "./test-helpers";
 import { allowHosts } from "../testing/allowed-hosts";
 
 type XRating = HTMLElementTagNameMap["x-rating"];

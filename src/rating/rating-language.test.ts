@@ -5,7 +5,8 @@ import sinon from "sinon";
 import { loadCatalogue } from "../shared/texts/catalogues";
 import { captureConsole } from "../testing/console";
 import { describeLanguages } from "../testing/languages";
-import { part, stars } from "./test-helpers";
+import { part } from "../testing/parts";
+import { stars } from "./test-helpers";
 
 const shadow = (el: Element, selector: string) => el.shadowRoot!.querySelector(selector);
 

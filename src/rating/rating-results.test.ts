@@ -2,7 +2,8 @@ import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import sinon from "sinon";
 import "../../elements/x-rating-results";
 import { captureConsole } from "../testing/console";
-import { fills, part, reply, sentFields, stars } from "./test-helpers";
+import { part } from "../testing/parts";
+import { fills, reply, sentFields, stars } from "./test-helpers";
 
 type XRatingResults = HTMLElementTagNameMap["x-rating-results"];
 

@@ -7,7 +7,8 @@ import "../../elements/x-rating-results";
 import { captureConsole, captureUncaught } from "../testing/console";
 import { enforceTrustedTypes } from "../testing/trusted-types";
 import { COOKIE_NAME } from "./cookie";
-import { fills, part, reply, sentFields, stars } from "./test-helpers";
+import { part } from "../testing/parts";
+import { fills, reply, sentFields, stars } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
 
 type XRating = HTMLElementTagNameMap["x-rating"];

@@ -3,7 +3,7 @@ import sinon from "sinon";
 import "../../elements/x-rating";
 import "../../elements/x-rating-results";
 import { RATE_MY_POST_CSS, RATING_WIDGET, RESULTS_WIDGET } from "./recorded-rate-my-post";
-import { part } from "./test-helpers";
+import { part } from "../testing/parts";
 
 /**
  * A post's column on a phone (320 px, the theme's 18 px text at 1.4: the no-votes text on two lines) with Rate My Post's stylesheet, holding a

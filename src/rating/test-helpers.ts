@@ -14,8 +14,6 @@ export function sentFields(fetch: sinon.SinonStub, n = 0): Record<string, FormDa
   return Object.fromEntries(init.body as FormData);
 }
 
-export const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-
 export const stars = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="star"]')];
 
 export const fills = (el: Element) =>

@@ -3,7 +3,8 @@ import Cookies from "js-cookie";
 import sinon from "sinon";
 import "../../elements/x-rating";
 import { COOKIE_NAME } from "./cookie";
-import { part, reply, stars } from "./test-helpers";
+import { part } from "../testing/parts";
+import { reply, stars } from "./test-helpers";
 
 type XRating = HTMLElementTagNameMap["x-rating"];
 
