@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import sinon from "sinon";
 import "../../elements/x-rating";
 import { captureConsole, captureUncaught } from "../testing/console";
+import { stubFetch } from "../testing/fetch";
 import { part } from "../testing/parts";
 import { reply, stars } from "./test-helpers";
 import { afterVoteChunk } from "./use-after-vote";
@@ -33,10 +34,10 @@ const afterVoteRequests = () =>
 const hover = (star: Element) => star.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, composed: true }));
 
 describe("x-rating after-vote part (feedback form, share links)", () => {
-  let fetch: sinon.SinonStub;
+  let fetch: ReturnType<typeof stubFetch>;
   before(() => performance.setResourceTimingBufferSize(10_000));
   beforeEach(() => {
-    fetch = sinon.stub(window, "fetch");
+    fetch = stubFetch();
   });
   afterEach(() => sinon.restore());
 
@@ -50,7 +51,7 @@ describe("x-rating after-vote part (feedback form, share links)", () => {
       await waitUntil(() => load.called, "keyboard focus starts the load");
       const events: CustomEvent[] = [];
       el.addEventListener("x-rate", (event) => events.push(event as CustomEvent));
-      fetch.resolves(reply(OK_1));
+      fetch.answer(() => reply(OK_1));
       stars(el)[0]!.click();
       await waitUntil(() => log.errors.length > 0);
       const logged = "[x-rating] the vote was stored, but the feedback form or share links could not be loaded";
@@ -74,7 +75,7 @@ describe("x-rating after-vote part (feedback form, share links)", () => {
     const el = await rating(html`<x-rating post-id="7" remember-votes="false"></x-rating>`);
     hover(stars(el)[0]!);
     stars(el)[0]!.focus();
-    fetch.resolves(reply(OK_1));
+    fetch.answer(() => reply(OK_1));
     stars(el)[0]!.click();
     await waitUntil(() => message(el) === "Thank you for rating this post!");
     await el.updateComplete;
@@ -97,14 +98,14 @@ describe("x-rating after-vote part (feedback form, share links)", () => {
     expect(load.callCount).to.equal(1);
     expect(part(el, "feedback")).to.equal(null);
     await load.firstCall.returnValue; // the part is in
-    fetch.resolves(reply(OK_1));
+    fetch.answer(() => reply(OK_1));
     stars(el)[1]!.click();
     await waitUntil(() => part(el, "feedback") !== null, "the feedback form shows");
     expect(load.callCount).to.equal(1);
     // Its styles come with it.
     expect(getComputedStyle(part(el, "feedback")!.querySelector("form")!).display).to.equal("grid");
     const positive = await rating(html`<x-rating post-id="9" social remember-votes="false"></x-rating>`);
-    fetch.resolves(reply({ ...OK_1, avgRating: 4 }));
+    fetch.answer(() => reply({ ...OK_1, avgRating: 4 }));
     stars(positive)[4]!.click();
     await waitUntil(() => part(positive, "social") !== null, "the share links show", { timeout: 4000 });
     expect(getComputedStyle(part(positive, "social")!.querySelector("ul")!).display).to.equal("flex");

@@ -1,12 +1,12 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import Cookies from "js-cookie";
-import sinon from "sinon";
+import { stubFetch } from "../testing/fetch";
 import "../../elements/x-rating";
 import "../../elements/x-rating-results";
 import { captureConsole } from "../testing/console";
 import { COOKIE_NAME } from "./cookie";
 import { part } from "../testing/parts";
-import { reply, sentFields, stars } from "./test-helpers";
+import { reply, stars } from "./test-helpers";
 import { allowHosts } from "../testing/allowed-hosts";
 
 type XRating = HTMLElementTagNameMap["x-rating"];
@@ -28,25 +28,25 @@ async function vote(el: XRating): Promise<void> {
 
 /** What a visitor's browser does with an ajax-url on a host the page does not allow, and with one it allows. */
 describe("x-rating and x-rating-results and the hosts the page allows", () => {
-  let fetch: sinon.SinonStub;
+  let fetch: ReturnType<typeof stubFetch>;
   let log: ReturnType<typeof captureConsole>;
   beforeEach(() => {
     Cookies.remove(COOKIE_NAME);
-    fetch = sinon.stub(window, "fetch");
+    fetch = stubFetch();
     log = captureConsole();
   });
   afterEach(() => {
     log.restore();
-    sinon.restore();
+    fetch.restore();
     Cookies.remove(COOKIE_NAME);
   });
 
   it("x-rating with an ajax-url on another host votes to the site's /wp-admin/admin-ajax.php, with one warning", async () => {
-    fetch.resolves(reply(VOTED));
+    fetch.answer(() => reply(VOTED));
     const el = await mounted<XRating>(html`<x-rating post-id="31" ajax-url="https://evil.example/wp-admin/admin-ajax.php"></x-rating>`);
     await vote(el);
-    expect(fetch.getCalls().map((call) => call.args[0])).to.deep.equal(["/wp-admin/admin-ajax.php"]);
-    expect(sentFields(fetch)).to.deep.include({ action: "process_rating", star_rating: "4", postID: "31" });
+    expect(fetch.calls.map((call) => call.url)).to.deep.equal(["/wp-admin/admin-ajax.php"]);
+    expect(Object.fromEntries(fetch.calls[0]!.body)).to.deep.include({ action: "process_rating", star_rating: "4", postID: "31" });
     expect(log.warnings).to.deep.equal([
       '[x-rating] attribute "ajax-url": "https://evil.example/wp-admin/admin-ajax.php" is refused: an endpoint on evil.example, a host this page does not allow (allowed: this site, a host of <meta name="x-elements-allowed-hosts">)',
     ]);
@@ -55,10 +55,10 @@ describe("x-rating and x-rating-results and the hosts the page allows", () => {
   it("x-rating with an ajax-url on a host of the head's <meta name=x-elements-allowed-hosts> votes there, without a warning", async () => {
     const forget = allowHosts("ajax.example.com");
     try {
-      fetch.resolves(reply(VOTED));
+      fetch.answer(() => reply(VOTED));
       const el = await mounted<XRating>(html`<x-rating post-id="32" ajax-url="https://ajax.example.com/wp-admin/admin-ajax.php"></x-rating>`);
       await vote(el);
-      expect(fetch.getCalls().map((call) => call.args[0])).to.deep.equal(["https://ajax.example.com/wp-admin/admin-ajax.php"]);
+      expect(fetch.calls.map((call) => call.url)).to.deep.equal(["https://ajax.example.com/wp-admin/admin-ajax.php"]);
       expect(log.warnings).to.deep.equal([]);
     } finally {
       forget();
@@ -66,13 +66,13 @@ describe("x-rating and x-rating-results and the hosts the page allows", () => {
   });
 
   it("x-rating-results with an ajax-url on another host loads its results from the site's /wp-admin/admin-ajax.php, with one warning", async () => {
-    fetch.resolves(reply({ voteCount: 4, avgRating: 3.5, errorMsg: "" }));
+    fetch.answer(() => reply({ voteCount: 4, avgRating: 3.5, errorMsg: "" }));
     const el = await mounted<XRatingResults>(
       html`<x-rating-results post-id="33" load-results ajax-url="https://evil.example/wp-admin/admin-ajax.php"></x-rating-results>`,
     );
     await waitUntil(() => part(el, "summary")!.textContent === "3.5 (4 votes)", "results loaded");
-    expect(fetch.getCalls().map((call) => call.args[0])).to.deep.equal(["/wp-admin/admin-ajax.php"]);
-    expect(sentFields(fetch)).to.deep.equal({ action: "load_results", postID: "33", nonce: "" });
+    expect(fetch.calls.map((call) => call.url)).to.deep.equal(["/wp-admin/admin-ajax.php"]);
+    expect(Object.fromEntries(fetch.calls[0]!.body)).to.deep.equal({ action: "load_results", postID: "33", nonce: "" });
     expect(log.warnings).to.deep.equal([
       '[x-rating-results] attribute "ajax-url": "https://evil.example/wp-admin/admin-ajax.php" is refused: an endpoint on evil.example, a host this page does not allow (allowed: this site, a host of <meta name="x-elements-allowed-hosts">)',
     ]);
@@ -81,12 +81,12 @@ describe("x-rating and x-rating-results and the hosts the page allows", () => {
   it("x-rating-results with an ajax-url on an origin of that meta loads from there, without a warning", async () => {
     const forget = allowHosts("https://ajax.example.com");
     try {
-      fetch.resolves(reply({ voteCount: 4, avgRating: 3.5, errorMsg: "" }));
+      fetch.answer(() => reply({ voteCount: 4, avgRating: 3.5, errorMsg: "" }));
       const el = await mounted<XRatingResults>(
         html`<x-rating-results post-id="34" load-results ajax-url="https://ajax.example.com/wp-admin/admin-ajax.php"></x-rating-results>`,
       );
       await waitUntil(() => part(el, "summary")!.textContent === "3.5 (4 votes)", "results loaded");
-      expect(fetch.getCalls().map((call) => call.args[0])).to.deep.equal(["https://ajax.example.com/wp-admin/admin-ajax.php"]);
+      expect(fetch.calls.map((call) => call.url)).to.deep.equal(["https://ajax.example.com/wp-admin/admin-ajax.php"]);
       expect(log.warnings).to.deep.equal([]);
     } finally {
       forget();

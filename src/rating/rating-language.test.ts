@@ -1,7 +1,7 @@
 import "../../elements/x-rating";
 import "../../elements/x-rating-results";
 import { expect, fixture, waitUntil } from "@open-wc/testing";
-import sinon from "sinon";
+import { stubFetch } from "../testing/fetch";
 import { loadCatalogue } from "../shared/texts/catalogues";
 import { captureConsole } from "../testing/console";
 import { describeLanguages } from "../testing/languages";
@@ -42,7 +42,9 @@ describe("x-rating's words for a vote that got no answer, in the language of its
     ["ja", "You are probably offline."],
   ] as const) {
     it(`${lang}: "${message}", and the stars unlock`, async () => {
-      const fetch = sinon.stub(window, "fetch").rejects(new TypeError("Failed to fetch"));
+      const fetch = stubFetch(() => {
+        throw new TypeError("Failed to fetch");
+      });
       const log = captureConsole();
       try {
         await loadCatalogue(lang);
@@ -53,7 +55,7 @@ describe("x-rating's words for a vote that got no answer, in the language of its
         await el.updateComplete;
         stars(el)[4]!.click();
         await waitUntil(() => part(el, "message")?.textContent === message, `the message: ${part(el, "message")?.textContent}`);
-        expect(fetch.callCount).to.equal(1);
+        expect(fetch.calls).to.have.length(1);
         expect(part(el, "stars")!.getAttribute("aria-disabled")).to.not.equal("true");
       } finally {
         fetch.restore();

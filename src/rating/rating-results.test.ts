@@ -1,9 +1,9 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
-import sinon from "sinon";
+import { stubFetch } from "../testing/fetch";
 import "../../elements/x-rating-results";
 import { captureConsole } from "../testing/console";
 import { part } from "../testing/parts";
-import { fills, reply, sentFields, stars } from "./test-helpers";
+import { fills, reply, stars } from "./test-helpers";
 
 type XRatingResults = HTMLElementTagNameMap["x-rating-results"];
 
@@ -16,11 +16,11 @@ async function results(template: ReturnType<typeof html>) {
 const summary = (el: Element) => part(el, "summary")!.textContent;
 
 describe("x-rating-results", () => {
-  let fetch: sinon.SinonStub;
+  let fetch: ReturnType<typeof stubFetch>;
   beforeEach(() => {
-    fetch = sinon.stub(window, "fetch");
+    fetch = stubFetch();
   });
-  afterEach(() => sinon.restore());
+  afterEach(() => fetch.restore());
 
   it("shows the stars by the display rule and '{avg} ({count} votes)'", async () => {
     const el = await results(html`<x-rating-results post-id="6" avg-rating="4.25" vote-count="8">4.25 / 5</x-rating-results>`);
@@ -58,7 +58,7 @@ describe("x-rating-results", () => {
   });
 
   it("loads fresh results once for two widgets of the same post", async () => {
-    fetch.resolves(reply({ voteCount: 4, avgRating: 3.5, errorMsg: "" }));
+    fetch.answer(() => reply({ voteCount: 4, avgRating: 3.5, errorMsg: "" }));
     const page = await fixture(
       html`<div>
         <x-rating-results post-id="6" load-results ajax-url="/ajax"></x-rating-results>
@@ -67,16 +67,20 @@ describe("x-rating-results", () => {
     );
     const [a, b] = [...page.children];
     await waitUntil(() => summary(a!) === "3.5 (4 votes)" && summary(b!) === "3.5 (4 votes)");
-    expect(fetch.callCount).to.equal(1);
-    expect(fetch.firstCall.args[0]).to.equal("/ajax");
-    expect(sentFields(fetch)).to.deep.equal({ action: "load_results", postID: "6", nonce: "" });
+    expect(fetch.calls).to.have.length(1);
+    expect(fetch.calls[0]!.url).to.equal("/ajax");
+    expect(Object.fromEntries(fetch.calls[0]!.body)).to.deep.equal({ action: "load_results", postID: "6", nonce: "" });
   });
 
   it("keeps the server-rendered values and warns when load_results fails", async () => {
     const log = captureConsole();
     try {
-      fetch.onFirstCall().resolves(reply({ voteCount: false, avgRating: false, errorMsg: "You cannot rate a web page without an id!" }));
-      fetch.onSecondCall().rejects(new TypeError("Failed to fetch"));
+      fetch.answer(
+        () => reply({ voteCount: false, avgRating: false, errorMsg: "You cannot rate a web page without an id!" }),
+        () => {
+          throw new TypeError("Failed to fetch");
+        },
+      );
       const el = await results(html`<x-rating-results post-id="6" avg-rating="2" vote-count="1" load-results></x-rating-results>`);
       const other = await results(html`<x-rating-results post-id="8" avg-rating="1" vote-count="1" load-results></x-rating-results>`);
       await waitUntil(() => log.warnings.length === 2);

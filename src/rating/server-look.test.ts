@@ -1,5 +1,5 @@
 import { expect } from "@open-wc/testing";
-import sinon from "sinon";
+import { stubFetch } from "../testing/fetch";
 import "../../elements/x-rating";
 import "../../elements/x-rating-results";
 import { RATE_MY_POST_CSS, RATING_WIDGET, RESULTS_WIDGET } from "./recorded-rate-my-post";
@@ -34,10 +34,15 @@ function textBox(node: Element): DOMRect {
 
 describe("x-rating and x-rating-results keep the box of Rate My Post's widget they wrap", () => {
   let page: HTMLElement | undefined;
-  beforeEach(() => sinon.stub(window, "fetch").rejects(new TypeError("no request expected")));
+  let fetch: ReturnType<typeof stubFetch>;
+  beforeEach(() => {
+    fetch = stubFetch(() => {
+      throw new TypeError("no request expected");
+    });
+  });
   afterEach(() => {
     page?.remove();
-    sinon.restore();
+    fetch.restore();
   });
 
   it("x-rating: the same height and place, the no-votes text no larger, the title at its size", async () => {

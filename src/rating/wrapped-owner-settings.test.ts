@@ -1,6 +1,6 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import Cookies from "js-cookie";
-import sinon from "sinon";
+import { stubFetch } from "../testing/fetch";
 import "../../elements/x-rating";
 import { COOKIE_NAME } from "./cookie";
 import { part } from "../testing/parts";
@@ -43,15 +43,15 @@ async function wrapped(attributes: Record<string, string>): Promise<XRating> {
 const text = (el: Element, name: string) => part(el, name)?.textContent?.replace(/\s+/g, " ").trim() ?? null;
 
 describe("x-rating wrapping Rate My Post's widget, with the owner's settings", () => {
-  let fetch: sinon.SinonStub;
+  let fetch: ReturnType<typeof stubFetch>;
   let el: XRating | null = null;
   beforeEach(() => {
     Cookies.remove(COOKIE_NAME);
-    fetch = sinon.stub(window, "fetch").resolves(reply(VOTE));
+    fetch = stubFetch(() => reply(VOTE));
   });
   afterEach(() => {
     el?.remove();
-    sinon.restore();
+    fetch.restore();
     Cookies.remove(COOKIE_NAME);
   });
 
@@ -88,7 +88,7 @@ describe("x-rating wrapping Rate My Post's widget, with the owner's settings", (
     expect(box.textContent!.replace(/\s+/g, " ").trim()).to.match(/^Sorry this guide let you down\.Help us fix it\./);
     expect(box.querySelector("label")!.textContent).to.equal("What should we change?");
     expect(text(el, "feedback-button")).to.equal("Send it");
-    expect(fetch.callCount).to.equal(1);
+    expect(fetch.calls).to.have.length(1);
   });
 
   it("after a positive rating, shows the owner's social section with their own links (not share links)", async () => {

@@ -14,10 +14,13 @@ export type Responder = (call: FetchCall) => Response | Promise<Response>;
 
 /**
  * Stubs `window.fetch` at the boundary: each call is answered by the next responder (the last one repeats), and
- * recorded in `calls`. A responder that throws is a network failure.
+ * recorded in `calls`. A responder that throws is a network failure; so is a call while no responder is set.
+ * `answer(...)` sets the responders for the calls still to come, for tests that decide the answers as they go.
  */
-export function stubFetch(...responders: Responder[]) {
+export function stubFetch(...initial: Responder[]) {
   const calls: FetchCall[] = [];
+  let responders = initial;
+  let answeredBefore = 0; // calls made before the current responders were set
   const fetch = sinon.stub(window, "fetch").callsFake(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const call: FetchCall = {
       url: input instanceof Request ? input.url : String(input),
@@ -27,9 +30,15 @@ export function stubFetch(...responders: Responder[]) {
       body: init.body instanceof FormData ? init.body : new URLSearchParams(String(init.body ?? "")),
     };
     calls.push(call);
-    return responders[Math.min(calls.length - 1, responders.length - 1)]!(call);
+    const responder = responders[Math.min(calls.length - 1 - answeredBefore, responders.length - 1)];
+    if (!responder) throw new TypeError(`No answer set for ${call.method} ${call.url}`);
+    return responder(call);
   });
-  return { calls, fetch, restore: () => fetch.restore() };
+  const answer = (...next: Responder[]) => {
+    responders = next;
+    answeredBefore = calls.length;
+  };
+  return { calls, fetch, answer, restore: () => fetch.restore() };
 }
 
 /** An answer with an HTML page, as WordPress's form handlers send one. */
