@@ -39,14 +39,15 @@ export function Slider(props: SliderProps) {
   const mode = props.stacked && autoplay === "marquee" ? "off" : autoplay;
   const reverse = props.direction === "reverse";
 
-  useModule(host, props.source);
+  // Swiper waits for a module that is coming (its markup, if any, shows meanwhile): it starts once, with its slides.
+  const moduleComing = useModule(host, props.source);
   const restartRef = useRef<() => void>(() => {});
   const engine = useEngine({
     host,
     viewport,
     wrapper,
     settings,
-    measured: gap !== null,
+    measured: gap !== null && !moduleComing,
     marquee: mode === "marquee" ? { speed: props.speed, reverse } : null,
     onChange(change) {
       emit("x-slide-change", change);

@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import sinon from "sinon";
+import Swiper from "swiper";
 import route from "../../../demo/media/revslider/route.json";
 import reference from "../../../demo/media/revslider/boxes.json";
 import { readModule } from "./module-reader";
@@ -129,6 +130,26 @@ describe("x-slider: a Slider Revolution module", () => {
     expect(getComputedStyle(button).backgroundColor).to.equal("rgb(224, 58, 58)");
     await expect(el).to.be.accessible({ ignoredRules: ["color-contrast"] });
   });
+
+  for (const [way, template] of [
+    ["wrapping the module's markup", () => html`<x-slider style="width: 778px">${markupNodes()}</x-slider>`],
+    ["from its route", () => html`<x-slider source=${ROUTE} style="width: 778px"></x-slider>`],
+  ] as const) {
+    it(`starts Swiper once, with the module's slides and settings, ${way}`, async () => {
+      const starts = sinon.spy(Swiper.prototype, "init");
+      try {
+        const el = await moduleSlider(template());
+        // Whatever would start it again comes within a frame or two (the module's settings reach the props at the next one).
+        for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+        await el.updateComplete;
+        expect(starts.callCount).to.equal(1);
+        expect(el.total).to.equal(3);
+        expect(el.wrapAround, "the module's loop").to.equal(true);
+      } finally {
+        starts.restore();
+      }
+    });
+  }
 
   it("a route that refuses leaves the module's own markup, readable: each slide's texts and links in order, one warning", async () => {
     answer = { success: false, message: "Slider with alias realwp-hero not found." };

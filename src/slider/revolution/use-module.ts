@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from "react";
+import type { XElement } from "../../define/define-element";
 import { logger } from "../../shared/log";
 import { wrappedModule } from "./wrapped-module";
 import type { Module } from "./module";
@@ -16,10 +17,14 @@ const log = logger("x-slider");
  * does, the wrapped markup stays the slides' fallback; once it came, the markup is set aside and the module's slides
  * stand in the element, its settings filling the attributes the page left out. One console note names what of the
  * module shows still or not at all.
+ * Returns whether the slider should wait for the module: a module is coming and its slides and settings are not in
+ * the slider's props yet. Swiper then starts once, with them, rather than first with the markup as its one slide.
  */
-export function useModule(host: HTMLElement, source: string): void {
+export function useModule(host: HTMLElement, source: string): boolean {
   const [wrapped] = useState(() => wrappedModule(host));
   const [shown, setShown] = useState<{ module: Module; kit: Kit } | null>(null);
+  /** The module is in the slider's props, or will not come: nothing to wait for any more. */
+  const [settled, setSettled] = useState(false);
 
   useEffect(() => {
     if (!source && !wrapped) return undefined;
@@ -29,17 +34,29 @@ export function useModule(host: HTMLElement, source: string): void {
       const inline = wrapped && !source ? kit.inlineData(wrapped) : undefined;
       const url = source || (wrapped && !inline ? kit.routeOf(wrapped) : null);
       const data = url ? await kit.fetchModule(url, abort.signal) : inline;
-      if (data && !abort.signal.aborted) setShown({ module: kit.readModule(data), kit });
+      if (abort.signal.aborted) return;
+      if (data) setShown({ module: kit.readModule(data), kit });
+      else setSettled(true);
     };
     read().catch((cause: unknown) => {
-      if (!abort.signal.aborted)
-        log.warn(`could not read the slider module: ${cause instanceof Error ? cause.message : String(cause)}; its own markup stays`);
+      if (abort.signal.aborted) return;
+      log.warn(`could not read the slider module: ${cause instanceof Error ? cause.message : String(cause)}; its own markup stays`);
+      setSettled(true);
     });
     return () => abort.abort();
   }, [source, wrapped]);
 
   useLayoutEffect(() => {
     if (!shown) return undefined;
-    return shown.kit.showModule(host, shown.module, wrapped);
+    const putBack = shown.kit.showModule(host, shown.module, wrapped);
+    // The attributes the module filled reach the props at the element's next render.
+    let live = true;
+    void (host as XElement).updateComplete.then(() => live && setSettled(true));
+    return () => {
+      live = false;
+      putBack();
+    };
   }, [host, shown, wrapped]);
+
+  return (!!source || !!wrapped) && !settled;
 }
