@@ -7,8 +7,9 @@ import "../../elements/x-rating-results";
 import { captureConsole, captureUncaught } from "../testing/console";
 import { enforceTrustedTypes } from "../testing/trusted-types";
 import { COOKIE_NAME } from "./cookie";
+import { stubFetch, type FetchCall } from "../testing/fetch";
 import { part } from "../testing/parts";
-import { fills, reply, sentFields, stars } from "./test-helpers";
+import { fills, reply, stars } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
 
 type XRating = HTMLElementTagNameMap["x-rating"];
@@ -24,16 +25,16 @@ async function rating(template: ReturnType<typeof html>) {
 
 const text = (el: Element, name: string) => part(el, name)?.textContent ?? null;
 const locked = (el: Element) => part(el, "stars")!.getAttribute("aria-disabled") === "true";
-const requests = (fetch: sinon.SinonStub) => fetch.getCalls().map((call) => (call.args[1].body as FormData).get("action"));
+const requests = (calls: FetchCall[]) => calls.map((call) => call.body.get("action"));
 
 describe("x-rating", () => {
-  let fetch: sinon.SinonStub;
+  let fetch: ReturnType<typeof stubFetch>;
   beforeEach(() => {
     Cookies.remove(COOKIE_NAME);
-    fetch = sinon.stub(window, "fetch");
+    fetch = stubFetch();
   });
   afterEach(() => {
-    sinon.restore();
+    sinon.restore(); // fetch's stub too
     Cookies.remove(COOKIE_NAME);
   });
 
@@ -82,7 +83,7 @@ describe("x-rating", () => {
       stars(el)[1]!.click();
       await waitUntil(() => part(el, "submit"));
       expect(text(el, "submit")).to.equal("Send my stars");
-      fetch.resolves(reply(OK_2));
+      fetch.answer(() => reply(OK_2));
       part(el, "submit")!.click();
       await waitUntil(() => part(el, "feedback-button"));
       expect(text(el, "feedback-button")).to.equal("Send it");
@@ -122,15 +123,21 @@ describe("x-rating", () => {
     const clock = installFakeTimers({ now: Math.floor(Date.now() / 1000) * 1000 + 500, toFake: ["Date"] });
     const el = await rating(html`<x-rating post-id="6" nonce="abc123" avg-rating="4.3" vote-count="12"></x-rating>`);
     clock.tick(7000);
-    fetch.resolves(reply(OK_4));
+    fetch.answer(() => reply(OK_4));
     const events: CustomEvent[] = [];
     document.addEventListener("x-rate", (event) => events.push(event as CustomEvent), { once: true });
     stars(el)[3]!.click();
     stars(el)[3]!.click();
     await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
-    expect(fetch.callCount).to.equal(1);
-    expect(fetch.firstCall.args[0]).to.equal("/wp-admin/admin-ajax.php");
-    expect(sentFields(fetch)).to.deep.equal({ action: "process_rating", star_rating: "4", postID: "6", duration: "7", nonce: "abc123" });
+    expect(fetch.calls).to.have.length(1);
+    expect(fetch.calls[0]!.url).to.equal("/wp-admin/admin-ajax.php");
+    expect(Object.fromEntries(fetch.calls[0]!.body)).to.deep.equal({
+      action: "process_rating",
+      star_rating: "4",
+      postID: "6",
+      duration: "7",
+      nonce: "abc123",
+    });
     expect(text(el, "summary")).to.equal("Average rating 4.4 / 5. Vote count: 13");
     expect(fills(el)).to.equal("full full full full half");
     expect(locked(el)).to.equal(true);
@@ -141,7 +148,7 @@ describe("x-rating", () => {
     expect(events[0]!.bubbles && events[0]!.composed).to.equal(true);
     stars(el)[0]!.click();
     await el.updateComplete;
-    expect(fetch.callCount).to.equal(1);
+    expect(fetch.calls).to.have.length(1);
   });
 
   it("updates every x-rating-results and x-rating of the same post on the page, and no other", async () => {
@@ -154,7 +161,7 @@ describe("x-rating", () => {
       </div>`,
     );
     const [first, results6, second, results7] = [...page.children];
-    fetch.resolves(reply(OK_4));
+    fetch.answer(() => reply(OK_4));
     stars(first!)[3]!.click();
     await waitUntil(() => text(results6!, "summary") === "4.4 (13 votes)");
     expect(fills(results6!)).to.equal("full full full full half");
@@ -173,12 +180,12 @@ describe("x-rating", () => {
       expect(fills(el)).to.equal("full full full full full");
       stars(el)[2]!.click();
       await waitUntil(() => fills(el) === "full full full empty empty");
-      expect(fetch.callCount).to.equal(0);
-      fetch.resolves(reply(OK_4));
+      expect(fetch.calls).to.have.length(0);
+      fetch.answer(() => reply(OK_4));
       part(el, "submit")!.click();
       await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
-      expect(fetch.callCount).to.equal(1);
-      expect(sentFields(fetch).star_rating).to.equal("3");
+      expect(fetch.calls).to.have.length(1);
+      expect(fetch.calls[0]!.body.get("star_rating")).to.equal("3");
       expect(part(el, "submit")).to.equal(null);
     });
   });
@@ -187,7 +194,7 @@ describe("x-rating", () => {
     for (const stars_ of [1, 2]) {
       it(`opens after a rating of ${stars_} (at or below the threshold) and sends process_feedback once`, async () => {
         const el = await rating(html`<x-rating post-id="6" nonce="n1" feedback></x-rating>`);
-        fetch.onFirstCall().resolves(reply({ ...OK_2, voteCount: 3 }));
+        fetch.answer(() => reply({ ...OK_2, voteCount: 3 }));
         stars(el)[stars_ - 1]!.click();
         await waitUntil(() => part(el, "feedback") !== null);
         const textarea = part(el, "feedback")!.querySelector("textarea")!;
@@ -199,19 +206,19 @@ describe("x-rating", () => {
         button.click();
         await waitUntil(() => text(el, "feedback-message") === "Please insert your feedback in the box above!");
         expect(part(el, "feedback-message")!.dataset["tone"]).to.equal("alert");
-        expect(fetch.callCount).to.equal(1);
+        expect(fetch.calls).to.have.length(1);
 
         const events: CustomEvent[] = [];
         el.addEventListener("x-feedback", (event) => events.push(event as CustomEvent));
-        fetch.onSecondCall().resolves(reply({ successMsg: "Thanks for your feedback!", errorMsg: [] }));
+        fetch.answer(() => reply({ successMsg: "Thanks for your feedback!", errorMsg: [] }));
         typeInto(textarea, "More examples, please");
         await el.updateComplete;
         button.focus();
         button.click();
         button.click();
         await waitUntil(() => text(el, "feedback-message") === "Thanks for your feedback!");
-        expect(fetch.callCount).to.equal(2);
-        expect(sentFields(fetch, 1)).to.deep.equal({
+        expect(fetch.calls).to.have.length(2);
+        expect(Object.fromEntries(fetch.calls[1]!.body)).to.deep.equal({
           action: "process_feedback",
           feedback: "More examples, please",
           postID: "6",
@@ -229,12 +236,12 @@ describe("x-rating", () => {
 
     it("does not open above the threshold, nor when feedback is off", async () => {
       const above = await rating(html`<x-rating post-id="6" feedback></x-rating>`);
-      fetch.resolves(reply(OK_4));
+      fetch.answer(() => reply(OK_4));
       stars(above)[2]!.click();
       await waitUntil(() => text(above, "message") === "Thank you for rating this post!");
       expect(part(above, "feedback")).to.equal(null);
       const off = await rating(html`<x-rating post-id="7"></x-rating>`);
-      fetch.resolves(reply(OK_2));
+      fetch.answer(() => reply(OK_2));
       stars(off)[0]!.click();
       await waitUntil(() => text(off, "message") === "Thank you for rating this post!");
       expect(part(off, "feedback")).to.equal(null);
@@ -242,14 +249,14 @@ describe("x-rating", () => {
 
     it("follows positive-threshold", async () => {
       const el = await rating(html`<x-rating post-id="6" feedback positive-threshold="3"></x-rating>`);
-      fetch.resolves(reply(OK_2));
+      fetch.answer(() => reply(OK_2));
       stars(el)[2]!.click();
       await waitUntil(() => part(el, "feedback") !== null);
     });
 
     it("shows errorMsg lines as an alert even though successMsg is present, and sends no more", async () => {
       const el = await feedbackOpen();
-      fetch.onSecondCall().resolves(reply({ successMsg: "Thanks for your feedback!", errorMsg: ["Invalid Token", "Try <b>later</b>"] }));
+      fetch.answer(() => reply({ successMsg: "Thanks for your feedback!", errorMsg: ["Invalid Token", "Try <b>later</b>"] }));
       typeInto(part(el, "feedback")!.querySelector("textarea")!, "Too short");
       await el.updateComplete;
       (part(el, "feedback-button") as HTMLButtonElement).focus();
@@ -267,9 +274,12 @@ describe("x-rating", () => {
       const log = captureConsole();
       const el = await feedbackOpen();
       let fail: (cause: Error) => void = () => {};
-      fetch.onSecondCall().returns(new Promise<Response>((_, reject) => (fail = reject)));
-      fetch.onThirdCall().resolves(reply("<html>Internal error</html>", 500));
-      fetch.onCall(3).resolves(reply({ successMsg: "Thanks for your feedback!", errorMsg: [] }));
+      const sending = new Promise<Response>((_, reject) => (fail = reject));
+      fetch.answer(
+        () => sending,
+        () => reply("<html>Internal error</html>", 500),
+        () => reply({ successMsg: "Thanks for your feedback!", errorMsg: [] }),
+      );
       const textarea = part(el, "feedback")!.querySelector("textarea")!;
       const button = part(el, "feedback-button") as HTMLButtonElement;
       typeInto(textarea, "Please add a diagram");
@@ -288,7 +298,7 @@ describe("x-rating", () => {
       expect(el.shadowRoot!.activeElement === button, "focus stays on the button").to.equal(true);
       button.click();
       await waitUntil(() => text(el, "feedback-message") === "Thanks for your feedback!");
-      expect(sentFields(fetch, 3).feedback).to.equal("Please add a diagram");
+      expect(fetch.calls[3]!.body.get("feedback")).to.equal("Please add a diagram");
       expect(log.warnings).to.have.length(2);
       expect(log.warnings[0]).to.equal("[x-rating] process_feedback for post 6 failed: You are probably offline.");
       log.restore();
@@ -296,7 +306,7 @@ describe("x-rating", () => {
 
     async function feedbackOpen() {
       const el = await rating(html`<x-rating post-id="6" feedback></x-rating>`);
-      fetch.onFirstCall().resolves(reply(OK_2));
+      fetch.answer(() => reply(OK_2));
       stars(el)[1]!.click();
       await waitUntil(() => part(el, "feedback") !== null);
       return el;
@@ -306,7 +316,7 @@ describe("x-rating", () => {
   describe("social", () => {
     it("offers share links of the page after a rating above the threshold", async () => {
       const el = await rating(html`<x-rating post-id="6" social></x-rating>`);
-      fetch.resolves(reply(OK_4));
+      fetch.answer(() => reply(OK_4));
       stars(el)[2]!.click();
       await waitUntil(() => part(el, "social") !== null);
       const links = [...part(el, "social")!.querySelectorAll("a")];
@@ -321,7 +331,7 @@ describe("x-rating", () => {
 
     it("does not appear at or below the threshold", async () => {
       const el = await rating(html`<x-rating post-id="6" social></x-rating>`);
-      fetch.resolves(reply(OK_2));
+      fetch.answer(() => reply(OK_2));
       stars(el)[1]!.click();
       await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
       expect(part(el, "social")).to.equal(null);
@@ -337,7 +347,7 @@ describe("x-rating", () => {
       expect(text(el, "message")).to.equal("Thank you for rating this post!");
       stars(el)[0]!.click();
       await el.updateComplete;
-      expect(fetch.callCount).to.equal(0);
+      expect(fetch.calls).to.have.length(0);
     });
 
     it("locks the other widgets of the same post on the page once one of them is rated", async () => {
@@ -349,7 +359,7 @@ describe("x-rating", () => {
       const box = await fixture<HTMLDivElement>(html`<div></div>`);
       box.append(first!, second!, other!);
       await Promise.all([first!.updateComplete, second!.updateComplete, other!.updateComplete]);
-      fetch.resolves(reply(OK_4));
+      fetch.answer(() => reply(OK_4));
       stars(first!)[3]!.click();
       await waitUntil(() => second!.matches(":state(locked):state(rated)"));
       expect(text(second!, "message")).to.equal("Thank you for rating this post!");
@@ -362,7 +372,7 @@ describe("x-rating", () => {
       const el = await rating(html`<x-rating post-id="6" remember-votes="false"></x-rating>`);
       expect(locked(el)).to.equal(false);
       Cookies.remove(COOKIE_NAME);
-      fetch.resolves(reply(OK_4));
+      fetch.answer(() => reply(OK_4));
       stars(el)[3]!.click();
       await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
       expect(Cookies.get(COOKIE_NAME)).to.equal(undefined);
@@ -372,7 +382,7 @@ describe("x-rating", () => {
       document.cookie = `${COOKIE_NAME}=%3Cimg%3E%2Cjunk%2C%25%2C; path=/`;
       const el = await rating(html`<x-rating post-id="6"></x-rating>`);
       expect(locked(el)).to.equal(false);
-      fetch.resolves(reply(OK_4));
+      fetch.answer(() => reply(OK_4));
       stars(el)[3]!.click();
       await waitUntil(() => Cookies.get(COOKIE_NAME) === "6");
     });
@@ -384,7 +394,7 @@ describe("x-rating", () => {
       expect(text(el, "message")).to.equal("Rating is not available for this post.");
       stars(el)[4]!.click();
       await el.updateComplete;
-      expect(fetch.callCount).to.equal(0);
+      expect(fetch.calls).to.have.length(0);
     });
   });
 
@@ -393,7 +403,7 @@ describe("x-rating", () => {
       const el = await rating(html`<x-rating post-id="6" avg-rating="3.5" vote-count="4"></x-rating>`);
       // The plugin's texts are HTML: esc_html'd settings, inserted with .html() by its script.
       const errors = ["You&#039;ve already voted &amp; this vote will not be counted!", "<img src=x onerror=alert(1)>Sorry"];
-      fetch.resolves(reply({ voteCount: false, avgRating: false, errorMsg: errors, token: "-1", id: "-1" }));
+      fetch.answer(() => reply({ voteCount: false, avgRating: false, errorMsg: errors, token: "-1", id: "-1" }));
       stars(el)[4]!.click();
       await waitUntil(() => part(el, "message")!.textContent === "You've already voted & this vote will not be counted!Sorry");
       const message = part(el, "message")!;
@@ -409,7 +419,7 @@ describe("x-rating", () => {
 
     it("reads the plugin's HTML texts under enforced Trusted Types, through the x-elements policy: nothing refused", async () => {
       const el = await rating(html`<x-rating post-id="6" avg-rating="3.5" vote-count="4"></x-rating>`);
-      fetch.resolves(reply({ voteCount: false, avgRating: false, errorMsg: ["You&#039;ve already voted!"], token: "-1", id: "-1" }));
+      fetch.answer(() => reply({ voteCount: false, avgRating: false, errorMsg: ["You&#039;ve already voted!"], token: "-1", id: "-1" }));
       const trustedTypes = enforceTrustedTypes();
       try {
         stars(el)[4]!.click();
@@ -425,9 +435,13 @@ describe("x-rating", () => {
       const log = captureConsole();
       try {
         const el = await rating(html`<x-rating post-id="6" avg-rating="3.5" vote-count="4"></x-rating>`);
-        fetch.onFirstCall().rejects(new TypeError("Failed to fetch"));
-        fetch.onSecondCall().resolves(reply("<html>Bad gateway</html>", 502));
-        fetch.onThirdCall().resolves(reply(OK_4));
+        fetch.answer(
+          () => {
+            throw new TypeError("Failed to fetch");
+          },
+          () => reply("<html>Bad gateway</html>", 502),
+          () => reply(OK_4),
+        );
         stars(el)[4]!.click();
         await waitUntil(() => text(el, "message") === "You are probably offline.");
         expect(part(el, "message")!.dataset["tone"]).to.equal("alert");
@@ -438,7 +452,7 @@ describe("x-rating", () => {
         expect(locked(el)).to.equal(false);
         stars(el)[4]!.click();
         await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
-        expect(fetch.callCount).to.equal(3);
+        expect(fetch.calls).to.have.length(3);
         expect(log.warnings).to.have.length(2);
         expect(log.warnings[0]).to.match(/^\[x-rating\] process_rating for post 6 failed/);
       } finally {
@@ -450,7 +464,7 @@ describe("x-rating", () => {
       const log = captureConsole();
       try {
         const el = await rating(html`<x-rating post-id="6"></x-rating>`);
-        fetch.resolves(reply(""));
+        fetch.answer(() => reply(""));
         stars(el)[0]!.click();
         await waitUntil(() => text(el, "message") === "Your rating could not be sent. Please try again.");
         expect(locked(el)).to.equal(false);
@@ -483,10 +497,10 @@ describe("x-rating", () => {
       await waitUntil(() => el.shadowRoot!.activeElement === stars(el)[2]);
       await sendKeys({ press: "ArrowLeft" });
       await waitUntil(() => fills(el) === "full full empty empty empty");
-      fetch.resolves(reply(OK_2));
+      fetch.answer(() => reply(OK_2));
       await sendKeys({ press: "Enter" });
       await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
-      expect(sentFields(fetch).star_rating).to.equal("2");
+      expect(fetch.calls[0]!.body.get("star_rating")).to.equal("2");
     });
 
     it("mirrors the left and right arrows on a right-to-left page, where the first star is on the right", async () => {
@@ -508,10 +522,10 @@ describe("x-rating", () => {
       await sendKeys({ press: "Space" });
       await waitUntil(() => el.shadowRoot!.activeElement === part(el, "submit"));
       expect(stars(el)[1]!.getAttribute("aria-checked")).to.equal("true");
-      fetch.resolves(reply(OK_4));
+      fetch.answer(() => reply(OK_4));
       await sendKeys({ press: "Enter" });
       await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
-      expect(sentFields(fetch).star_rating).to.equal("2");
+      expect(fetch.calls[0]!.body.get("star_rating")).to.equal("2");
       expect(part(el, "submit")).to.equal(null);
       // (Compared as a boolean: a failing comparison of elements makes chai print React's internals and hang.)
       expect(el.shadowRoot!.activeElement === stars(el)[1], "focus moves to the chosen star, not the page").to.equal(true);
@@ -545,14 +559,14 @@ describe("x-rating", () => {
       expect(described).to.deep.equal(["Average rating 3.5 / 5. Vote count: 4", "Rating is not available for this post."]);
       stars(el)[0]!.click();
       stars(el)[0]!.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, composed: true }));
-      expect(fetch.callCount).to.equal(0);
+      expect(fetch.calls).to.have.length(0);
       await expect(el).to.be.accessible();
     });
 
     it("takes the stars out of the tab order once voted, also when the page loads with the vote remembered", async () => {
       const { el, tab } = await tabFromBefore(html`<x-rating post-id="6"></x-rating>`);
       expect(await tab()).to.equal("stars");
-      fetch.resolves(reply(OK_4));
+      fetch.answer(() => reply(OK_4));
       stars(el)[3]!.click();
       await waitUntil(() => el.matches(":state(locked):state(rated)"));
       expect(await tab()).to.equal("after");
@@ -573,7 +587,7 @@ describe("x-rating", () => {
 
     async function rateFour() {
       const el = await rating(html`<x-rating post-id="6"></x-rating>`);
-      fetch.resolves(reply(OK_4));
+      fetch.answer(() => reply(OK_4));
       stars(el)[3]!.click();
       await waitUntil(() => text(el, "message") === "Thank you for rating this post!");
     }
@@ -620,17 +634,19 @@ describe("x-rating", () => {
       const execute = sinon.stub().callsFake(async (_key: string, { action }: { action: string }) => `token-${action}`);
       (window as Window & { grecaptcha?: unknown }).grecaptcha = { ready: (callback: () => void) => callback(), execute };
       const el = await rating(html`<x-rating post-id="6" feedback recaptcha-site-key="site-key"></x-rating>`);
-      fetch.onFirstCall().resolves(reply(OK_2));
-      fetch.onSecondCall().resolves(reply({ successMsg: "Thanks for your feedback!", errorMsg: [] }));
+      fetch.answer(
+        () => reply(OK_2),
+        () => reply({ successMsg: "Thanks for your feedback!", errorMsg: [] }),
+      );
       stars(el)[0]!.click();
       await waitUntil(() => part(el, "feedback") !== null);
       expect(execute.firstCall.args).to.deep.equal(["site-key", { action: "RMPrating" }]);
-      expect(sentFields(fetch).token).to.equal("token-RMPrating");
+      expect(fetch.calls[0]!.body.get("token")).to.equal("token-RMPrating");
       typeInto(part(el, "feedback")!.querySelector("textarea")!, "Needs work");
       await el.updateComplete;
       (part(el, "feedback-button") as HTMLButtonElement).click();
-      await waitUntil(() => fetch.callCount === 2);
-      expect(sentFields(fetch, 1).token).to.equal("token-RMPfeedback");
+      await waitUntil(() => fetch.calls.length === 2);
+      expect(fetch.calls[1]!.body.get("token")).to.equal("token-RMPfeedback");
     });
 
     it("measures the duration at the click, not after reCAPTCHA's wait", async () => {
@@ -639,14 +655,14 @@ describe("x-rating", () => {
       const execute = sinon.stub().returns(new Promise<string>((resolve) => (release = resolve)));
       (window as Window & { grecaptcha?: unknown }).grecaptcha = { ready: (callback: () => void) => callback(), execute };
       const el = await rating(html`<x-rating post-id="6" recaptcha-site-key="site-key"></x-rating>`);
-      fetch.resolves(reply(OK_4));
+      fetch.answer(() => reply(OK_4));
       clock.tick(7000);
       stars(el)[0]!.click();
       await waitUntil(() => execute.callCount === 1);
       clock.tick(3000);
       release("t");
-      await waitUntil(() => fetch.callCount === 1);
-      expect(sentFields(fetch).duration).to.equal("7");
+      await waitUntil(() => fetch.calls.length === 1);
+      expect(fetch.calls[0]!.body.get("duration")).to.equal("7");
       clock.restore();
     });
 
@@ -656,13 +672,13 @@ describe("x-rating", () => {
         const el = await rating(html`<x-rating post-id="6" recaptcha-site-key="site-key"></x-rating>`);
         stars(el)[3]!.click();
         await waitUntil(() => text(el, "message") === "Your rating could not be sent. Please try again.");
-        expect(fetch.callCount).to.equal(0);
+        expect(fetch.calls).to.have.length(0);
         expect(log.warnings).to.deep.equal(["[x-rating] process_rating for post 6 failed: reCAPTCHA is not loaded"]);
         (window as Window & { grecaptcha?: unknown }).grecaptcha = { execute: sinon.stub().resolves("late-token") };
-        fetch.resolves(reply(OK_4));
+        fetch.answer(() => reply(OK_4));
         stars(el)[3]!.click();
-        await waitUntil(() => fetch.callCount === 1);
-        expect(sentFields(fetch).token).to.equal("late-token");
+        await waitUntil(() => fetch.calls.length === 1);
+        expect(fetch.calls[0]!.body.get("token")).to.equal("late-token");
       } finally {
         log.restore();
       }
@@ -671,17 +687,20 @@ describe("x-rating", () => {
     it("sends no token without a site key", async () => {
       (window as Window & { grecaptcha?: unknown }).grecaptcha = { execute: sinon.stub().resolves("t") };
       const el = await rating(html`<x-rating post-id="6"></x-rating>`);
-      fetch.resolves(reply(OK_4));
+      fetch.answer(() => reply(OK_4));
       stars(el)[0]!.click();
-      await waitUntil(() => fetch.callCount === 1);
-      expect(sentFields(fetch)).to.not.have.property("token");
+      await waitUntil(() => fetch.calls.length === 1);
+      expect(Object.fromEntries(fetch.calls[0]!.body)).to.not.have.property("token");
     });
   });
 
   it("keeps a vote's results when an older load_results reply arrives after them", async () => {
     let answer: (response: Response) => void = () => {};
-    fetch.onFirstCall().returns(new Promise<Response>((resolve) => (answer = resolve)));
-    fetch.onSecondCall().resolves(reply(OK_4));
+    const loading = new Promise<Response>((resolve) => (answer = resolve));
+    fetch.answer(
+      () => loading,
+      () => reply(OK_4),
+    );
     const el = await rating(html`<x-rating post-id="6" avg-rating="4.3" vote-count="12" load-results></x-rating>`);
     const results = await fixture<HTMLElementTagNameMap["x-rating-results"]>(
       html`<x-rating-results post-id="6" avg-rating="4.3" vote-count="12"></x-rating-results>`,
@@ -693,12 +712,12 @@ describe("x-rating", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await el.updateComplete;
     expect(text(el, "summary")).to.equal("Average rating 4.4 / 5. Vote count: 13");
-    expect(requests(fetch)).to.deep.equal(["load_results", "process_rating"]);
+    expect(requests(fetch.calls)).to.deep.equal(["load_results", "process_rating"]);
   });
 
   it("starts afresh for another post-id: the last post's vote, lock and feedback do not carry over", async () => {
     const el = await rating(html`<x-rating post-id="9" feedback></x-rating>`);
-    fetch.resolves(reply(OK_2));
+    fetch.answer(() => reply(OK_2));
     stars(el)[1]!.click();
     await waitUntil(() => part(el, "feedback") !== null);
     expect(el.matches(":state(locked):state(rated)")).to.equal(true);
@@ -711,18 +730,18 @@ describe("x-rating", () => {
   });
 
   it("loads fresh results with load-results", async () => {
-    fetch.resolves(reply({ voteCount: 4, avgRating: 3.5, errorMsg: "" }));
+    fetch.answer(() => reply({ voteCount: 4, avgRating: 3.5, errorMsg: "" }));
     const el = await rating(html`<x-rating post-id="6" nonce="n" avg-rating="1" vote-count="1" load-results></x-rating>`);
     await waitUntil(() => text(el, "summary") === "Average rating 3.5 / 5. Vote count: 4");
-    expect(sentFields(fetch)).to.deep.equal({ action: "load_results", postID: "6", nonce: "n" });
-    expect(requests(fetch)).to.deep.equal(["load_results"]);
+    expect(Object.fromEntries(fetch.calls[0]!.body)).to.deep.equal({ action: "load_results", postID: "6", nonce: "n" });
+    expect(requests(fetch.calls)).to.deep.equal(["load_results"]);
   });
 
   it("shows a load_results refusal (its errorMsg) in the alert box, as Rate My Post does, and logs it", async () => {
     const log = captureConsole();
     try {
       // Rate My Post 4.5.1's reply for a post it cannot find (fixtures/realwp/rmp-load-results-no-post.json).
-      fetch.resolves(reply({ voteCount: false, avgRating: false, errorMsg: "You cannot rate a web page without an id!" }));
+      fetch.answer(() => reply({ voteCount: false, avgRating: false, errorMsg: "You cannot rate a web page without an id!" }));
       const el = await rating(html`<x-rating post-id="6" avg-rating="4.3" vote-count="12" load-results></x-rating>`);
       await waitUntil(() => text(el, "message") !== "");
       expect(text(el, "message")).to.equal("You cannot rate a web page without an id!");
@@ -749,7 +768,7 @@ describe("x-rating", () => {
           expect(log.warnings[0]).to.match(warning);
           expect(el.shadowRoot!.querySelector("slot")!.assignedNodes()[0]!.textContent).to.equal("4.3 / 5");
           expect(stars(el)).to.have.length(0);
-          expect(fetch.callCount).to.equal(0);
+          expect(fetch.calls).to.have.length(0);
           expect(uncaught.uncaught).to.deep.equal([]);
         } finally {
           log.restore();
@@ -807,12 +826,12 @@ describe("x-rating", () => {
 
     it("is accessible with the feedback box and with the share links", async () => {
       const el = await rating(html`<x-rating post-id="6" feedback social></x-rating>`);
-      fetch.resolves(reply(OK_2));
+      fetch.answer(() => reply(OK_2));
       stars(el)[0]!.click();
       await waitUntil(() => part(el, "feedback") !== null);
       await expect(el).to.be.accessible();
       const positive = await rating(html`<x-rating post-id="7" feedback social></x-rating>`);
-      fetch.resolves(reply(OK_4));
+      fetch.answer(() => reply(OK_4));
       stars(positive)[4]!.click();
       await waitUntil(() => part(positive, "social") !== null);
       await expect(positive).to.be.accessible();

@@ -1,18 +1,9 @@
-import sinon from "sinon";
+import { htmlResponse } from "../testing/fetch";
 
-/** The rating tests' helpers: a stubbed admin-ajax and readers of the shadow DOM. */
-export function reply(body: unknown, status = 200): Response {
-  return new Response(typeof body === "string" ? body : JSON.stringify(body), {
-    status,
-    headers: { "content-type": "text/html; charset=UTF-8" },
-  });
-}
+/** The rating tests' helpers: admin-ajax's answers and readers of the shadow DOM. */
 
-/** The FormData fields of the n-th request. */
-export function sentFields(fetch: sinon.SinonStub, n = 0): Record<string, FormDataEntryValue> {
-  const init = fetch.getCall(n).args[1] as RequestInit;
-  return Object.fromEntries(init.body as FormData);
-}
+/** An admin-ajax answer: JSON (or a page) sent as HTML, as WordPress does. */
+export const reply = (body: unknown, status = 200) => htmlResponse(typeof body === "string" ? body : JSON.stringify(body), status);
 
 export const stars = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="star"]')];
 
