@@ -39,7 +39,7 @@ describe("x-rating after-vote part (feedback form, share links)", () => {
   beforeEach(() => {
     fetch = stubFetch();
   });
-  afterEach(() => sinon.restore());
+  afterEach(() => sinon.restore()); // the fetch stub too
 
   it("when it fails to load: logs once, throws nothing, and the stars and the vote result work", async () => {
     const load = sinon.stub(afterVoteChunk, "load").rejects(new TypeError("Failed to fetch dynamically imported module"));
