@@ -9,6 +9,7 @@ import { enforceTrustedTypes } from "../testing/trusted-types";
 import { COOKIE_NAME } from "./cookie";
 import { stubFetch, type FetchCall } from "../testing/fetch";
 import { part } from "../testing/parts";
+import { nextFrame } from "../testing/scroll";
 import { fills, reply, stars } from "./test-helpers";
 import { installFakeTimers } from "../testing/fake-clock";
 
@@ -708,9 +709,14 @@ describe("x-rating", () => {
     await results.updateComplete;
     stars(el)[4]!.click();
     await waitUntil(() => text(el, "summary") === "Average rating 4.4 / 5. Vote count: 13");
-    answer(reply({ voteCount: 12, avgRating: 4.3, errorMsg: "" }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await el.updateComplete;
+    // The stale reply, and when the element has read it: a render it caused would be committed by the next frames.
+    const stale = reply({ voteCount: 12, avgRating: 4.3, errorMsg: "" });
+    const readText = stale.text.bind(stale);
+    const read = new Promise<void>((done) => (stale.text = () => readText().finally(done)));
+    answer(stale);
+    await read;
+    await nextFrame();
+    await nextFrame();
     expect(text(el, "summary")).to.equal("Average rating 4.4 / 5. Vote count: 13");
     expect(requests(fetch.calls)).to.deep.equal(["load_results", "process_rating"]);
   });
