@@ -1,4 +1,4 @@
 /* Everything a slider needs to show a Slider Revolution module, loaded only by a slider that shows one. */
 export { readModule } from "./module-reader";
 export { showModule } from "./show-module";
-export { fetchModule, inlineData, routeOf } from "./module-source";
+export { moduleData } from "./module-source";

@@ -35,3 +35,10 @@ export async function fetchModule(url: string, signal: AbortSignal): Promise<unk
   if (!data.settings || !data.slides) throw new Error(`${url} gave no module (settings and slides)`);
   return data;
 }
+
+/** The module's data: from `source` (a route), else the wrapped markup's own (inline, else from its site's route); none if it names none. */
+export async function moduleData(source: string, wrapped: HTMLElement | null, signal: AbortSignal): Promise<unknown> {
+  const inline = wrapped && !source ? inlineData(wrapped) : undefined;
+  const url = source || (wrapped && !inline ? routeOf(wrapped) : null);
+  return url ? fetchModule(url, signal) : inline;
+}

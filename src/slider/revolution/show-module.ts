@@ -1,3 +1,4 @@
+import type { XElement } from "../../define/define-element";
 import { logger } from "../../shared/log";
 import { setSlideAside, slideChildren } from "../slides";
 import { mountModule, type SliderMoves } from "./module-slides";
@@ -21,10 +22,10 @@ function moduleAttributes(module: Module): Record<string, string> {
 
 /**
  * Shows a module's slides in a slider, in place of the module markup it wraps (set aside), its settings filling the
- * attributes the page left out; one console note names what of the module shows still or not at all. The returned
- * function puts everything back.
+ * attributes the page left out; one console note names what of the module shows still or not at all. `inProps` is
+ * called once the slider has rendered with those attributes. The returned function puts everything back.
  */
-export function showModule(host: HTMLElement, module: Module, wrapped: HTMLElement | null): () => void {
+export function showModule(host: HTMLElement, module: Module, wrapped: HTMLElement | null, inProps: () => void): () => void {
   if (module.unsupported.length > 0) log.warn(`the module "${module.alias}" uses ${module.unsupported.join(", ")}: shown still, or left out`);
   const markup = wrapped?.parentElement === host ? wrapped : (wrapped?.parentElement ?? null);
   // The markup and the empty elements beside it (the plugin's own before its module) are no slides now.
@@ -45,6 +46,7 @@ export function showModule(host: HTMLElement, module: Module, wrapped: HTMLEleme
     host.style.setProperty("margin-inline", "calc(50% - 50vw)", "important");
   }
   const unmount = mountModule(host, module, host as unknown as SliderMoves, markup);
+  void (host as XElement).updateComplete.then(inProps);
   return () => {
     unmount();
     if (stretch) for (const name of ["width", "max-width", "margin-inline"]) host.style.removeProperty(name);

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useState } from "react";
-import type { XElement } from "../../define/define-element";
 import { logger } from "../../shared/log";
 import { wrappedModule } from "./wrapped-module";
 import type { Module } from "./module";
@@ -31,9 +30,7 @@ export function useModule(host: HTMLElement, source: string): boolean {
     const abort = new AbortController();
     const read = async () => {
       const kit = await loadKit();
-      const inline = wrapped && !source ? kit.inlineData(wrapped) : undefined;
-      const url = source || (wrapped && !inline ? kit.routeOf(wrapped) : null);
-      const data = url ? await kit.fetchModule(url, abort.signal) : inline;
+      const data = await kit.moduleData(source, wrapped, abort.signal);
       if (abort.signal.aborted) return;
       if (data) setShown({ module: kit.readModule(data), kit });
       else setSettled(true);
@@ -48,14 +45,7 @@ export function useModule(host: HTMLElement, source: string): boolean {
 
   useLayoutEffect(() => {
     if (!shown) return undefined;
-    const putBack = shown.kit.showModule(host, shown.module, wrapped);
-    // The attributes the module filled reach the props at the element's next render.
-    let live = true;
-    void (host as XElement).updateComplete.then(() => live && setSettled(true));
-    return () => {
-      live = false;
-      putBack();
-    };
+    return shown.kit.showModule(host, shown.module, wrapped, () => setSettled(true));
   }, [host, shown, wrapped]);
 
   return (!!source || !!wrapped) && !settled;
