@@ -1,4 +1,3 @@
-import type * as z from "zod/mini";
 import type { ReachingUse, UrlUse } from "../shared/allowed-hosts";
 
 export type { UrlUse };
@@ -72,9 +71,6 @@ interface JsonOptions<T> extends TypedOptions {
 function spec<T>(fields: Omit<AttributeSpec<T>, "required"> & { required?: boolean | undefined }): AttributeSpec<T> {
   return { ...fields, required: fields.required ?? false };
 }
-
-/** Any zod schema (mini or classic) whose output is T; elements use zod/mini to keep their chunks small. */
-export type Schema<T, I = unknown> = z.core.$ZodType<T, I>;
 
 /** A check's verdict in the Standard Schema form: the value, or the issues found. */
 type CheckResult<T> =
