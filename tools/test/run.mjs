@@ -102,6 +102,8 @@ if (part === "all" || part === "lint") {
 }
 if (part === "all" || part === "elements") {
   await check("Type-check", "node", [TSC, "--noEmit", "-p", "tsconfig.json"]);
+  // The WordPress plugin's block editor scripts: plain files WordPress loads as they are, checked as JSDoc.
+  await check("Type-check of the block editor's scripts", "node", [TSC, "--noEmit", "-p", "tsconfig.wordpress.json"]);
   if ((await run("npx", ["web-test-runner"], { summary: "wtr" })) !== 0) exitCode = 1;
 }
 if (part === "all" || part === "e2e") {
