@@ -1,4 +1,4 @@
-import { check, INVALID, isBoolean, isNumber, isRecord, isText, listOf, optional, problem, shapeProblem, type Path } from "../shared/checks";
+import { INVALID, listCheck, isBoolean, isNumber, isRecord, isText, listOf, optional, shapeProblem, type Path } from "../shared/checks";
 
 export const FIELD_TYPES = [
   "text",
@@ -63,15 +63,7 @@ function fieldProblem(value: unknown): { message: string; path: Path } | null {
 }
 
 /** The `fields` JSON: a list of fields, each with a CF7 field name and a known type, and no key of another name. */
-export const fieldsCheck = check<Field[]>((value) => {
-  if (!Array.isArray(value)) return problem(INVALID);
-  for (const [index, field] of value.entries()) {
-    const wrong = fieldProblem(field);
-    if (wrong) return problem(wrong.message, [index, ...wrong.path]);
-  }
-  // Cast: each field checked above.
-  return { value: value as Field[] };
-});
+export const fieldsCheck = listCheck<Field>(fieldProblem);
 
 /** Text-like types whose min and max bound the length. */
 export const LENGTH_TYPES: readonly FieldType[] = ["text", "email", "url", "tel", "textarea"];

@@ -1,5 +1,5 @@
 import { isWebUrl } from "../define/declare";
-import { check, INVALID, isBoolean, isNumber, isRecord, isText, optional, problem, shapeProblem, type Path } from "../shared/checks";
+import { check, listCheck, isBoolean, isNumber, isRecord, isText, optional, problem, shapeProblem, type Path } from "../shared/checks";
 
 /** One marker as the page writes it (markers attribute or a child JSON script). */
 export interface Marker {
@@ -43,12 +43,4 @@ export const markerSchema = check<Marker>((value) => {
 });
 
 /** The `markers` JSON: a list of markers. */
-export const markersSchema = check<Marker[]>((value) => {
-  if (!Array.isArray(value)) return problem(INVALID);
-  for (const [index, marker] of value.entries()) {
-    const wrong = markerProblem(marker);
-    if (wrong) return problem(wrong.message, [index, ...wrong.path]);
-  }
-  // Cast: each marker checked above.
-  return { value: value as Marker[] };
-});
+export const markersSchema = listCheck<Marker>(markerProblem);

@@ -25,6 +25,21 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => ty
 
 export const isText = (value: unknown): value is string => typeof value === "string";
 
+/** What is wrong with an item, and where in it (null: nothing). */
+export type ItemProblem = (value: unknown) => { message: string; path: Path } | null;
+
+/** A list whose every item `itemProblem` passes; the first item that fails says why, at its index. */
+export const listCheck = <T>(itemProblem: ItemProblem) =>
+  check<T[]>((value) => {
+    if (!Array.isArray(value)) return problem(INVALID);
+    for (const [index, item] of value.entries()) {
+      const wrong = itemProblem(item);
+      if (wrong) return problem(wrong.message, [index, ...wrong.path]);
+    }
+    // Cast: each item checked above.
+    return { value: value as T[] };
+  });
+
 /** A text `read` turns into a value (null: it cannot, and `message` says why). */
 export const readCheck = <T>(read: (text: string) => T | null, message: string) =>
   check<T, string>((value) => {
